@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sites } from '@shopfront/i18n';
+import type { AppConfig } from './config/app-config.ts';
+import type { Secrets } from './config/secrets.ts';
+import type { Database } from './db/database.ts';
+import { demoPlugin } from './demo/demo-plugin.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { OutboxRepository } from './mail/outbox-repository.ts';
+import { authProxyPlugin } from './services/auth-proxy/auth-proxy-plugin.ts';
+import { commercePlugin } from './services/commerce/commerce-plugin.ts';
+import { experiencePlugin } from './services/experience/experience-plugin.ts';
+import { identityPlugin } from './services/identity/identity-plugin.ts';
+import { oauthPlugin } from './services/oauth/oauth-plugin.ts';
+import { shopPlugin } from './services/shop/shop-plugin.ts';
+import { sitePlugin } from './site/site-plugin.ts';
+
+export interface BuildAppOptions {
+  readonly config: AppConfig;
+  readonly secrets: Secrets;
+  readonly database: Database;
+  readonly logger?: FastifyServerOptions['logger'];
+  /** Close the database when the app closes (the entry point owns it; tests may share one). */
+  readonly closeDatabaseOnClose?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly mailer: Mailer;
+    readonly database: Database;
+  }
+}
+
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** Query strings can carry tokens (reset links, authorization codes): logs keep the path and the parameter names only. */
+export function redactUrl(url: string): string {
+  const [path, query] = url.split('?', 2);
+  if (query === undefined) return url;
+  const names = [...new URLSearchParams(query).keys()];
+  return `${path}?${names.map((name) => `${encodeURIComponent(name)}=[redacted]`).join('&')}`;
+}
+
+export const defaultLoggerOptions = {
+  level: 'info' as string,
+  redact: {
+    paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.newPassword'],
+    censor: '[redacted]',
+  } as { paths: string[]; censor: string },
+  serializers: {
+    req: (request: { method: string; url: string; id: string; ip?: string }) => ({
+      id: request.id,
+      method: request.method,
+      url: redactUrl(request.url),
+      remoteAddress: request.ip,
+    }),
+  },
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, secrets } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: false,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  });
+
+  const outbox = new OutboxRepository(database);
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outbox });
+  app.decorate('mailer', mailer);
+  app.decorate('database', database);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (options.closeDatabaseOnClose) await database.close();
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (error.validation) return reply.code(400).send({ error: 'invalid_request', message: 'Invalid request' });
+    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (statusCode === 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(statusCode).send({ error: statusCode === 500 ? 'server_error' : 'bad_request', message: statusCode === 500 ? 'Internal error' : 'Bad request' });
+  });
+
+  await app.register(fastifyCookie, { secret: secrets.cookieSecret });
+  await app.register(fastifyFormbody);
+
+  app.get('/health', async () => ({ service: 'shopfront', status: 'ok' }));
+
+  const { basePaths, markets } = config;
+  await app.register(identityPlugin, { prefix: basePaths.identity, database, markets });
+  await app.register(oauthPlugin, { prefix: basePaths.oauth, database });
+  await app.register(authProxyPlugin, { prefix: basePaths.authProxy, database });
+  await app.register(experiencePlugin, { prefix: basePaths.experience, database, markets });
+  await app.register(commercePlugin, { prefix: basePaths.commerce, database, markets });
+  for (const site of sites) {
+    await app.register(shopPlugin, { prefix: `${site.pathPrefix}/e`, database, site });
+  }
+  if (config.demo) await app.register(demoPlugin, { prefix: '/dev', outbox });
+  if (config.siteDist) await app.register(sitePlugin, { distDirectory: config.siteDist, demo: config.demo });
+
+  return app;
+}

@@ -1,0 +1,38 @@
+import type { Environment } from './environment.ts';
+import { loadMarketConfigs, type MarketConfig } from './market-config.ts';
+
+export interface ServiceBasePaths {
+  readonly identity: string;
+  readonly oauth: string;
+  readonly authProxy: string;
+  readonly experience: string;
+  readonly commerce: string;
+}
+
+export interface AppConfig {
+  readonly demo: boolean;
+  readonly publicOrigin: string;
+  readonly basePaths: ServiceBasePaths;
+  readonly markets: ReadonlyMap<string, MarketConfig>;
+  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
+  /** Built demo site to serve; undefined serves no pages (API only, or `npm run dev` with Vite in front). */
+  readonly siteDist: string | undefined;
+}
+
+export function buildAppConfig(environment: Environment, listenPort = environment.PORT): AppConfig {
+  const publicOrigin = environment.PUBLIC_ORIGIN ?? `http://localhost:${listenPort}`;
+  return {
+    demo: environment.SHOPFRONT_DEMO,
+    publicOrigin,
+    basePaths: {
+      identity: environment.IDP_BASE_PATH,
+      oauth: environment.OAUTH_BASE_PATH,
+      authProxy: environment.AUTH_PROXY_BASE_PATH,
+      experience: environment.EXPERIENCE_BASE_PATH,
+      commerce: environment.COMMERCE_BASE_PATH,
+    },
+    markets: loadMarketConfigs(environment, publicOrigin),
+    mail: { smtpUrl: environment.SMTP_URL, from: environment.MAIL_FROM },
+    siteDist: environment.SITE_DIST || undefined,
+  };
+}

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { type Market, languageOf, markets, siteIdOf } from '@shopfront/i18n';
+import { ConfigError, describeIssue } from './config-error.ts';
+import type { Environment } from './environment.ts';
+
+const featureTogglesSchema = z.strictObject({
+  multiLevelConsent: z.boolean(),
+  singleConsent: z.boolean(),
+  /** Club select-all: every club consent is required. */
+  clubSelectAll: z.boolean(),
+  /** Club subscription sync (the spec's sync-club flag). */
+  syncClub: z.boolean(),
+  clubNewsletterShown: z.boolean(),
+});
+
+const hostname = z
+  .string()
+  .regex(/^(localhost|([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/, 'must be a host name like nordhem.de');
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/** Account spec §3 "Configuration values", §9 feature toggles and site-shell §3 global config keys, per market. */
+export const marketConfigSchema = z.strictObject({
+  country: z.string().regex(/^[A-Z]{2}$/),
+  languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
+  domain: hostname,
+  authBaseUrl: httpUrl,
+  idpBaseUrl: httpUrl,
+  apiKey: z.string().regex(/^\d_[A-Za-z0-9_-]{6,}$/, 'must look like a CDC API key, e.g. 4_AbCdEf123'),
+  clientId: z.string().min(3).max(100),
+  experienceApiHost: httpUrl,
+  commerceApiBaseUrl: httpUrl,
+  eComApiKey: z.string().min(8),
+  siteId: z.string().regex(/^[a-z0-9-]+$/),
+  cookieNoticeUrl: httpUrl.optional(),
+  authProxyDeprecated: z.boolean(),
+  features: featureTogglesSchema,
+});
+
+export type MarketConfig = z.infer<typeof marketConfigSchema>;
+export type FeatureToggles = MarketConfig['features'];
+
+const overridesSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
+
+function defaultMarketConfig(market: Market, environment: Environment, publicOrigin: string): MarketConfig {
+  const origin = publicOrigin.replace(/\/$/, '');
+  const country = market.country.toLowerCase();
+  return {
+    country: market.country,
+    languages: market.locales.map(languageOf),
+    domain: environment.SHOPFRONT_DEMO ? new URL(origin).hostname : market.domain,
+    authBaseUrl: `${origin}${environment.OAUTH_BASE_PATH}`,
+    idpBaseUrl: `${origin}${environment.IDP_BASE_PATH}`,
+    apiKey: `4_nordhem_${country}_web`,
+    clientId: `nordhem-${country}-web`,
+    experienceApiHost: `${origin}${environment.EXPERIENCE_BASE_PATH}/`,
+    commerceApiBaseUrl: `${origin}${environment.COMMERCE_BASE_PATH}/`,
+    eComApiKey: `nordhem-${country}-ecom`,
+    siteId: siteIdOf(market),
+    authProxyDeprecated: false,
+    features: {
+      multiLevelConsent: true,
+      singleConsent: false,
+      clubSelectAll: false,
+      syncClub: false,
+      clubNewsletterShown: true,
+    },
+  };
+}
+
+function readOverrides(path: string | undefined): Record<string, Record<string, unknown>> {
+  if (!path) return {};
+  let raw: string;
+  try {
+    raw = readFileSync(path, 'utf8');
+  } catch {
+    throw new ConfigError(`Configuration error: MARKET_CONFIG file ${path} cannot be read`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError(`Configuration error: MARKET_CONFIG file ${path} is not valid JSON`);
+  }
+  const parsed = overridesSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new ConfigError('Configuration error: MARKET_CONFIG must map market codes (e.g. "GB") to objects');
+  }
+  return parsed.data;
+}
+
+/** Builds every market's configuration from defaults plus the MARKET_CONFIG file, validating each. */
+export function loadMarketConfigs(environment: Environment, publicOrigin: string): ReadonlyMap<string, MarketConfig> {
+  const overrides = readOverrides(environment.MARKET_CONFIG);
+  for (const code of Object.keys(overrides)) {
+    if (!markets.some((market) => market.country === code)) {
+      throw new ConfigError(`Configuration error: unknown market "${code}" in MARKET_CONFIG`);
+    }
+  }
+  const configs = new Map<string, MarketConfig>();
+  for (const market of markets) {
+    const defaults = defaultMarketConfig(market, environment, publicOrigin);
+    const override = overrides[market.country] ?? {};
+    const merged = {
+      ...defaults,
+      ...override,
+      features: { ...defaults.features, ...(override.features as object | undefined) },
+    };
+    const result = marketConfigSchema.safeParse(merged);
+    if (!result.success) {
+      const [issue] = result.error.issues;
+      throw new ConfigError(`Configuration error in market ${market.country}: ${issue ? describeIssue(issue) : 'invalid'}`);
+    }
+    configs.set(market.country, result.data);
+  }
+  return configs;
+}

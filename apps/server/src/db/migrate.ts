@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Database } from './database.ts';
+
+const migrationsDirectory = new URL('./migrations/', import.meta.url);
+const migrationFileName = /^(\d{4})_[a-z0-9_]+\.sql$/;
+// Any constant works; it only has to be the same in every instance so concurrent starts take turns.
+const migrationLockKey = 72_616_001;
+
+export interface Migration {
+  readonly version: string;
+  readonly sql: string;
+}
+
+export function readMigrations(): Migration[] {
+  return readdirSync(migrationsDirectory)
+    .filter((name) => migrationFileName.test(name))
+    .sort()
+    .map((name) => ({ version: name.replace(/\.sql$/, ''), sql: readFileSync(new URL(name, migrationsDirectory), 'utf8') }));
+}
+
+/** Applies every pending migration in one transaction and records each in schema_migrations. */
+export async function migrate(database: Database, migrations = readMigrations()): Promise<string[]> {
+  return database.transaction(async (transaction) => {
+    await transaction.query('select pg_advisory_xact_lock($1)', [migrationLockKey]);
+    await transaction.exec(
+      'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
+    );
+    const applied = new Set(
+      (await transaction.query<{ version: string }>('select version from schema_migrations')).map((row) => row.version),
+    );
+    const pending = migrations.filter((migration) => !applied.has(migration.version));
+    for (const migration of pending) {
+      await transaction.exec(migration.sql);
+      await transaction.query('insert into schema_migrations (version) values ($1)', [migration.version]);
+    }
+    return pending.map((migration) => migration.version);
+  });
+}

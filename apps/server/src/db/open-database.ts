@@ -1,0 +1,22 @@
+import { join } from 'node:path';
+import type { Database } from './database.ts';
+import { migrate } from './migrate.ts';
+import { openPgliteDatabase } from './pglite-database.ts';
+import { openPostgresDatabase } from './postgres-database.ts';
+
+export type DatabaseLocation = { readonly url: string } | { readonly dataDir: string | undefined };
+
+/** Opens PostgreSQL (a server via DATABASE_URL, else embedded PGlite) and applies pending migrations. */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  const database =
+    'url' in location
+      ? await openPostgresDatabase(location.url)
+      : await openPgliteDatabase(location.dataDir && join(location.dataDir, 'pglite'));
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

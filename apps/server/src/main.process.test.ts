@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/free-port.ts';
+
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const dataDirectories: string[] = [];
+
+interface RunningServer {
+  readonly process: ChildProcess;
+  readonly origin: string;
+  output(): string;
+}
+
+function startServer(environment: Record<string, string>): { process: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...environment },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { process: child, output: () => output };
+}
+
+async function startDemo(dataDirectory: string): Promise<RunningServer> {
+  const port = await freePort();
+  const server = startServer({ SHOPFRONT_DEMO: 'true', PORT: String(port), DATA_DIR: dataDirectory });
+  const deadline = Date.now() + 60_000;
+  while (!server.output().includes('Shopfront is running')) {
+    if (server.process.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { ...server, origin: `http://localhost:${port}` };
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', resolve));
+}
+
+function newDataDirectory(): string {
+  const directory = mkdtempSync(join(tmpdir(), 'shopfront-data-'));
+  dataDirectories.push(directory);
+  return directory;
+}
+
+afterAll(() => {
+  for (const directory of dataDirectories) rmSync(directory, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('prints the URL, every market URL and the demo logins, and keeps data across a SIGTERM restart', async () => {
+    const dataDirectory = newDataDirectory();
+    const first = await startDemo(dataDirectory);
+    expect(first.output()).toContain(`Shopfront is running on ${first.origin}/`);
+    expect(first.output()).toContain(`${first.origin}/be/fr/`);
+    expect(first.output()).toContain('oliver.bennett@example.co.uk');
+    const headers = { 'x-api-key': 'nordhem-gb-ecom' };
+    const base = `${first.origin}/experience-api/occ/nordhem-gb/anonymousCarts`;
+    const { guid } = (await (await fetch(base, { method: 'POST', headers })).json()) as { guid: string };
+    const added = await fetch(`${base}/entries?cartGuid=${guid}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ product: { code: 'NH-OV-600' }, quantity: 3 }),
+    });
+    expect(added.status).toBe(200);
+
+    first.process.kill('SIGTERM');
+    expect(await exitOf(first.process)).toBe(0);
+
+    const second = await startDemo(dataDirectory);
+    try {
+      const count = await fetch(`${base.replace(first.origin, second.origin)}/entries/count?cartGuid=${guid}`, { headers });
+      expect(await count.json()).toEqual({ count: 3 });
+    } finally {
+      second.process.kill('SIGTERM');
+      await exitOf(second.process);
+    }
+  });
+
+  it('stops with one clear line and a non-zero exit on a broken config value', async () => {
+    const file = join(newDataDirectory(), 'markets.json');
+    writeFileSync(file, JSON.stringify({ GB: { idpBaseUrl: 'not a url' } }));
+    const server = startServer({ SHOPFRONT_DEMO: 'true', MARKET_CONFIG: file, DATA_DIR: newDataDirectory() });
+    expect(await exitOf(server.process)).toBe(1);
+    expect(server.output().trim()).toBe('Configuration error in market GB: idpBaseUrl: must be an http(s) URL');
+  });
+
+  it('stops with one clear line and a non-zero exit when DATABASE_URL cannot be reached', async () => {
+    const port = await freePort();
+    const server = startServer({ DATABASE_URL: `postgres://shop:secret-password@127.0.0.1:${port}/shop` });
+    expect(await exitOf(server.process)).toBe(1);
+    expect(server.output().trim()).toBe(`Cannot reach the database at 127.0.0.1:${port}/shop (ECONNREFUSED)`);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Locale } from '@shopfront/i18n';
+
+export interface DemoAccount {
+  readonly uid: string;
+  readonly market: string;
+  readonly locale: Locale;
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/** Demo logins; README.md lists the same. Seeded in demo mode only. */
+export const demoAccounts: readonly DemoAccount[] = [
+  { uid: 'demo-gb-oliver', market: 'GB', locale: 'en-GB', email: 'oliver.bennett@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Oliver', lastName: 'Bennett' },
+  { uid: 'demo-de-anna', market: 'DE', locale: 'de-DE', email: 'anna.schneider@example.de', password: 'Nordhem-Demo-2026', firstName: 'Anna', lastName: 'Schneider' },
+  { uid: 'demo-be-camille', market: 'BE', locale: 'fr-BE', email: 'camille.dubois@example.be', password: 'Nordhem-Demo-2026', firstName: 'Camille', lastName: 'Dubois' },
+  { uid: 'demo-ch-lukas', market: 'CH', locale: 'de-CH', email: 'lukas.meier@example.ch', password: 'Nordhem-Demo-2026', firstName: 'Lukas', lastName: 'Meier' },
+  { uid: 'demo-pl-zofia', market: 'PL', locale: 'pl-PL', email: 'zofia.nowak@example.pl', password: 'Nordhem-Demo-2026', firstName: 'Zofia', lastName: 'Nowak' },
+  { uid: 'demo-us-emily', market: 'US', locale: 'en-US', email: 'emily.carter@example.com', password: 'Nordhem-Demo-2026', firstName: 'Emily', lastName: 'Carter' },
+];

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { findMarket, siteIdOf, sites } from '@shopfront/i18n';
+import type { Database } from '../db/database.ts';
+import { AccountRepository } from '../services/identity/account-repository.ts';
+import { hashPassword } from '../services/identity/password-hasher.ts';
+import { SiteContentRepository } from '../services/experience/site-content-repository.ts';
+import { demoAccounts } from './demo-accounts.ts';
+import { demoPrices, demoProducts } from './demo-products.ts';
+import { buildSiteContent } from './site-content.ts';
+
+/** A stable UUID per name, so the demo carts keep their ids across seeding runs. */
+function stableUuid(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export interface SeedSummary {
+  readonly accountsCreated: number;
+}
+
+/**
+ * Idempotent demo data: accounts (existing ones, and whatever the user changed on them, are kept),
+ * site content for every site, products and one cart per demo account.
+ */
+export async function seedDemoData(database: Database): Promise<SeedSummary> {
+  const accounts = new AccountRepository(database);
+  let accountsCreated = 0;
+  for (const account of demoAccounts) {
+    if (await accounts.findByEmail(account.market, account.email)) continue;
+    const created = await accounts.createIfAbsent({ ...account, passwordHash: await hashPassword(account.password) });
+    if (created) accountsCreated += 1;
+  }
+
+  const content = new SiteContentRepository(database);
+  for (const site of sites) await content.save(buildSiteContent(site));
+
+  for (const product of demoProducts) {
+    await database.query(
+      `insert into products (code, name, category, prices) values ($1, $2, $3, $4::jsonb)
+       on conflict (code) do update set name = excluded.name, category = excluded.category, prices = excluded.prices`,
+      [product.code, product.name, product.category, JSON.stringify(demoPrices(product.euroCents))],
+    );
+  }
+
+  const [first, second] = demoProducts;
+  for (const account of demoAccounts) {
+    const market = findMarket(account.market);
+    if (!market || !first || !second) continue;
+    const guid = stableUuid(`demo-cart:${account.uid}`);
+    const inserted = await database.query(
+      `insert into carts (guid, site_id, owner_uid) values ($1::uuid, $2, $3) on conflict (guid) do nothing returning guid`,
+      [guid, siteIdOf(market), account.uid],
+    );
+    if (inserted.length === 0) continue;
+    await database.query(
+      `insert into cart_entries (cart_guid, entry_number, product_code, quantity) values ($1::uuid, 0, $2, 1), ($1::uuid, 1, $3, 2)`,
+      [guid, first.code, second.code],
+    );
+  }
+  return { accountsCreated };
+}

@@ -1,0 +1,165 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { findMarket } from '@shopfront/i18n';
+import type { Database } from '../../db/database.ts';
+import type { MarketConfig } from '../../config/market-config.ts';
+import { registerHealthRoute } from '../health.ts';
+import { type CartRow, CartRepository, UnknownProductError } from './cart-repository.ts';
+
+export interface CommercePluginOptions {
+  readonly database: Database;
+  readonly markets: ReadonlyMap<string, MarketConfig>;
+}
+
+export const commerceApiKeyHeader = 'x-api-key';
+
+/** OCC error body; the browser raises an error carrying its message. */
+function occError(type: string, message: string) {
+  return { errors: [{ type, message }] };
+}
+
+const uuidPattern = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+const siteParams = {
+  type: 'object',
+  properties: { siteId: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' } },
+  required: ['siteId'],
+} as const;
+
+const cartQuery = {
+  type: 'object',
+  properties: {
+    cartGuid: { type: 'string', pattern: uuidPattern },
+    fields: { type: 'string', enum: ['BASIC', 'DEFAULT', 'FULL'] },
+    lang: { type: 'string', pattern: '^[a-z]{2}_[A-Z]{2}$' },
+  },
+  required: ['cartGuid'],
+} as const;
+
+const addEntryBody = {
+  type: 'object',
+  properties: {
+    product: {
+      type: 'object',
+      properties: { code: { type: 'string', minLength: 1, maxLength: 40 } },
+      required: ['code'],
+    },
+    quantity: { type: 'integer', minimum: 1, maximum: 999 },
+  },
+  required: ['product', 'quantity'],
+} as const;
+
+interface SiteRequest {
+  Params: { siteId: string };
+  Querystring: { cartGuid: string; fields?: string; lang?: string };
+}
+
+function priceOf(minorUnits: number, currency: string, locale: string) {
+  const value = minorUnits / 100;
+  return {
+    currencyIso: currency,
+    value,
+    formattedValue: new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value),
+  };
+}
+
+function cartResource(cart: CartRow, currency: string, locale: string) {
+  const entries = cart.entries.map((entry) => ({
+    entryNumber: entry.entryNumber,
+    quantity: entry.quantity,
+    product: { code: entry.productCode, name: entry.productName },
+    ...(entry.unitPrice === null
+      ? {}
+      : {
+          basePrice: priceOf(entry.unitPrice, currency, locale),
+          totalPrice: priceOf(entry.unitPrice * entry.quantity, currency, locale),
+        }),
+  }));
+  const total = cart.entries.reduce((sum, entry) => sum + (entry.unitPrice ?? 0) * entry.quantity, 0);
+  return {
+    code: cart.guid,
+    guid: cart.guid,
+    type: 'WEBSHOP',
+    totalItems: cart.entries.length,
+    totalUnitCount: cart.entries.reduce((sum, entry) => sum + entry.quantity, 0),
+    entries,
+    subTotal: priceOf(total, currency, locale),
+    totalPrice: priceOf(total, currency, locale),
+  };
+}
+
+/** Commerce API in the SAP Commerce OCC style, per site id (`nordhem-gb`). */
+export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (app, { database, markets }) => {
+  const carts = new CartRepository(database);
+  const marketsBySiteId = new Map([...markets.values()].map((market) => [market.siteId, market]));
+
+  app.setErrorHandler((error: { validation?: unknown; message: string }, request, reply) => {
+    if (error.validation) return reply.code(400).send(occError('ValidationError', 'Invalid request parameters'));
+    request.log.error({ err: error }, 'commerce request failed');
+    return reply.code(500).send(occError('InternalServerError', 'Internal error'));
+  });
+
+  registerHealthRoute(app, 'commerce', database);
+
+  /** Resolves the market of the site id and checks the API key; answers the error itself when either fails. */
+  function authorisedMarket(request: FastifyRequest<{ Params: { siteId: string } }>, reply: FastifyReply) {
+    const market = marketsBySiteId.get(request.params.siteId);
+    if (!market) {
+      void reply.code(404).send(occError('UnknownIdentifierError', 'Unknown site'));
+      return undefined;
+    }
+    if (request.headers[commerceApiKeyHeader] !== market.eComApiKey) {
+      void reply.code(401).send(occError('UnauthorizedError', 'Missing or invalid API key'));
+      return undefined;
+    }
+    const marketInfo = findMarket(market.country);
+    const locale = request.query && typeof request.query === 'object' && 'lang' in request.query
+      ? String(request.query.lang).replace('_', '-')
+      : `${market.languages[0]}-${market.country}`;
+    return { market, currency: marketInfo?.currency ?? 'EUR', locale };
+  }
+
+  app.post<{ Params: { siteId: string } }>('/:siteId/anonymousCarts', { schema: { params: siteParams } }, async (request, reply) => {
+    const context = authorisedMarket(request, reply);
+    if (!context) return reply;
+    const guid = await carts.createAnonymous(request.params.siteId);
+    return reply.code(201).send(cartResource({ guid, entries: [] }, context.currency, context.locale));
+  });
+
+  app.get<SiteRequest>('/:siteId/anonymousCarts', { schema: { params: siteParams, querystring: cartQuery } }, async (request, reply) => {
+    const context = authorisedMarket(request, reply);
+    if (!context) return reply;
+    const cart = await carts.findAnonymous(request.params.siteId, request.query.cartGuid, context.currency);
+    if (!cart) return reply.code(404).send(occError('CartError', 'Cart not found'));
+    return cartResource(cart, context.currency, context.locale);
+  });
+
+  app.post<SiteRequest & { Body: { product: { code: string }; quantity: number } }>(
+    '/:siteId/anonymousCarts/entries',
+    { schema: { params: siteParams, querystring: cartQuery, body: addEntryBody } },
+    async (request, reply) => {
+      const context = authorisedMarket(request, reply);
+      if (!context) return reply;
+      const cart = await carts.findAnonymous(request.params.siteId, request.query.cartGuid, context.currency);
+      if (!cart) return reply.code(404).send(occError('CartError', 'Cart not found'));
+      try {
+        const entry = await carts.addEntry(cart.guid, request.body.product.code, request.body.quantity);
+        return { statusCode: 'success', quantityAdded: request.body.quantity, entry: { ...entry, product: { code: request.body.product.code } } };
+      } catch (error) {
+        if (error instanceof UnknownProductError) return reply.code(400).send(occError('UnknownIdentifierError', 'Unknown product'));
+        throw error;
+      }
+    },
+  );
+
+  app.get<SiteRequest>(
+    '/:siteId/anonymousCarts/entries/count',
+    { schema: { params: siteParams, querystring: cartQuery } },
+    async (request, reply) => {
+      const context = authorisedMarket(request, reply);
+      if (!context) return reply;
+      const count = await carts.countUnits(request.params.siteId, request.query.cartGuid);
+      if (count === undefined) return reply.code(404).send(occError('CartError', 'Cart not found'));
+      return { count };
+    },
+  );
+};

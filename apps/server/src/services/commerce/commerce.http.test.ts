@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { seedDemoData } from '../../seed/seed-demo-data.ts';
+
+const base = '/experience-api/occ/nordhem-gb';
+const apiKey = { 'x-api-key': 'nordhem-gb-ecom' };
+
+describe('commerce API: anonymous carts', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp();
+    await seedDemoData(server.database);
+  });
+  afterAll(() => server.app.close());
+
+  async function newCart(): Promise<string> {
+    const response = await server.app.inject({ method: 'POST', url: `${base}/anonymousCarts`, headers: apiKey });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ guid: string }>().guid;
+  }
+
+  it('creates a cart, adds entries and counts the units', async () => {
+    const guid = await newCart();
+    const add = (code: string, quantity: number) =>
+      server.app.inject({
+        method: 'POST',
+        url: `${base}/anonymousCarts/entries?cartGuid=${guid}`,
+        headers: apiKey,
+        payload: { product: { code }, quantity },
+      });
+    expect((await add('NH-DW-450', 1)).json()).toMatchObject({ statusCode: 'success', entry: { entryNumber: 0, quantity: 1 } });
+    expect((await add('NH-AC-010', 2)).json()).toMatchObject({ entry: { entryNumber: 1, quantity: 2 } });
+    expect((await add('NH-DW-450', 1)).json()).toMatchObject({ entry: { entryNumber: 0, quantity: 2 } });
+
+    const count = await server.app.inject({ url: `${base}/anonymousCarts/entries/count?cartGuid=${guid}&fields=BASIC`, headers: apiKey });
+    expect(count.json()).toEqual({ count: 4 });
+
+    const cart = await server.app.inject({ url: `${base}/anonymousCarts?cartGuid=${guid}&fields=DEFAULT&lang=en_GB`, headers: apiKey });
+    expect(cart.json()).toMatchObject({
+      guid,
+      totalItems: 2,
+      totalUnitCount: 4,
+      entries: [
+        { entryNumber: 0, quantity: 2, product: { code: 'NH-DW-450' }, basePrice: { currencyIso: 'GBP' } },
+        { entryNumber: 1, quantity: 2, product: { code: 'NH-AC-010' } },
+      ],
+    });
+  });
+
+  it.each([
+    ['no API key', {}, 401, 'UnauthorizedError'],
+    ['another market’s API key', { 'x-api-key': 'nordhem-de-ecom' }, 401, 'UnauthorizedError'],
+  ])('refuses %s', async (_case, headers, status, type) => {
+    const response = await server.app.inject({ method: 'POST', url: `${base}/anonymousCarts`, headers });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ errors: [{ type, message: expect.any(String) }] });
+  });
+
+  it.each([
+    ['a malformed cart guid', 'not-a-guid', { product: { code: 'NH-DW-450' }, quantity: 1 }, 400, 'ValidationError'],
+    ['a quantity of zero', 'VALID', { product: { code: 'NH-DW-450' }, quantity: 0 }, 400, 'ValidationError'],
+    ['a missing product', 'VALID', { quantity: 1 }, 400, 'ValidationError'],
+    ['an unknown product', 'VALID', { product: { code: 'NOPE' }, quantity: 1 }, 400, 'UnknownIdentifierError'],
+    ['an unknown cart', '00000000-0000-4000-8000-000000000000', { product: { code: 'NH-DW-450' }, quantity: 1 }, 404, 'CartError'],
+  ])('answers %s with an OCC error', async (_case, cartGuid, payload, status, type) => {
+    const guid = cartGuid === 'VALID' ? await newCart() : cartGuid;
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `${base}/anonymousCarts/entries?cartGuid=${guid}`,
+      headers: apiKey,
+      payload,
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ errors: [{ type, message: expect.any(String) }] });
+  });
+
+  it('does not show one site’s cart through another site', async () => {
+    const guid = await newCart();
+    const response = await server.app.inject({
+      url: `/experience-api/occ/nordhem-de/anonymousCarts/entries/count?cartGuid=${guid}`,
+      headers: { 'x-api-key': 'nordhem-de-ecom' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

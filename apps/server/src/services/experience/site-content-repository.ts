@@ -1,0 +1,75 @@
+import type { Queryable } from '../../db/database.ts';
+
+export interface NavigationLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+export interface NavigationCategory {
+  readonly label: string;
+  readonly href: string;
+  readonly children: readonly NavigationLink[];
+}
+
+export interface SubMenuEntry {
+  readonly type: 'accounts' | 'bag' | 'cart' | 'other';
+  readonly label: string;
+  readonly href: string;
+}
+
+export interface HeaderNavigation {
+  readonly menu: readonly NavigationCategory[];
+  readonly subMenu: readonly SubMenuEntry[];
+}
+
+export interface NotificationBanner {
+  readonly title: string;
+  readonly copy: string;
+  readonly link?: NavigationLink;
+}
+
+export interface FooterLink extends NavigationLink {
+  readonly id?: string;
+  readonly target?: '_self' | '_blank';
+  readonly isActive: boolean;
+}
+
+export interface FooterContent {
+  readonly categories: readonly { readonly label: string; readonly items: readonly NavigationLink[] }[];
+  readonly contact: { readonly label: string; readonly items: readonly { readonly type: 'phone' | 'email'; readonly value: string }[] };
+  readonly legal: readonly FooterLink[];
+  readonly social: readonly (FooterLink & { readonly type: 'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'pinterest' })[];
+  readonly payment: readonly { readonly label: string; readonly url: string }[];
+}
+
+export interface SiteContent {
+  readonly siteKey: string;
+  readonly locale: string;
+  readonly navigation: HeaderNavigation;
+  readonly footer: FooterContent;
+  readonly notificationBanner: NotificationBanner;
+}
+
+export class SiteContentRepository {
+  constructor(private readonly database: Queryable) {}
+
+  async find(siteKey: string): Promise<SiteContent | undefined> {
+    const [content] = await this.database.query<SiteContent>(
+      `select site_key as "siteKey", locale, navigation, footer, notification_banner as "notificationBanner"
+       from site_content where site_key = $1`,
+      [siteKey],
+    );
+    return content;
+  }
+
+  async save(content: SiteContent): Promise<void> {
+    await this.database.query(
+      `insert into site_content (site_key, locale, navigation, footer, notification_banner)
+       values ($1, $2, $3::jsonb, $4::jsonb, $5::jsonb)
+       on conflict (site_key) do update set locale = excluded.locale, navigation = excluded.navigation,
+         footer = excluded.footer, notification_banner = excluded.notification_banner, updated_at = now()`,
+      [content.siteKey, content.locale, JSON.stringify(content.navigation), JSON.stringify(content.footer),
+        JSON.stringify(content.notificationBanner)],
+    );
+  }
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('service health routes', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp();
+  });
+  afterAll(() => server.app.close());
+
+  it.each([
+    ['/idp/health', 'identity'],
+    ['/oauth/health', 'oauth'],
+    ['/auth-proxy/health', 'auth-proxy'],
+    ['/experience-api/health', 'experience'],
+    ['/experience-api/occ/health', 'commerce'],
+    ['/gb/e/health', 'shop'],
+    ['/be/fr/e/health', 'shop'],
+  ])('%s answers for %s after asking the database', async (url, service) => {
+    const response = await server.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ service, status: 'ok' });
+  });
+
+  it('moves every service under its configured base path', async () => {
+    const moved = await createTestApp({ IDP_BASE_PATH: '/cdc', COMMERCE_BASE_PATH: '/occ/v2' });
+    try {
+      expect((await moved.app.inject({ url: '/cdc/health' })).json()).toMatchObject({ service: 'identity' });
+      expect((await moved.app.inject({ url: '/occ/v2/health' })).json()).toMatchObject({ service: 'commerce' });
+      expect((await moved.app.inject({ url: '/idp/health' })).statusCode).toBe(404);
+    } finally {
+      await moved.app.close();
+    }
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const response = await broken.app.inject({ url: '/idp/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ service: 'identity', status: 'unavailable' });
+    await broken.app.close().catch(() => undefined);
+  });
+
+  it('echoes a well-formed request id and replaces a malformed one', async () => {
+    const echoed = await server.app.inject({ url: '/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(echoed.headers['x-request-id']).toBe('abc-123');
+    const replaced = await server.app.inject({ url: '/health', headers: { 'x-request-id': 'bad id\n<script>' } });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await server.app.inject({ url: '/idp/accounts.nothing', headers: { accept: 'application/json' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+});

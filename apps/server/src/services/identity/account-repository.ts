@@ -1,0 +1,42 @@
+import type { Queryable } from '../../db/database.ts';
+
+export interface Account {
+  readonly uid: string;
+  readonly market: string;
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly locale: string;
+}
+
+/** Addresses compare case-insensitively and in one Unicode normal form. */
+export function normalizeEmail(email: string): string {
+  return email.normalize('NFC').toLowerCase();
+}
+
+const columns = `uid, market, email, password_hash as "passwordHash", first_name as "firstName", last_name as "lastName", locale`;
+
+export class AccountRepository {
+  constructor(private readonly database: Queryable) {}
+
+  async findByEmail(market: string, email: string): Promise<Account | undefined> {
+    const [account] = await this.database.query<Account>(
+      `select ${columns} from accounts where market = $1 and email_normalized = $2`,
+      [market, normalizeEmail(email)],
+    );
+    return account;
+  }
+
+  /** Creates the account unless one with that address exists in the market; returns whether it did. */
+  async createIfAbsent(account: Account): Promise<boolean> {
+    const rows = await this.database.query(
+      `insert into accounts (uid, market, email, email_normalized, password_hash, first_name, last_name, locale)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)
+       on conflict do nothing returning uid`,
+      [account.uid, account.market, account.email, normalizeEmail(account.email), account.passwordHash,
+        account.firstName, account.lastName, account.locale],
+    );
+    return rows.length === 1;
+  }
+}

@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { fallbackLocale, parseSitePath, sitePages, sitePath, sites } from '@shopfront/i18n';
+
+export interface SitePluginOptions {
+  /** The built demo site (apps/site/dist). */
+  readonly distDirectory: string;
+  readonly demo: boolean;
+}
+
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** Serves the demo country shop: hashed assets, and index.html for every page of every site. */
+export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { distDirectory, demo }) => {
+  const template = await readFile(join(distDirectory, 'index.html'), 'utf8');
+  if (!template.includes('<html lang="en">')) throw new Error('index.html must start with <html lang="en">');
+
+  await app.register(fastifyStatic, {
+    root: join(distDirectory, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+
+  function sendPage(reply: FastifyReply, locale: string, statusCode = 200) {
+    // The locale always comes from the market table, never from the request.
+    return reply
+      .code(statusCode)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', contentSecurityPolicy)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .send(template.replace('<html lang="en">', `<html lang="${locale}">`));
+  }
+
+  app.get('/', (_request, reply) => sendPage(reply, fallbackLocale));
+  if (demo) app.get('/dev/mailbox', (_request, reply) => sendPage(reply, fallbackLocale));
+
+  for (const site of sites) {
+    app.get(site.pathPrefix, (_request, reply) => reply.redirect(sitePath(site, '/'), 301));
+    for (const pagePath of Object.values(sitePages)) {
+      app.get(sitePath(site, pagePath), (_request, reply) => sendPage(reply, site.locale));
+    }
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+      const match = parseSitePath(request.url.split('?')[0] ?? '/');
+      return sendPage(reply, match?.site.locale ?? fallbackLocale, 404);
+    }
+    return reply.code(404).send({ error: 'not_found', message: 'Not found' });
+  });
+};

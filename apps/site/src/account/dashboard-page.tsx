@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
+import { type Site, sitePages, sitePath } from '@shopfront/i18n';
+import { PageLayout } from '@shopfront/site-shell';
+import { useText } from '@shopfront/ui';
+
+/** The account dashboard: only a visitor with a valid shop session sees it; anyone else is sent to the login page. */
+export function AccountDashboardPage({ site }: { readonly site: Site }) {
+  const text = useText();
+  const { data: sessionStatus } = useQuery({
+    queryKey: ['shop-session', site.pathPrefix],
+    queryFn: async ({ signal }) =>
+      processAuthenticationStatusResponse(await requestAuthenticationStatus(fetch, site.pathPrefix, signal)),
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    if (sessionStatus === 'expired') window.location.replace(sitePath(site, sitePages.login));
+  }, [sessionStatus, site]);
+
+  return (
+    <PageLayout site={site}>
+      <title>{`${text('page.dashboard.title')} | Nordhem`}</title>
+      {sessionStatus === 'valid' ? (
+        <>
+          <h1>{text('page.dashboard.title')}</h1>
+          <p>{text('page.dashboard.intro')}</p>
+        </>
+      ) : (
+        <p role="status">{text('page.dashboard.checking')}</p>
+      )}
+    </PageLayout>
+  );
+}

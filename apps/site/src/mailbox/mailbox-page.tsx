@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { useText } from '@shopfront/ui';
+import { fetchOutbox } from './outbox-client.ts';
+import { linkifiedText } from './linkified-text.ts';
+
+/** Demo mode only: the outbox of every e-mail the server sent, with working links. */
+export function MailboxPage() {
+  const text = useText();
+  const { i18n } = useLingui();
+  const { data, status } = useQuery({ queryKey: ['outbox'], queryFn: ({ signal }) => fetchOutbox(signal), refetchInterval: 5_000 });
+  return (
+    <main id="main-content" className="sf-page__content">
+      <title>{text('page.mailbox.title')}</title>
+      <h1>{text('page.mailbox.title')}</h1>
+      <p>{text('page.mailbox.intro')}</p>
+      {status === 'pending' ? <p role="status">{text('general.loading')}</p> : null}
+      {status === 'error' ? <p role="alert">{text('error.loadFailed')}</p> : null}
+      {data?.length === 0 ? <p>{text('page.mailbox.empty')}</p> : null}
+      {data?.map((message) => (
+        <article key={message.id} className="site-mail" aria-labelledby={`mail-${message.id}`}>
+          <h2 id={`mail-${message.id}`}>{message.subject}</h2>
+          <p className="site-mail__meta">
+            {text('page.mailbox.to')}: {message.to} ·{' '}
+            {text('page.mailbox.received', { date: i18n.date(message.receivedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+          </p>
+          <p className="site-mail__body">
+            {linkifiedText(message.text).map((part, index) =>
+              part.kind === 'link' ? (
+                <a key={index} href={part.href}>
+                  {part.href}
+                </a>
+              ) : (
+                part.text
+              ),
+            )}
+          </p>
+        </article>
+      ))}
+    </main>
+  );
+}

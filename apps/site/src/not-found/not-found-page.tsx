@@ -1,0 +1,33 @@
+import { type Site, sitePath } from '@shopfront/i18n';
+import { PageLayout } from '@shopfront/site-shell';
+import { useText } from '@shopfront/ui';
+
+function NotFoundContent({ homeHref }: { readonly homeHref: string }) {
+  const text = useText();
+  return (
+    <>
+      <title>{`${text('page.notFound.title')} | Nordhem`}</title>
+      <h1>{text('page.notFound.title')}</h1>
+      <p>{text('page.notFound.message')}</p>
+      <p>
+        <a href={homeHref}>{text('page.notFound.homeLink')}</a>
+      </p>
+    </>
+  );
+}
+
+/** Unknown page in a known site: inside the site's layout; unknown market or locale: a bare page that links to the market list. */
+export function NotFoundPage({ site }: { readonly site: Site | undefined }) {
+  if (!site) {
+    return (
+      <main id="main-content" className="sf-page__content">
+        <NotFoundContent homeHref="/" />
+      </main>
+    );
+  }
+  return (
+    <PageLayout site={site}>
+      <NotFoundContent homeHref={sitePath(site, '/')} />
+    </PageLayout>
+  );
+}

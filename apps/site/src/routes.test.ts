@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRoute } from './routes.ts';
+
+function describeRoute(pathname: string): string {
+  const route = resolveRoute(pathname);
+  switch (route.kind) {
+    case 'site-page':
+      return `${route.site.locale} ${route.page}`;
+    case 'not-found':
+      return `not-found ${route.site?.locale ?? '-'}`;
+    default:
+      return route.kind;
+  }
+}
+
+describe('resolveRoute', () => {
+  it.each([
+    ['/', 'markets'],
+    ['/dev/mailbox', 'mailbox'],
+    ['/gb/', 'en-GB home'],
+    ['/de/', 'de-DE home'],
+    ['/gb/login', 'en-GB login'],
+    ['/gb/login/', 'en-GB login'],
+    ['/be/fr/login', 'fr-BE login'],
+    ['/be/nl/', 'nl-BE home'],
+    ['/ch/it/e/account/dashboard', 'it-CH dashboard'],
+    ['/ca/fr/', 'fr-CA home'],
+    ['/lu/de/login', 'de-LU login'],
+    ['/be/login', 'not-found -'],
+    ['/be/de/', 'not-found -'],
+    ['/gb/fr/', 'not-found en-GB'],
+    ['/xx/', 'not-found -'],
+    ['/gb/no-such-page', 'not-found en-GB'],
+    ['/gblogin', 'not-found -'],
+  ])('%s → %s', (pathname, expected) => {
+    expect(describeRoute(pathname)).toBe(expected);
+  });
+});

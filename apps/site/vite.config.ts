@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { linguiCataloguePlugin } from '@shopfront/i18n/vite';
+
+/** Where `npm run dev` runs the API server behind Vite. */
+const apiServer = `http://localhost:${process.env.API_PORT ?? '8081'}`;
+
+export default defineConfig({
+  plugins: [react(), linguiCataloguePlugin()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 8080),
+    strictPort: true,
+    proxy: {
+      '^/(idp|oauth|auth-proxy|experience-api|health|dev/outbox)(/|$)': apiServer,
+      // Shop endpoints under a site prefix, e.g. /gb/e/csrf or /be/fr/e/logout; account pages stay with Vite.
+      '^/[a-z]{2}(/[a-z]{2})?/e/(?!account/)': apiServer,
+    },
+  },
+});

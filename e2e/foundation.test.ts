@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+
+describe('the demo shop', () => {
+  const browser = useBrowser();
+
+  it('renders the en-GB home page with the header, seeded navigation and footer', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto('/gb/');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
+    const header = page.getByRole('banner');
+    await expect.poll(() => header.getByRole('link', { name: 'Nordhem – to the home page' }).getAttribute('href')).toBe('/gb/');
+    const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
+    await mainMenu.getByRole('link', { name: 'Laundry' }).waitFor();
+    expect(await mainMenu.getByRole('link').count()).toBe(5);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Home appliances made to last');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).waitFor();
+    expect(await page.title()).toBe('Home appliances made to last | Nordhem');
+    await expectNoAxeViolations(page);
+  });
+
+  it('renders the de-DE home page in German', async () => {
+    const page = await browser.newPage();
+    await page.goto('/de/');
+    expect(await page.getAttribute('html', 'lang')).toBe('de-DE');
+    await page.getByRole('heading', { level: 1, name: 'Hausgeräte, die bleiben' }).waitFor();
+    const mainMenu = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await mainMenu.getByRole('link', { name: 'Wäschepflege' }).waitFor();
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Konto' }).getAttribute('href')).toBe('/de/login');
+    await expectNoAxeViolations(page);
+  });
+
+  it.each([
+    ['/gb/login', 'en-GB', 'Log in to your Nordhem account'],
+    ['/de/login', 'de-DE', 'Bei Ihrem Nordhem-Konto anmelden'],
+  ])('renders %s with the header in place', async (path, locale, heading) => {
+    const page = await browser.newPage();
+    await page.goto(path);
+    expect(await page.getAttribute('html', 'lang')).toBe(locale);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.getByRole('banner').getByRole('navigation').getByRole('link').first().waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('serves a multi-language market under its language segment', async () => {
+    const page = await browser.newPage();
+    await page.goto('/be/fr/');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr-BE');
+    const firstCategory = page.getByRole('banner').getByRole('navigation').getByRole('link').first();
+    expect(await firstCategory.getAttribute('href')).toBe('/be/fr/c/kitchen');
+    await expectNoAxeViolations(page);
+  });
+
+  it('sends a visitor without a session from the account dashboard to the login page', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/e/account/dashboard');
+    await page.waitForURL(`${baseUrl()}/gb/login`);
+    await page.getByRole('heading', { level: 1, name: 'Log in to your Nordhem account' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it.each([
+    ['/xx/', 'en-GB'],
+    ['/gb/no-such-page', 'en-GB'],
+    ['/de/gibt-es-nicht', 'de-DE'],
+  ])('answers %s with a 404 page', async (path, locale) => {
+    const page = await browser.newPage();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe(locale);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('lists every country shop on the entry page, each in its own language', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Nordhem country shops' }).waitFor();
+    expect(await page.getByRole('main').getByRole('link').count()).toBe(33);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Belgique – français' }).click();
+    await page.waitForURL(`${baseUrl()}/be/fr/`);
+  });
+
+  it('moves keyboard focus to the content through the skip link', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skipLink.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+  });
+
+  it('shows the demo mailbox', async () => {
+    const page = await browser.newPage();
+    await page.goto('/dev/mailbox');
+    await page.getByRole('heading', { level: 1, name: 'Demo mailbox' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import type {} from '../global-setup.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export interface BrowserSession {
+  /** A fresh page in a fresh context (own cookies and storage); console errors and page errors fail the test. */
+  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+}
+
+/** One Chromium per test file; every page's console errors are collected and asserted empty after each test. */
+export function useBrowser(): BrowserSession {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const errors = pageErrors;
+    pageErrors = [];
+    expect(errors, 'console errors or uncaught exceptions in the page').toEqual([]);
+  });
+  afterAll(() => browser.close());
+
+  return {
+    async newPage(options) {
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport: options?.viewport ?? { width: 1280, height: 800 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !isExpectedResourceError(message.text())) pageErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      return page;
+    },
+  };
+}
+
+/** The browser logs every non-2xx fetch; a 401 from a session check is an answer, not an error. */
+function isExpectedResourceError(text: string): boolean {
+  return /Failed to load resource: the server responded with a status of (401|404)/.test(text);
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2.x A and AA, and best practices) on the page as it is now and expects no violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target })),
+    }));
+  });
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,25 @@
+export { isValidEmail } from './email.ts';
+export {
+  PasswordStrength,
+  type PasswordStrengthLevel,
+  type PasswordPolicy,
+  defaultPasswordPolicy,
+  passwordStrength,
+  countCharGroups,
+} from './password-strength.ts';
+export {
+  type RedirectContext,
+  isSafeRedirectTarget,
+  isResetPasswordPath,
+  isLoginPath,
+} from './redirect-target.ts';
+export {
+  UNRESERVED_ALPHABET,
+  PKCE_VERIFIER_LENGTH,
+  STATE_LENGTH,
+  createPkcePair,
+  pkceChallenge,
+  createState,
+  randomUnreservedString,
+} from './pkce.ts';
+export { cartBadgeCount, shouldShowCartBadge } from './cart-badge.ts';

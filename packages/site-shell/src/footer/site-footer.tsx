@@ -1,0 +1,72 @@
+import type { Site } from '@shopfront/i18n';
+import { useText } from '@shopfront/ui';
+import { useSiteConfig } from '../site-config/use-site-config.ts';
+import './site-footer.css';
+
+export interface SiteFooterProps {
+  readonly site: Site;
+}
+
+export function SiteFooter({ site }: SiteFooterProps) {
+  const text = useText();
+  const { data } = useSiteConfig(site);
+  const footer = data?.navigation.footer;
+  return (
+    <footer className="sf-footer">
+      <div className="sf-footer__content">
+        {footer ? (
+          <>
+            <div className="sf-footer__top">
+              {footer.categories.map((category) => (
+                <nav key={category.label} className="sf-footer__category" aria-label={category.label}>
+                  <h2 className="sf-footer__heading">{category.label}</h2>
+                  <ul>
+                    {category.items.map((item) => (
+                      <li key={item.href}>
+                        <a href={item.href}>{item.label}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ))}
+              <section className="sf-footer__category" aria-label={footer.contact.label}>
+                <h2 className="sf-footer__heading">{footer.contact.label}</h2>
+                <ul>
+                  {footer.contact.items.map((item) => (
+                    <li key={item.value}>
+                      <a href={`${item.type === 'phone' ? 'tel' : 'mailto'}:${item.value}`}>{item.value}</a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </div>
+            <hr className="sf-footer__divider" />
+            <div className="sf-footer__bottom">
+              <nav aria-label={text('footer.legalLabel')}>
+                <ul className="sf-footer__inline-list">
+                  {footer.legal.filter((link) => link.isActive).map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href} target={link.target}>
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <ul className="sf-footer__inline-list" aria-label={text('footer.socialLabel')}>
+                {footer.social.filter((link) => link.isActive).map((link) => (
+                  <li key={link.type}>
+                    <a href={link.href} target={link.target} rel="noopener noreferrer" aria-label={text(`social.${link.type}`)}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </>
+        ) : null}
+        <p className="sf-footer__copyright">{text('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

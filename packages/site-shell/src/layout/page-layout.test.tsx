@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { findSite } from '@shopfront/i18n';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { PageLayout } from './page-layout.tsx';
+import { SiteHeader } from '../header/site-header.tsx';
+
+const siteConfig = {
+  navigation: {
+    header: {
+      menu: [
+        { label: 'Kitchen', href: '/gb/c/kitchen', children: [] },
+        { label: 'Laundry', href: '/gb/c/laundry', children: [] },
+      ],
+      subMenu: [],
+      notificationBanner: { title: '', copy: '' },
+    },
+    footer: {
+      categories: [{ label: 'Service', items: [{ label: 'Contact us', href: '/gb/service/contact' }] }],
+      contact: { label: 'Get in touch', items: [{ type: 'email', value: 'service@nordhem.co.uk' }] },
+      legal: [
+        { id: 'privacy', label: 'Privacy policy', href: '/gb/legal/privacy', isActive: true },
+        { id: 'old', label: 'Retired page', href: '/gb/legal/old', isActive: false },
+      ],
+      social: [{ type: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/nordhem', isActive: true }],
+      payment: [],
+    },
+  },
+  features: { multiLevelConsent: true, singleConsent: false, clubSelectAll: false, syncClub: false, clubNewsletterShown: true },
+};
+
+const requests: URL[] = [];
+const server = setupServer(
+  http.get('*/experience-api/v0/config', ({ request }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json(siteConfig);
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+const greatBritain = findSite('GB', 'en-GB');
+if (!greatBritain) throw new Error('GB site missing from the market table');
+
+describe('PageLayout', () => {
+  it('shows the header with the site navigation, the content and the footer with active links only', async () => {
+    renderWithProviders(
+      <PageLayout site={greatBritain}>
+        <h1>Content</h1>
+      </PageLayout>,
+    );
+    const mainMenu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(await within(mainMenu).findByRole('link', { name: 'Laundry' })).toHaveAttribute('href', '/gb/c/laundry');
+    expect(screen.getByRole('link', { name: 'Nordhem – to the home page' })).toHaveAttribute('href', '/gb/');
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Content' }));
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: 'Retired page' })).not.toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Nordhem on YouTube' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(footer).getByRole('link', { name: 'service@nordhem.co.uk' })).toHaveAttribute('href', 'mailto:service@nordhem.co.uk');
+    expect(requests.map((url) => url.search)).toEqual(['?country=GB&locale=en-GB']);
+  });
+
+  it('keeps the page usable when the configuration cannot be loaded', async () => {
+    server.use(http.get('*/experience-api/v0/config', () => HttpResponse.json({ error: 'server_error' }, { status: 500 })));
+    renderWithProviders(
+      <PageLayout site={greatBritain}>
+        <h1>Content</h1>
+      </PageLayout>,
+    );
+    expect(screen.getByRole('heading', { name: 'Content' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).queryAllByRole('link')).toEqual([]);
+  });
+});
+
+describe('SiteHeader in logo-only mode', () => {
+  it('shows only the logo and loads no data', () => {
+    renderWithProviders(<SiteHeader site={greatBritain} logoOnly />);
+    expect(screen.getByRole('link', { name: 'Nordhem – to the home page' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+
+const maxRetryDelayMs = 30_000;
+
+/** Site-shell spec §9 data-fetching defaults: 3 retries, delay doubling from 1 s up to 30 s, 5 minutes cache. */
+export function createShopQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, maxRetryDelayMs),
+        gcTime: 5 * 60 * 1000,
+        staleTime: 60 * 1000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// An unexpected console.error (React warnings, failed prop types, act() misuse) fails the test.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+// Node's fetch needs absolute URLs; the browser resolves the clients' relative ones against the page.
+const nodeFetch = globalThis.fetch;
+globalThis.fetch = (input, init) =>
+  nodeFetch(typeof input === 'string' ? new URL(input, window.location.href) : input, init);

@@ -1,0 +1,60 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { linguiCataloguePlugin } from './packages/i18n/build/lingui-catalogue-plugin.ts';
+
+const serverHttpTests = ['apps/server/src/**/*.http.test.ts'];
+const serverProcessTests = ['apps/server/src/**/*.process.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/site/src/**/*.test.ts'],
+          exclude: [...serverHttpTests, ...serverProcessTests],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [react(), linguiCataloguePlugin()],
+        test: {
+          name: 'components',
+          include: ['packages/*/src/**/*.test.tsx', 'apps/site/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./test/setup-dom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: [...serverHttpTests, ...serverProcessTests],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          include: serverHttpTests,
+          environment: 'node',
+          globalSetup: ['./apps/server/test/postgres-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
