@@ -4,6 +4,8 @@ import { linguiCataloguePlugin } from './packages/i18n/build/lingui-catalogue-pl
 
 const serverHttpTests = ['apps/server/src/**/*.http.test.ts'];
 const serverProcessTests = ['apps/server/src/**/*.process.test.ts'];
+/** Plain TypeScript that needs a DOM (storage, cookies): runs with the component tests in jsdom. */
+const domTests = ['packages/*/src/**/*.dom.test.ts'];
 
 export default defineConfig({
   test: {
@@ -12,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/site/src/**/*.test.ts'],
-          exclude: [...serverHttpTests, ...serverProcessTests],
+          exclude: [...serverHttpTests, ...serverProcessTests, ...domTests],
           environment: 'node',
         },
       },
@@ -20,7 +22,7 @@ export default defineConfig({
         plugins: [react(), linguiCataloguePlugin()],
         test: {
           name: 'components',
-          include: ['packages/*/src/**/*.test.tsx', 'apps/site/src/**/*.test.tsx'],
+          include: ['packages/*/src/**/*.test.tsx', 'apps/site/src/**/*.test.tsx', ...domTests],
           environment: 'jsdom',
           setupFiles: ['./test/setup-dom.ts'],
         },

@@ -16,7 +16,7 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 8080),
     strictPort: true,
     proxy: {
-      '^/(idp|oauth|auth-proxy|experience-api|health|dev/outbox)(/|$)': apiServer,
+      '^/(idp|oauth|auth-proxy|experience-api|host-config|health|dev/outbox)(/|$)': apiServer,
       // Shop endpoints under a site prefix, e.g. /gb/e/csrf or /be/fr/e/logout; account pages stay with Vite.
       '^/[a-z]{2}(/[a-z]{2})?/e/(?!account/)': apiServer,
     },

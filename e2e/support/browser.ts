@@ -59,7 +59,7 @@ export function useBrowser(): BrowserSession {
 
 /** The browser logs every non-2xx fetch; a 401 from a session check is an answer, not an error. */
 function isExpectedResourceError(text: string): boolean {
-  return /Failed to load resource: the server responded with a status of (401|404)/.test(text);
+  return /Failed to load resource: the server responded with a status of (401|403|404)/.test(text);
 }
 
 interface AxeViolation {

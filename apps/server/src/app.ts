@@ -13,8 +13,9 @@ import { authProxyPlugin } from './services/auth-proxy/auth-proxy-plugin.ts';
 import { commercePlugin } from './services/commerce/commerce-plugin.ts';
 import { experiencePlugin } from './services/experience/experience-plugin.ts';
 import { identityPlugin } from './services/identity/identity-plugin.ts';
-import { oauthPlugin } from './services/oauth/oauth-plugin.ts';
+import { createSignedInAccountResolver, oauthPlugin } from './services/oauth/oauth-plugin.ts';
 import { shopPlugin } from './services/shop/shop-plugin.ts';
+import { hostConfigPlugin } from './site/host-config-plugin.ts';
 import { sitePlugin } from './site/site-plugin.ts';
 
 export interface BuildAppOptions {
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   readonly secrets: Secrets;
   readonly database: Database;
   readonly logger?: FastifyServerOptions['logger'];
+  /** The time source of expiry and rate-limit decisions; tests pass a controllable one. */
+  readonly clock?: () => Date;
   /** Close the database when the app closes (the entry point owns it; tests may share one). */
   readonly closeDatabaseOnClose?: boolean;
 }
@@ -61,6 +64,7 @@ export const defaultLoggerOptions = {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, secrets } = options;
+  const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: (request) => {
@@ -97,14 +101,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/health', async () => ({ service: 'shopfront', status: 'ok' }));
 
   const { basePaths, markets } = config;
-  await app.register(identityPlugin, { prefix: basePaths.identity, database, markets });
-  await app.register(oauthPlugin, { prefix: basePaths.oauth, database });
-  await app.register(authProxyPlugin, { prefix: basePaths.authProxy, database });
-  await app.register(experiencePlugin, { prefix: basePaths.experience, database, markets });
+  await app.register(identityPlugin, { prefix: basePaths.identity, database, markets, partnerSecret: secrets.partnerSecret, clock });
+  await app.register(oauthPlugin, {
+    prefix: basePaths.oauth,
+    database,
+    markets,
+    publicOrigin: config.publicOrigin,
+    cookieSecret: secrets.cookieSecret,
+    resolveSignedInAccount: createSignedInAccountResolver(database),
+  });
+  await app.register(authProxyPlugin, {
+    prefix: basePaths.authProxy,
+    database,
+    markets,
+    oauthBasePath: basePaths.oauth,
+    publicOrigin: config.publicOrigin,
+  });
+  await app.register(experiencePlugin, {
+    prefix: basePaths.experience,
+    database,
+    markets,
+    cookieDomain: new URL(config.publicOrigin).hostname,
+  });
   await app.register(commercePlugin, { prefix: basePaths.commerce, database, markets });
   for (const site of sites) {
-    await app.register(shopPlugin, { prefix: `${site.pathPrefix}/e`, database, site });
+    const market = markets.get(site.market.country);
+    if (!market) throw new Error(`no configuration for market ${site.market.country}`);
+    await app.register(shopPlugin, { prefix: `${site.pathPrefix}/e`, database, site, market, partnerSecret: secrets.partnerSecret });
   }
+  await app.register(hostConfigPlugin, { config });
   if (config.demo) await app.register(demoPlugin, { prefix: '/dev', outbox });
   if (config.siteDist) await app.register(sitePlugin, { distDirectory: config.siteDist, demo: config.demo });
 

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     environment.DATABASE_URL ? { url: environment.DATABASE_URL } : { dataDir: environment.DATA_DIR },
   );
   const secrets = await resolveSecrets(environment, database);
-  if (config.demo) await seedDemoData(database);
+  if (config.demo) await seedDemoData(database, config.markets);
 
   const app = await buildApp({
     config,

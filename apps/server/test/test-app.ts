@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { buildAppConfig } from '../src/config/app-config.ts';
+import { type AppConfig, buildAppConfig } from '../src/config/app-config.ts';
 import { parseEnvironment } from '../src/config/environment.ts';
 import type { Database } from '../src/db/database.ts';
+import { openDatabase } from '../src/db/open-database.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const testSecrets = {
@@ -13,13 +14,26 @@ export const testSecrets = {
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly database: Database;
+  readonly config: AppConfig;
 }
 
 /** The whole server (every plugin) on a fresh database, driven through app.inject(). */
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(environment: Record<string, string> = {}, clock?: () => Date): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = buildAppConfig(parseEnvironment({ SHOPFRONT_DEMO: 'true', ...environment }));
-  const app = await buildApp({ config, secrets: testSecrets, database, closeDatabaseOnClose: true });
+  const app = await buildApp({ config, secrets: testSecrets, database, closeDatabaseOnClose: true, ...(clock ? { clock } : {}) });
   await app.ready();
-  return { app, database };
+  return { app, database, config };
+}
+
+/**
+ * A second server instance on the same database as `first`: its own pool on the same PostgreSQL database, or the
+ * same PGlite (one process can only open an in-memory PGlite once). Nothing may be shared but the database.
+ */
+export async function createSecondInstance(first: TestApp): Promise<TestApp> {
+  const url = (first.database as { url?: string }).url;
+  const database = url ? await openDatabase({ url }) : first.database;
+  const app = await buildApp({ config: first.config, secrets: testSecrets, database, closeDatabaseOnClose: url !== undefined });
+  await app.ready();
+  return { app, database, config: first.config };
 }

@@ -1,30 +1,41 @@
+import type { AccountWidgetConfig } from '@shopfront/api';
 import { AccountDashboardPage } from './account/dashboard-page.tsx';
 import { HomePage } from './home/home-page.tsx';
+import { LoginCallbackPage } from './login/login-callback-page.tsx';
 import { LoginPage } from './login/login-page.tsx';
 import { MailboxPage } from './mailbox/mailbox-page.tsx';
 import { MarketsPage } from './markets/markets-page.tsx';
 import { NotFoundPage } from './not-found/not-found-page.tsx';
 import type { Route } from './routes.ts';
 
-export function App({ route }: { readonly route: Route }) {
+export function App({ route, accountConfig }: { readonly route: Route; readonly accountConfig: AccountWidgetConfig | undefined }) {
   switch (route.kind) {
     case 'markets':
       return <MarketsPage />;
     case 'mailbox':
       return <MailboxPage />;
     case 'not-found':
-      return <NotFoundPage site={route.site} />;
-    case 'site-page':
+      return route.site && accountConfig ? (
+        <NotFoundPage site={route.site} accountConfig={accountConfig} pagePath={route.pagePath} />
+      ) : (
+        <NotFoundPage />
+      );
+    case 'site-page': {
+      if (!accountConfig) return null;
+      const props = { site: route.site, accountConfig, pagePath: route.pagePath };
       switch (route.page) {
         case 'home':
-          return <HomePage site={route.site} />;
+          return <HomePage {...props} />;
         case 'login':
-          return <LoginPage site={route.site} />;
+          return <LoginPage {...props} />;
+        case 'loginCallback':
+          return <LoginCallbackPage {...props} />;
         case 'dashboard':
-          return <AccountDashboardPage site={route.site} />;
+          return <AccountDashboardPage {...props} />;
         default:
           return route.page satisfies never;
       }
+    }
     default:
       return route satisfies never;
   }

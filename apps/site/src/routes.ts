@@ -1,17 +1,19 @@
 import { type Site, type SitePage, pageOf, parseSitePath } from '@shopfront/i18n';
 
 export type Route =
-  | { readonly kind: 'site-page'; readonly site: Site; readonly page: SitePage }
+  | { readonly kind: 'site-page'; readonly site: Site; readonly page: SitePage; readonly pagePath: string }
   | { readonly kind: 'markets' }
   | { readonly kind: 'mailbox' }
-  | { readonly kind: 'not-found'; readonly site: Site | undefined };
+  | { readonly kind: 'not-found'; readonly site: Site | undefined; readonly pagePath: string };
 
 /** Which page of the demo shop a path shows. */
 export function resolveRoute(pathname: string): Route {
   if (pathname === '/') return { kind: 'markets' };
   if (pathname === '/dev/mailbox') return { kind: 'mailbox' };
   const sitePath = parseSitePath(pathname);
-  if (!sitePath) return { kind: 'not-found', site: undefined };
+  if (!sitePath) return { kind: 'not-found', site: undefined, pagePath: pathname };
   const page = pageOf(sitePath.pagePath);
-  return page ? { kind: 'site-page', site: sitePath.site, page } : { kind: 'not-found', site: sitePath.site };
+  return page
+    ? { kind: 'site-page', site: sitePath.site, page, pagePath: sitePath.pagePath }
+    : { kind: 'not-found', site: sitePath.site, pagePath: sitePath.pagePath };
 }

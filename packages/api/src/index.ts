@@ -1,4 +1,22 @@
+export { accountWidgetConfigSchema, type AccountWidgetConfig } from './account-widget-config.ts';
 export { ApiError, type FetchFunction } from './api-error.ts';
+export { authProxyAuthorizeUrl, authProxyLogout, requestAuthProxyToken } from './auth-proxy/auth-proxy-client.ts';
+export {
+  CommerceApiError,
+  defaultSessionDurationSeconds,
+  fetchSessionDuration,
+  fetchUser,
+  type CommerceEndpoint,
+  type CommerceUser,
+} from './commerce/commerce-client.ts';
+export {
+  accountDialogEventName,
+  accountDialogNames,
+  isAccountDialogRequest,
+  openAccountDialog,
+  type AccountDialogName,
+  type AccountDialogRequest,
+} from './events/account-events.ts';
 export {
   processSiteConfigResponse,
   requestSiteConfig,
@@ -9,7 +27,50 @@ export {
   type SiteConfig,
 } from './experience/site-config.ts';
 export {
+  ExperienceApiError,
+  createExperienceSession,
+  experienceLogout,
+  fetchExperienceSession,
+  verifySession,
+  type SessionVerification,
+} from './experience/session-client.ts';
+export {
+  IdentityProviderError,
+  consentIdOfMissingField,
+  processCdcResponse,
+  processLoginResponse,
+  requestFinishRegistration,
+  requestIdentityLogout,
+  requestLogin,
+  type IdentityEndpoint,
+  type IdentityLogin,
+  type IdentityLoginResult,
+} from './identity/identity-client.ts';
+export {
+  OAuthError,
+  authProxyExtraScopes,
+  authorizationUrl,
+  loginScopes,
+  processTokenResponse,
+  requestCodeExchange,
+  type TokenSet,
+} from './oauth/authorization.ts';
+export { clearLocalSession, readLocalSession, saveLocalSession, type LocalSession } from './session/local-session.ts';
+export { logout, rememberAuthProxyToken } from './session/logout.ts';
+export { consumeRedirectTarget, saveRedirectTarget, type RedirectContext } from './session/redirect-target.ts';
+export {
+  authCodeCookieName,
+  clearSessionCookies,
+  hasAuthCodeCookie,
+  identitySessionCookieName,
+  readIdentitySessionToken,
+  setAuthCodeCookie,
+  setBrowserCookie,
+  type CookieScope,
+} from './session/session-cookies.ts';
+export {
   processAuthenticationStatusResponse,
   requestAuthenticationStatus,
   type ShopSessionStatus,
 } from './shop/authentication-status.ts';
+export { fetchCsrfToken, shopLogin, shopLogout } from './shop/shop-client.ts';

@@ -23,3 +23,9 @@ export {
   randomUnreservedString,
 } from './pkce.ts';
 export { cartBadgeCount, shouldShowCartBadge } from './cart-badge.ts';
+export {
+  loginErrorMessageKey,
+  loginFlowErrorMessageKey,
+  providerErrorMessageKey,
+  type LoginErrorKind,
+} from './error-catalogue.ts';

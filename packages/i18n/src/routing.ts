@@ -61,6 +61,7 @@ export function siteKey(site: Site): string {
 export const sitePages = {
   home: '/',
   login: '/login',
+  loginCallback: '/login/auth',
   dashboard: '/e/account/dashboard',
 } as const;
 

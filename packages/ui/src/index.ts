@@ -1,1 +1,15 @@
 export { useText } from './use-text.ts';
+export { Button } from './button/button.tsx';
+export type { ButtonProps, ButtonVariant } from './button/button.tsx';
+export { Checkbox } from './checkbox/checkbox.tsx';
+export type { CheckboxProps } from './checkbox/checkbox.tsx';
+export { Dialog } from './dialog/dialog.tsx';
+export type { DialogProps, DialogSize } from './dialog/dialog.tsx';
+export { Notification } from './notification/notification.tsx';
+export type { NotificationProps, NotificationTone } from './notification/notification.tsx';
+export { PasswordField } from './password-field/password-field.tsx';
+export type { PasswordFieldProps } from './password-field/password-field.tsx';
+export { StatusMessage } from './status-message/status-message.tsx';
+export type { StatusMessageProps } from './status-message/status-message.tsx';
+export { TextField } from './text-field/text-field.tsx';
+export type { TextFieldProps, TextFieldType } from './text-field/text-field.tsx';

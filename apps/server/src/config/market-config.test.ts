@@ -24,16 +24,17 @@ describe('market configuration', () => {
       idpBaseUrl: 'http://localhost:9000/idp',
       experienceApiHost: 'http://localhost:9000/experience-api/',
       siteId: 'nordhem-be',
-      authProxyDeprecated: false,
+      authProxyDeprecated: true,
+      redirectUris: ['http://localhost:9000/be/nl/login/auth', 'http://localhost:9000/be/fr/login/auth'],
       features: { singleConsent: false, clubSelectAll: false, syncClub: false },
     });
   });
 
   it('uses the production domain outside demo mode and applies overrides per market', () => {
-    const config = configWith({ DE: { authProxyDeprecated: true, features: { singleConsent: true } } })();
+    const config = configWith({ DE: { authProxyDeprecated: false, features: { singleConsent: true } } })();
     expect(config.markets.get('DE')).toMatchObject({
       domain: 'nordhem.de',
-      authProxyDeprecated: true,
+      authProxyDeprecated: false,
       features: { singleConsent: true, multiLevelConsent: true },
     });
     expect(config.markets.get('AT')?.features.singleConsent).toBe(false);

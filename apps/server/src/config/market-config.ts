@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { type Market, languageOf, markets, siteIdOf } from '@shopfront/i18n';
+import { type Market, languageOf, markets, siteIdOf, sitePages, sitePath, sites } from '@shopfront/i18n';
 import { ConfigError, describeIssue } from './config-error.ts';
 import type { Environment } from './environment.ts';
 
@@ -35,11 +35,25 @@ export const marketConfigSchema = z.strictObject({
   siteId: z.string().regex(/^[a-z0-9-]+$/),
   cookieNoticeUrl: httpUrl.optional(),
   authProxyDeprecated: z.boolean(),
+  /** The OAuth client's registered redirect URIs: the /login/auth page of each of the market's sites. */
+  redirectUris: z.array(httpUrl).min(1),
+  /** accounts.getPolicies passwordComplexity; enforced on every password the identity provider sets. */
+  passwordPolicy: z.strictObject({
+    minLength: z.int().min(1).max(128),
+    minCharGroups: z.int().min(0).max(4),
+  }),
+  /** Global settings: the identity-provider session lifetime in seconds. */
+  cdcSessionDuration: z.int().min(60).max(60 * 60 * 24 * 365),
+  /** Current versions of the documents every account must have accepted. */
+  consentVersions: z.strictObject({ terms: z.string().min(1), privacy: z.string().min(1) }),
   features: featureTogglesSchema,
 });
 
 export type MarketConfig = z.infer<typeof marketConfigSchema>;
 export type FeatureToggles = MarketConfig['features'];
+
+/** Markets that still log in through the legacy auth proxy by default (the demo keeps one, so both paths run). */
+const marketsOnTheAuthProxy: ReadonlySet<string> = new Set(['CH']);
 
 const overridesSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
 
@@ -58,7 +72,13 @@ function defaultMarketConfig(market: Market, environment: Environment, publicOri
     commerceApiBaseUrl: `${origin}${environment.COMMERCE_BASE_PATH}/`,
     eComApiKey: `nordhem-${country}-ecom`,
     siteId: siteIdOf(market),
-    authProxyDeprecated: false,
+    authProxyDeprecated: !marketsOnTheAuthProxy.has(market.country),
+    redirectUris: sites
+      .filter((site) => site.market === market)
+      .map((site) => `${origin}${sitePath(site, sitePages.loginCallback)}`),
+    passwordPolicy: { minLength: 8, minCharGroups: 3 },
+    cdcSessionDuration: 3600,
+    consentVersions: { terms: '2.0', privacy: '2.0' },
     features: {
       multiLevelConsent: true,
       singleConsent: false,
@@ -106,6 +126,8 @@ export function loadMarketConfigs(environment: Environment, publicOrigin: string
       ...defaults,
       ...override,
       features: { ...defaults.features, ...(override.features as object | undefined) },
+      passwordPolicy: { ...defaults.passwordPolicy, ...(override.passwordPolicy as object | undefined) },
+      consentVersions: { ...defaults.consentVersions, ...(override.consentVersions as object | undefined) },
     };
     const result = marketConfigSchema.safeParse(merged);
     if (!result.success) {

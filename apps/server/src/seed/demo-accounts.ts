@@ -8,6 +8,8 @@ export interface DemoAccount {
   readonly password: string;
   readonly firstName: string;
   readonly lastName: string;
+  /** Accepted an older terms-of-use version: the next login asks for the new one (profile completion). */
+  readonly outdatedTerms?: boolean;
 }
 
 /** Demo logins; README.md lists the same. Seeded in demo mode only. */
@@ -17,5 +19,6 @@ export const demoAccounts: readonly DemoAccount[] = [
   { uid: 'demo-be-camille', market: 'BE', locale: 'fr-BE', email: 'camille.dubois@example.be', password: 'Nordhem-Demo-2026', firstName: 'Camille', lastName: 'Dubois' },
   { uid: 'demo-ch-lukas', market: 'CH', locale: 'de-CH', email: 'lukas.meier@example.ch', password: 'Nordhem-Demo-2026', firstName: 'Lukas', lastName: 'Meier' },
   { uid: 'demo-pl-zofia', market: 'PL', locale: 'pl-PL', email: 'zofia.nowak@example.pl', password: 'Nordhem-Demo-2026', firstName: 'Zofia', lastName: 'Nowak' },
+  { uid: 'demo-gb-grace', market: 'GB', locale: 'en-GB', email: 'grace.hughes@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Grace', lastName: 'Hughes', outdatedTerms: true },
   { uid: 'demo-us-emily', market: 'US', locale: 'en-US', email: 'emily.carter@example.com', password: 'Nordhem-Demo-2026', firstName: 'Emily', lastName: 'Carter' },
 ];

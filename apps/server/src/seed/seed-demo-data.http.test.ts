@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '@shopfront/i18n';
 import { openTestDatabase } from '../../test/test-database.ts';
+import { buildAppConfig } from '../config/app-config.ts';
+import { parseEnvironment } from '../config/environment.ts';
 import type { Database } from '../db/database.ts';
 import { AccountRepository } from '../services/identity/account-repository.ts';
 import { verifyPassword } from '../services/identity/password-hasher.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { seedDemoData } from './seed-demo-data.ts';
+
+const config = buildAppConfig(parseEnvironment({ SHOPFRONT_DEMO: 'true' }));
 
 describe('demo seed', () => {
   let database: Database;
@@ -15,7 +19,7 @@ describe('demo seed', () => {
   afterAll(() => database.close());
 
   it('creates the demo accounts with Argon2id hashes of the listed passwords', async () => {
-    expect(await seedDemoData(database)).toEqual({ accountsCreated: demoAccounts.length });
+    expect(await seedDemoData(database, config.markets)).toEqual({ accountsCreated: demoAccounts.length });
     const accounts = new AccountRepository(database);
     for (const demo of demoAccounts) {
       const account = await accounts.findByEmail(demo.market, demo.email.toUpperCase());
@@ -28,7 +32,7 @@ describe('demo seed', () => {
   it('is idempotent and keeps what changed since', async () => {
     const uid = demoAccounts[0]?.uid;
     await database.query(`update accounts set first_name = 'Changed' where uid = $1`, [uid]);
-    expect(await seedDemoData(database)).toEqual({ accountsCreated: 0 });
+    expect(await seedDemoData(database, config.markets)).toEqual({ accountsCreated: 0 });
     const [row] = await database.query<{ firstName: string }>(`select first_name as "firstName" from accounts where uid = $1`, [uid]);
     expect(row?.firstName).toBe('Changed');
     const [counts] = await database.query<{ accounts: number; carts: number; content: number }>(

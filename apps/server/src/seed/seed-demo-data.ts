@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { findMarket, siteIdOf, sites } from '@shopfront/i18n';
+import type { MarketConfig } from '../config/market-config.ts';
 import type { Database } from '../db/database.ts';
+import { ConsentRepository } from '../services/identity/consent-repository.ts';
 import { AccountRepository } from '../services/identity/account-repository.ts';
 import { hashPassword } from '../services/identity/password-hasher.ts';
 import { SiteContentRepository } from '../services/experience/site-content-repository.ts';
@@ -22,13 +24,19 @@ export interface SeedSummary {
  * Idempotent demo data: accounts (existing ones, and whatever the user changed on them, are kept),
  * site content for every site, products and one cart per demo account.
  */
-export async function seedDemoData(database: Database): Promise<SeedSummary> {
+export async function seedDemoData(database: Database, markets: ReadonlyMap<string, MarketConfig>): Promise<SeedSummary> {
   const accounts = new AccountRepository(database);
+  const consents = new ConsentRepository(database);
   let accountsCreated = 0;
   for (const account of demoAccounts) {
     if (await accounts.findByEmail(account.market, account.email)) continue;
     const created = await accounts.createIfAbsent({ ...account, passwordHash: await hashPassword(account.password) });
-    if (created) accountsCreated += 1;
+    if (!created) continue;
+    accountsCreated += 1;
+    const versions = markets.get(account.market)?.consentVersions;
+    if (!versions) throw new Error(`demo account ${account.uid} in unknown market ${account.market}`);
+    await consents.grant(account.uid, 'terms-statement', account.outdatedTerms ? '1.0' : versions.terms, true);
+    await consents.grant(account.uid, 'privacy-statement', versions.privacy, true);
   }
 
   const content = new SiteContentRepository(database);

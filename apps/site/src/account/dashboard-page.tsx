@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
-import { type Site, sitePages, sitePath } from '@shopfront/i18n';
+import { sitePages, sitePath } from '@shopfront/i18n';
 import { PageLayout } from '@shopfront/site-shell';
 import { useText } from '@shopfront/ui';
+import type { SitePageProps } from '../site-page-props.ts';
 
 /** The account dashboard: only a visitor with a valid shop session sees it; anyone else is sent to the login page. */
-export function AccountDashboardPage({ site }: { readonly site: Site }) {
+export function AccountDashboardPage(props: SitePageProps) {
+  const { site } = props;
   const text = useText();
   const { data: sessionStatus } = useQuery({
     queryKey: ['shop-session', site.pathPrefix],
@@ -20,7 +22,7 @@ export function AccountDashboardPage({ site }: { readonly site: Site }) {
   }, [sessionStatus, site]);
 
   return (
-    <PageLayout site={site}>
+    <PageLayout {...props}>
       <title>{`${text('page.dashboard.title')} | Nordhem`}</title>
       {sessionStatus === 'valid' ? (
         <>

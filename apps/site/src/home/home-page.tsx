@@ -1,11 +1,11 @@
-import type { Site } from '@shopfront/i18n';
 import { PageLayout } from '@shopfront/site-shell';
 import { useText } from '@shopfront/ui';
+import type { SitePageProps } from '../site-page-props.ts';
 
-export function HomePage({ site }: { readonly site: Site }) {
+export function HomePage(props: SitePageProps) {
   const text = useText();
   return (
-    <PageLayout site={site}>
+    <PageLayout {...props}>
       <title>{`${text('page.home.title')} | Nordhem`}</title>
       <section className="site-hero">
         <h1>{text('page.home.title')}</h1>

@@ -1,14 +1,36 @@
-import type { Site } from '@shopfront/i18n';
+import { useEffect } from 'react';
+import { saveRedirectTarget } from '@shopfront/api';
+import { LoginForm, browserLoginDependencies } from '@shopfront/account-widget';
 import { PageLayout } from '@shopfront/site-shell';
 import { useText } from '@shopfront/ui';
+import { legalLinksOf } from '../host/legal-links.ts';
+import type { SitePageProps } from '../site-page-props.ts';
 
-export function LoginPage({ site }: { readonly site: Site }) {
+/** account spec §4: the target comes from the target_url parameter, else the referrer; it is saved only when safe. */
+function rememberRedirectTarget(productDomain: string): void {
+  const context = { currentUrl: window.location.href, productDomain };
+  const fromParameter = new URL(window.location.href).searchParams.get('target_url');
+  if (fromParameter !== null) saveRedirectTarget(fromParameter, context);
+  else if (document.referrer) saveRedirectTarget(document.referrer, context);
+}
+
+export function LoginPage(props: SitePageProps) {
   const text = useText();
+  const { accountConfig, site } = props;
+  useEffect(() => rememberRedirectTarget(accountConfig.domain), [accountConfig.domain]);
   return (
-    <PageLayout site={site}>
+    <PageLayout {...props}>
       <title>{`${text('page.login.title')} | Nordhem`}</title>
-      <h1>{text('page.login.title')}</h1>
-      <p>{text('page.login.intro')}</p>
+      <div className="site-login">
+        <h1>{text('page.login.title')}</h1>
+        <p>{text('page.login.intro')}</p>
+        <LoginForm
+          dependencies={browserLoginDependencies(accountConfig)}
+          sectionHeadingLevel={2}
+          {...legalLinksOf(site)}
+        />
+      </div>
     </PageLayout>
   );
 }
+

@@ -1,6 +1,7 @@
-import { type Site, sitePath } from '@shopfront/i18n';
+import { sitePath } from '@shopfront/i18n';
 import { PageLayout } from '@shopfront/site-shell';
 import { useText } from '@shopfront/ui';
+import type { SitePageProps } from '../site-page-props.ts';
 
 function NotFoundContent({ homeHref }: { readonly homeHref: string }) {
   const text = useText();
@@ -17,8 +18,8 @@ function NotFoundContent({ homeHref }: { readonly homeHref: string }) {
 }
 
 /** Unknown page in a known site: inside the site's layout; unknown market or locale: a bare page that links to the market list. */
-export function NotFoundPage({ site }: { readonly site: Site | undefined }) {
-  if (!site) {
+export function NotFoundPage(props: Partial<SitePageProps>) {
+  if (!props.site || !props.accountConfig || props.pagePath === undefined) {
     return (
       <main id="main-content" className="sf-page__content">
         <NotFoundContent homeHref="/" />
@@ -26,8 +27,8 @@ export function NotFoundPage({ site }: { readonly site: Site | undefined }) {
     );
   }
   return (
-    <PageLayout site={site}>
-      <NotFoundContent homeHref={sitePath(site, '/')} />
+    <PageLayout site={props.site} accountConfig={props.accountConfig} pagePath={props.pagePath}>
+      <NotFoundContent homeHref={sitePath(props.site, '/')} />
     </PageLayout>
   );
 }

@@ -1,10 +1,15 @@
+import type { AccountWidgetConfig } from '@shopfront/api';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
 import { useText } from '@shopfront/ui';
+import { AccountArea } from '../account/account-area.tsx';
 import { useSiteConfig } from '../site-config/use-site-config.ts';
 import './site-header.css';
 
 export interface SiteHeaderProps {
   readonly site: Site;
+  readonly accountConfig: AccountWidgetConfig;
+  /** The current path inside the site. */
+  readonly pagePath: string;
   /** Logo only: no navigation, no icons, no data loading. */
   readonly logoOnly?: boolean;
 }
@@ -27,7 +32,7 @@ function HeaderNavigation({ site }: { readonly site: Site }) {
   );
 }
 
-export function SiteHeader({ site, logoOnly = false }: SiteHeaderProps) {
+export function SiteHeader({ site, accountConfig, pagePath, logoOnly = false }: SiteHeaderProps) {
   const text = useText();
   return (
     <header className="sf-header" data-mode={logoOnly ? 'logo-only' : 'sticky'}>
@@ -41,9 +46,7 @@ export function SiteHeader({ site, logoOnly = false }: SiteHeaderProps) {
         {logoOnly ? null : (
           <>
             <HeaderNavigation site={site} />
-            <a className="sf-header__account" href={sitePath(site, sitePages.login)}>
-              {text('nav.account')}
-            </a>
+            <AccountArea site={site} config={accountConfig} pagePath={pagePath} />
           </>
         )}
       </div>

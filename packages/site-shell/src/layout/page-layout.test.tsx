@@ -49,16 +49,26 @@ afterAll(() => server.close());
 const greatBritain = findSite('GB', 'en-GB');
 if (!greatBritain) throw new Error('GB site missing from the market table');
 
+const accountConfig = {
+  country: 'GB', locale: 'en-GB', sitePathPrefix: '/gb', domain: 'localhost', idpBaseUrl: 'http://localhost/idp',
+  apiKey: '4_nordhem_gb_web', authBaseUrl: 'http://localhost/oauth', clientId: 'nordhem-gb-web',
+  redirectUri: 'http://localhost/gb/login/auth', authProxyBaseUrl: 'http://localhost/auth-proxy', authProxyDeprecated: true,
+  experienceApiHost: 'http://localhost/experience-api/', commerceApiBaseUrl: 'http://localhost/experience-api/occ/',
+  eComApiKey: 'nordhem-gb-ecom', siteId: 'nordhem-gb',
+};
+const layoutProps = { site: greatBritain, accountConfig, pagePath: '/' };
+
 describe('PageLayout', () => {
   it('shows the header with the site navigation, the content and the footer with active links only', async () => {
     renderWithProviders(
-      <PageLayout site={greatBritain}>
+      <PageLayout {...layoutProps}>
         <h1>Content</h1>
       </PageLayout>,
     );
     const mainMenu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(await within(mainMenu).findByRole('link', { name: 'Laundry' })).toHaveAttribute('href', '/gb/c/laundry');
     expect(screen.getByRole('link', { name: 'Nordhem – to the home page' })).toHaveAttribute('href', '/gb/');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Content' }));
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
@@ -71,7 +81,7 @@ describe('PageLayout', () => {
   it('keeps the page usable when the configuration cannot be loaded', async () => {
     server.use(http.get('*/experience-api/v0/config', () => HttpResponse.json({ error: 'server_error' }, { status: 500 })));
     renderWithProviders(
-      <PageLayout site={greatBritain}>
+      <PageLayout {...layoutProps}>
         <h1>Content</h1>
       </PageLayout>,
     );
@@ -83,10 +93,10 @@ describe('PageLayout', () => {
 
 describe('SiteHeader in logo-only mode', () => {
   it('shows only the logo and loads no data', () => {
-    renderWithProviders(<SiteHeader site={greatBritain} logoOnly />);
+    renderWithProviders(<SiteHeader {...layoutProps} logoOnly />);
     expect(screen.getByRole('link', { name: 'Nordhem – to the home page' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 });

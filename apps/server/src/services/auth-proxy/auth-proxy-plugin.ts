@@ -1,12 +1,125 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createPkcePair, createState } from '@shopfront/core';
 import type { Database } from '../../db/database.ts';
+import type { MarketConfig } from '../../config/market-config.ts';
+import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 import { registerHealthRoute } from '../health.ts';
+import { AuthProxyFlowRepository } from './auth-proxy-flow-repository.ts';
 
 export interface AuthProxyPluginOptions {
   readonly database: Database;
+  readonly markets: ReadonlyMap<string, MarketConfig>;
+  /** Where the authorization server is mounted on this server, e.g. /oauth. */
+  readonly oauthBasePath: string;
+  readonly publicOrigin: string;
 }
 
-/** Legacy auth proxy in front of the authorization server, used where a market's authProxyDeprecated flag is off. */
-export const authProxyPlugin: FastifyPluginAsync<AuthProxyPluginOptions> = async (app, { database }) => {
+export const authProxyFlowCookieName = 'auth_proxy_flow';
+/** account spec §9: the auth proxy adds these scopes to the login scopes. */
+const proxyScopes = 'openid customer_data bpdata shop email profile zuora mcs stock';
+
+const authorizeQuery = {
+  type: 'object',
+  properties: {
+    client_id: { type: 'string', maxLength: 100 },
+    response_type: { type: 'string', enum: ['code'] },
+    scope: { type: 'string', maxLength: 500 },
+    redirect_uri: { type: 'string', maxLength: 500 },
+  },
+  required: ['client_id', 'response_type', 'redirect_uri'],
+} as const;
+
+const tokenBody = {
+  type: 'object',
+  properties: {
+    org: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+    code: { type: 'string', minLength: 1, maxLength: 500 },
+    grant_type: { type: 'string', enum: ['authorization_code'] },
+    redirect_uri: { type: 'string', maxLength: 500 },
+  },
+  required: ['org', 'code', 'grant_type', 'redirect_uri'],
+} as const;
+
+function oauthError(error: string, description: string) {
+  return { error, error_description: description };
+}
+
+/**
+ * The legacy auth proxy (used where a market's authProxyDeprecated flag is off): it runs PKCE on the browser's
+ * behalf, keeping the verifier server-side, and forwards to the authorization server.
+ */
+export const authProxyPlugin: FastifyPluginAsync<AuthProxyPluginOptions> = async (app, options) => {
+  const { database, markets, oauthBasePath } = options;
+  const flows = new AuthProxyFlowRepository(database);
+  const marketsByClientId = new Map([...markets.values()].map((market) => [market.clientId, market]));
+  const cookieDomain = new URL(options.publicOrigin).hostname;
+
+  app.setErrorHandler((error: { validation?: unknown }, request, reply) => {
+    if (error.validation) return reply.code(400).send(oauthError('invalid_request', 'Missing or invalid parameter'));
+    request.log.error({ err: error }, 'auth proxy request failed');
+    return reply.code(500).send(oauthError('server_error', 'Internal error'));
+  });
+
   registerHealthRoute(app, 'auth-proxy', database);
+
+  app.get<{ Querystring: { client_id: string; redirect_uri: string } }>('/authorize', { schema: { querystring: authorizeQuery } }, async (request, reply) => {
+    const market = marketsByClientId.get(request.query.client_id);
+    if (!market) return reply.code(400).send(oauthError('invalid_client', 'Unknown client'));
+    if (!market.redirectUris.includes(request.query.redirect_uri)) {
+      return reply.code(400).send(oauthError('invalid_request', 'redirect_uri is not registered for this client'));
+    }
+    const { verifier, challenge } = await createPkcePair();
+    const flowId = await flows.create({ clientId: market.clientId, redirectUri: request.query.redirect_uri, codeVerifier: verifier });
+    reply.setCookie(authProxyFlowCookieName, flowId, sessionCookieOptions(cookieDomain));
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: market.clientId,
+      redirect_uri: request.query.redirect_uri,
+      scope: proxyScopes,
+      state: createState(),
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    return reply.redirect(`${oauthBasePath}/auth?${query}`, 303);
+  });
+
+  app.post<{ Body: { org: string; code: string; redirect_uri: string } }>('/token', { schema: { body: tokenBody } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const flowId = request.cookies[authProxyFlowCookieName];
+    const flow = flowId ? await flows.take(flowId) : undefined;
+    reply.clearCookie(authProxyFlowCookieName, sessionCookieOptions(cookieDomain));
+    const market = flow && marketsByClientId.get(flow.clientId);
+    if (!flow || !market) return reply.code(400).send(oauthError('invalid_grant', 'No authorization in progress for this browser'));
+    if (market.country !== request.body.org.toUpperCase() || flow.redirectUri !== request.body.redirect_uri) {
+      return reply.code(400).send(oauthError('invalid_grant', 'org or redirect_uri does not match the authorization'));
+    }
+    const exchange = await app.inject({
+      method: 'POST',
+      url: `${oauthBasePath}/token`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: request.body.code,
+        redirect_uri: flow.redirectUri,
+        client_id: flow.clientId,
+        code_verifier: flow.codeVerifier,
+      }).toString(),
+    });
+    return reply.code(exchange.statusCode).type('application/json').send(exchange.body);
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const token = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) return reply.code(401).send(oauthError('invalid_token', 'A bearer token is required'));
+    const accessToken = await app.oauthTokens.findAccessToken(token);
+    if (accessToken) {
+      await app.inject({
+        method: 'POST',
+        url: `${oauthBasePath}/token/revocation`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token, token_type_hint: 'access_token', client_id: accessToken.clientId }).toString(),
+      });
+    }
+    return { status: 'logged-out' };
+  });
 };

@@ -3,6 +3,8 @@ import { findMarket } from '@shopfront/i18n';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { registerHealthRoute } from '../health.ts';
+import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
+import { AccountRepository } from '../identity/account-repository.ts';
 import { type CartRow, CartRepository, UnknownProductError } from './cart-repository.ts';
 
 export interface CommercePluginOptions {
@@ -11,6 +13,7 @@ export interface CommercePluginOptions {
 }
 
 export const commerceApiKeyHeader = 'x-api-key';
+export const clubUserGroup = 'nordhem-club-members';
 
 /** OCC error body; the browser raises an error carrying its message. */
 function occError(type: string, message: string) {
@@ -90,6 +93,8 @@ function cartResource(cart: CartRow, currency: string, locale: string) {
 /** Commerce API in the SAP Commerce OCC style, per site id (`nordhem-gb`). */
 export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (app, { database, markets }) => {
   const carts = new CartRepository(database);
+  const accounts = new AccountRepository(database);
+  const experienceSessions = new ExperienceSessionRepository(database);
   const marketsBySiteId = new Map([...markets.values()].map((market) => [market.siteId, market]));
 
   app.setErrorHandler((error: { validation?: unknown; message: string }, request, reply) => {
@@ -117,6 +122,32 @@ export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (
       : `${market.languages[0]}-${market.country}`;
     return { market, currency: marketInfo?.currency ?? 'EUR', locale };
   }
+
+  app.get<{ Params: { siteId: string } }>('/:siteId/global-settings', { schema: { params: siteParams } }, async (request, reply) => {
+    const context = authorisedMarket(request, reply);
+    if (!context) return reply;
+    return { cdcSessionDuration: context.market.cdcSessionDuration };
+  });
+
+  /** The signed-in customer, from the experience session; the club user group marks club members. */
+  app.get<{ Params: { siteId: string } }>('/:siteId/user', { schema: { params: siteParams } }, async (request, reply) => {
+    const context = authorisedMarket(request, reply);
+    if (!context) return reply;
+    reply.header('cache-control', 'no-store');
+    const session = await experienceSessions.findValid(request.cookies[experienceSessionCookieName]);
+    const account = session && session.market === context.market.country ? await accounts.findByUid(session.uid) : undefined;
+    if (!account) return reply.code(401).send(occError('InvalidTokenError', 'No valid session'));
+    return {
+      uid: account.email,
+      customerId: account.uid,
+      name: `${account.firstName} ${account.lastName}`.trim(),
+      firstName: account.firstName,
+      lastName: account.lastName,
+      customerType: 'B2C',
+      clubMember: account.clubMember,
+      userGroups: account.clubMember ? [{ uid: clubUserGroup }] : [],
+    };
+  });
 
   app.post<{ Params: { siteId: string } }>('/:siteId/anonymousCarts', { schema: { params: siteParams } }, async (request, reply) => {
     const context = authorisedMarket(request, reply);

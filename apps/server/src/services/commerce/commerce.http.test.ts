@@ -9,7 +9,7 @@ describe('commerce API: anonymous carts', () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await createTestApp();
-    await seedDemoData(server.database);
+    await seedDemoData(server.database, server.config.markets);
   });
   afterAll(() => server.app.close());
 

@@ -3,12 +3,27 @@ import { findSite, siteKey } from '@shopfront/i18n';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { registerHealthRoute } from '../health.ts';
+import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
+import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 import { SiteContentRepository } from './site-content-repository.ts';
 
 export interface ExperiencePluginOptions {
   readonly database: Database;
   readonly markets: ReadonlyMap<string, MarketConfig>;
+  /** Cookie domain of the experience API's session (the parent domain shared with the shops). */
+  readonly cookieDomain: string;
 }
+
+/** CDC-proxying endpoints pass the identity provider's codes on as `sap_<code>` (account spec §8). */
+function sapError(statusCode: number, code: number, message: string) {
+  return { statusCode, errorCode: `sap_${code}`, errorMessage: message };
+}
+
+const sessionTokenBody = {
+  type: 'object',
+  properties: { token: { type: 'string', minLength: 1, maxLength: 500 } },
+  required: ['token'],
+} as const;
 
 const siteQuery = {
   type: 'object',
@@ -21,8 +36,10 @@ const siteQuery = {
 } as const;
 
 /** Experience API: site content and configuration for the shell (session endpoints come with login). */
-export const experiencePlugin: FastifyPluginAsync<ExperiencePluginOptions> = async (app, { database, markets }) => {
+export const experiencePlugin: FastifyPluginAsync<ExperiencePluginOptions> = async (app, { database, markets, cookieDomain }) => {
   const content = new SiteContentRepository(database);
+  const sessions = new ExperienceSessionRepository(database);
+  const marketsByClientId = new Map([...markets.values()].map((market) => [market.clientId, market]));
 
   app.setErrorHandler((error: { validation?: unknown }, request, reply) => {
     if (error.validation) return reply.code(400).send({ error: 'invalid_request', message: 'Invalid query parameters' });
@@ -31,6 +48,41 @@ export const experiencePlugin: FastifyPluginAsync<ExperiencePluginOptions> = asy
   });
 
   registerHealthRoute(app, 'experience', database);
+
+  /** Creates the experience session from the access token the browser got in the code exchange. */
+  app.post<{ Body: { token: string } }>('/session/token', { schema: { body: sessionTokenBody } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const accessToken = await app.oauthTokens.findAccessToken(request.body.token);
+    const market = accessToken && marketsByClientId.get(accessToken.clientId);
+    if (!accessToken || !market || !accessToken.scopes.includes('customer_data')) {
+      return reply.code(401).send(sapError(401, 403005, 'Unauthorized user'));
+    }
+    const expiresAt = new Date(Date.now() + market.cdcSessionDuration * 1000);
+    const token = await sessions.create(accessToken.accountId, market.country, expiresAt);
+    reply.setCookie(experienceSessionCookieName, token, sessionCookieOptions(cookieDomain));
+    return { auth: { authenticated: true } };
+  });
+
+  app.get('/session', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const session = await sessions.findValid(request.cookies[experienceSessionCookieName]);
+    return { auth: { authenticated: session !== undefined } };
+  });
+
+  app.get('/session/logout', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const token = request.cookies[experienceSessionCookieName];
+    if (token) await sessions.delete(token);
+    reply.clearCookie(experienceSessionCookieName, sessionCookieOptions(cookieDomain));
+    return { auth: { authenticated: false } };
+  });
+
+  app.post('/cdc/accounts.session.verify', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const session = await sessions.findValid(request.cookies[experienceSessionCookieName]);
+    if (!session) return reply.code(401).send(sapError(401, 403005, 'Unauthorized user'));
+    return { statusCode: 200, errorCode: 0, UID: session.uid };
+  });
 
   app.get<{ Querystring: { country: string; locale: string } }>(
     '/v0/config',

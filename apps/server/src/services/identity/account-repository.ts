@@ -8,6 +8,7 @@ export interface Account {
   readonly firstName: string;
   readonly lastName: string;
   readonly locale: string;
+  readonly clubMember: boolean;
 }
 
 /** Addresses compare case-insensitively and in one Unicode normal form. */
@@ -15,7 +16,7 @@ export function normalizeEmail(email: string): string {
   return email.normalize('NFC').toLowerCase();
 }
 
-const columns = `uid, market, email, password_hash as "passwordHash", first_name as "firstName", last_name as "lastName", locale`;
+const columns = `uid, market, email, password_hash as "passwordHash", first_name as "firstName", last_name as "lastName", locale, club_member as "clubMember"`;
 
 export class AccountRepository {
   constructor(private readonly database: Queryable) {}
@@ -28,8 +29,18 @@ export class AccountRepository {
     return account;
   }
 
+  async findByUid(uid: string): Promise<Account | undefined> {
+    const [account] = await this.database.query<Account>(`select ${columns} from accounts where uid = $1`, [uid]);
+    return account;
+  }
+
+  async isEmailTaken(market: string, email: string): Promise<boolean> {
+    const rows = await this.database.query(`select 1 from accounts where market = $1 and email_normalized = $2`, [market, normalizeEmail(email)]);
+    return rows.length > 0;
+  }
+
   /** Creates the account unless one with that address exists in the market; returns whether it did. */
-  async createIfAbsent(account: Account): Promise<boolean> {
+  async createIfAbsent(account: Omit<Account, 'clubMember'>): Promise<boolean> {
     const rows = await this.database.query(
       `insert into accounts (uid, market, email, email_normalized, password_hash, first_name, last_name, locale)
        values ($1, $2, $3, $4, $5, $6, $7, $8)

@@ -1,12 +1,118 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { MarketConfig } from '../../config/market-config.ts';
 import type { Database } from '../../db/database.ts';
 import { registerHealthRoute } from '../health.ts';
+import { createAuthorizationServer } from './authorization-server.ts';
+import { completeInteraction, sendJson } from './complete-interaction.ts';
+import { createOAuthTokens, type OAuthTokens } from './oauth-tokens.ts';
+import { withoutCookies } from './request-cookies.ts';
+import type { ResolveSignedInAccount } from './signed-in-account.ts';
+
+export type { AccessTokenInfo, OAuthTokens } from './oauth-tokens.ts';
+export { createSignedInAccountResolver, type ResolveSignedInAccount } from './signed-in-account.ts';
 
 export interface OAuthPluginOptions {
   readonly database: Database;
+  readonly markets: ReadonlyMap<string, MarketConfig>;
+  /** The browser's origin, e.g. https://www.nordhem.de; the issuer is this plus the plugin's prefix. */
+  readonly publicOrigin: string;
+  readonly cookieSecret: string;
+  readonly resolveSignedInAccount: ResolveSignedInAccount;
 }
 
-/** OAuth 2.0 authorization server (authorization code + PKCE S256). */
-export const oauthPlugin: FastifyPluginAsync<OAuthPluginOptions> = async (app, { database }) => {
-  registerHealthRoute(app, 'oauth', database);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Validates access tokens issued by the OAuth authorization server (for the experience API). */
+    readonly oauthTokens: OAuthTokens;
+  }
+}
+
+const defaultBasePath = '/oauth';
+
+const interactionParams = {
+  type: 'object',
+  properties: { uid: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+  required: ['uid'],
+} as const;
+
+/** The provider is mounted as Koa's request listener: it reads the raw request itself. */
+function handOver(request: FastifyRequest, reply: FastifyReply, basePath: string, publicIssuer: URL, sessionCookie: string): IncomingMessage {
+  reply.hijack();
+  const raw = request.raw as IncomingMessage & { originalUrl?: string };
+  const url = raw.url ?? '/';
+  // docs: Mounting oidc-provider (hapi, nest): the provider sees the path below its mount point.
+  raw.originalUrl = url;
+  raw.url = url.startsWith(basePath) ? url.slice(basePath.length) || '/' : url;
+  if (!raw.url.startsWith('/')) raw.url = `/${raw.url}`;
+  // URLs and cookie security follow the configured public origin; nothing the client sent is trusted.
+  raw.headers['x-forwarded-proto'] = publicIssuer.protocol.slice(0, -1);
+  raw.headers['x-forwarded-host'] = publicIssuer.host;
+  delete raw.headers['x-forwarded-for'];
+  // Logins are recognised from the identity provider's session on every authorization request (the
+  // interaction), never from the provider's own session cookie: after a logout, or a login as someone
+  // else, that cookie would otherwise still issue codes for the previous account.
+  const cookie = withoutCookies(raw.headers.cookie, [sessionCookie]);
+  if (cookie === undefined) delete raw.headers.cookie;
+  else raw.headers.cookie = cookie;
+  reply.raw.setHeader('x-request-id', request.id);
+  return raw;
+}
+
+const authorizationServerRoutes: FastifyPluginAsync<OAuthPluginOptions> = async (app, options) => {
+  const basePath = app.prefix;
+  const issuer = `${options.publicOrigin.replace(/\/+$/, '')}${basePath}`;
+  const publicIssuer = new URL(issuer);
+  const provider = createAuthorizationServer({
+    database: options.database,
+    markets: options.markets,
+    issuer,
+    basePath,
+    cookieSecret: options.cookieSecret,
+  });
+  // Errors only: oidc-provider's events carry tokens and codes in their payloads, so nothing else is logged.
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oauth server error'));
+  provider.on('error', (error) => app.log.error({ err: error }, 'oauth request failed'));
+  const callback = provider.callback();
+  const sessionCookie = provider.cookieName('session');
+  const marketsByClientId = new Map([...options.markets.values()].map((market) => [market.clientId, market]));
+
+  registerHealthRoute(app, 'oauth', options.database);
+
+  // oidc-provider parses the bodies it accepts (the token and revocation forms) from the raw stream.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.get('/interaction/:uid', { schema: { params: interactionParams } }, async (request, reply) => {
+    const raw = handOver(request, reply, basePath, publicIssuer, sessionCookie);
+    const { uid } = request.params as { uid: string };
+    try {
+      await completeInteraction({ provider, marketsByClientId, resolveSignedInAccount: options.resolveSignedInAccount, log: request.log }, raw, reply.raw, uid);
+    } catch (error) {
+      request.log.error({ err: error }, 'oauth interaction failed');
+      if (!reply.raw.headersSent) sendJson(reply.raw, 500, { error: 'server_error', error_description: 'the authorization request could not be completed' });
+      else reply.raw.end();
+    }
+  });
+
+  // Everything else under the base path is node-oidc-provider: /auth, /token, /token/revocation,
+  // /.well-known/openid-configuration, /jwks, /me.
+  app.all('/*', async (request, reply) => {
+    const raw = handOver(request, reply, basePath, publicIssuer, sessionCookie);
+    await callback(raw, reply.raw);
+  });
 };
+
+/**
+ * OAuth 2.0 authorization server (authorization code + PKCE S256) on node-oidc-provider, under the
+ * prefix it is registered with. Registered with fastify-plugin so `oauthTokens` is visible to the other
+ * services; the routes themselves live in an encapsulated child with the prefix.
+ */
+export const oauthPlugin = fastifyPlugin<OAuthPluginOptions & { readonly prefix?: string }>(
+  async (app, { prefix, ...options }) => {
+    app.decorate('oauthTokens', createOAuthTokens(options.database));
+    await app.register(authorizationServerRoutes, { ...options, prefix: prefix ?? defaultBasePath });
+  },
+  { name: 'oauth', fastify: '5.x' },
+);

@@ -53,8 +53,16 @@ export class OidcPayloadStore {
     return this.findWhere('user_code', userCode);
   }
 
-  async consume(id: string): Promise<void> {
-    await this.database.query(`update oidc_payloads set consumed_at = $3 where model = $1 and id = $2`, [this.model, id, this.now()]);
+  /**
+   * Marks the payload consumed. Atomic: true only for the one call that consumed it, so two instances
+   * redeeming the same code at once cannot both succeed.
+   */
+  async consume(id: string): Promise<boolean> {
+    const rows = await this.database.query<{ id: string }>(
+      `update oidc_payloads set consumed_at = $3 where model = $1 and id = $2 and consumed_at is null returning id`,
+      [this.model, id, this.now()],
+    );
+    return rows.length > 0;
   }
 
   async destroy(id: string): Promise<void> {

@@ -1,0 +1,164 @@
+import Provider, { type Account, type ClientMetadata, type ErrorOut } from 'oidc-provider';
+import type { MarketConfig } from '../../config/market-config.ts';
+import type { Queryable } from '../../db/database.ts';
+import { createOidcAdapter } from './oidc-adapter.ts';
+import { deriveProviderKeys } from './provider-keys.ts';
+
+/** Account spec §9: the identity provider's scopes, then the ones the auth proxy adds. */
+export const supportedScopes: readonly string[] = ['openid', 'customer_data', 'bpdata', 'shop', 'email', 'profile', 'zuora', 'mcs', 'stock'];
+
+export const lifetimes = {
+  authorizationCode: 60,
+  accessToken: 60 * 60,
+  idToken: 60 * 60,
+  refreshToken: 14 * 24 * 60 * 60,
+  /** A grant is created per authorization; refresh tokens die with it. */
+  grant: 14 * 24 * 60 * 60,
+  interaction: 10 * 60,
+  /** The provider's own session is never read back (see oauth-plugin.ts); its rows only need to outlive one flow. */
+  session: 10 * 60,
+} as const;
+
+export interface AuthorizationServerOptions {
+  readonly database: Queryable;
+  readonly markets: ReadonlyMap<string, MarketConfig>;
+  /** `${publicOrigin}${basePath}` */
+  readonly issuer: string;
+  /** Where the plugin serves the interaction endpoint, e.g. /oauth. */
+  readonly basePath: string;
+  readonly cookieSecret: string;
+}
+
+/** One public client per market: authorization code + PKCE, refresh tokens, no client secret. */
+export function clientOf(market: MarketConfig): ClientMetadata {
+  return {
+    client_id: market.clientId,
+    redirect_uris: [...market.redirectUris],
+    token_endpoint_auth_method: 'none',
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+  };
+}
+
+function originOf(uri: string): string | undefined {
+  try {
+    return new URL(uri).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * RFC 6749 §4.1.2.1 / §5.2 body. oidc-provider answers a redirect_uri that is not registered with
+ * `invalid_redirect_uri` (an RFC 7591 registration code); OAuth clients know it as invalid_request.
+ */
+export function rfc6749ErrorBody(out: ErrorOut): { error: string; error_description?: string } {
+  const error = out.error === 'invalid_redirect_uri' ? 'invalid_request' : out.error;
+  return out.error_description === undefined ? { error } : { error, error_description: out.error_description };
+}
+
+function isErrorOut(body: unknown): body is ErrorOut {
+  return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
+}
+
+interface AccountRow {
+  readonly uid: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+async function findAccount(database: Queryable, uid: string): Promise<Account | undefined> {
+  const [row] = await database.query<AccountRow>(
+    `select uid, email, first_name as "firstName", last_name as "lastName" from accounts where uid = $1`,
+    [uid],
+  );
+  if (!row) return undefined;
+  return {
+    accountId: row.uid,
+    // oidc-provider keeps only the claims of the granted scopes (the `claims` map below).
+    claims: () => ({
+      sub: row.uid,
+      email: row.email,
+      ...(row.firstName ? { given_name: row.firstName } : {}),
+      ...(row.lastName ? { family_name: row.lastName } : {}),
+    }),
+  };
+}
+
+/**
+ * node-oidc-provider configured as this shop's OAuth 2.0 authorization server: authorization code with
+ * PKCE S256 only, opaque access tokens, refresh tokens, every artifact in PostgreSQL.
+ */
+export function createAuthorizationServer(options: AuthorizationServerOptions): Provider {
+  const { database, markets, issuer, basePath } = options;
+  const secure = new URL(issuer).protocol === 'https:';
+  const keys = deriveProviderKeys(options.cookieSecret);
+  const cookieOptions = { httpOnly: true, sameSite: 'lax', secure, signed: true } as const;
+
+  const provider = new Provider(issuer, {
+    adapter: createOidcAdapter(database),
+    clients: [...markets.values()].map(clientOf),
+    clientDefaults: { id_token_signed_response_alg: 'EdDSA' },
+    enabledJWA: { idTokenSigningAlgValues: ['EdDSA'] },
+    jwks: keys.jwks,
+    cookies: { keys: keys.cookieKeys, long: cookieOptions, short: cookieOptions },
+    responseTypes: ['code'],
+    // RFC 7636 S256 (the only method oidc-provider v9 implements) on every authorization request.
+    pkce: { required: () => true },
+    allowOmittingSingleRegisteredRedirectUri: false,
+    scopes: supportedScopes,
+    claims: {
+      openid: ['sub'],
+      email: ['email'],
+      profile: ['given_name', 'family_name'],
+      customer_data: ['given_name', 'family_name'],
+    },
+    findAccount: (_ctx, sub) => findAccount(database, sub),
+    features: {
+      devInteractions: { enabled: false },
+      introspection: { enabled: false },
+      resourceIndicators: { enabled: false },
+      // A public client may revoke only its own tokens (anything else is silently ignored, RFC 7009 §2.2).
+      revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
+      rpInitiatedLogout: { enabled: false },
+      userinfo: { enabled: true },
+    },
+    interactions: { url: (_ctx, interaction) => `${basePath}/interaction/${interaction.uid}` },
+    // Refresh tokens without offline_access (the shop's scopes do not ask for it), independent of the
+    // provider's browser session, which this server does not use to remember logins.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    expiresWithSession: async () => false,
+    clientBasedCORS: (_ctx, origin, client) => client.redirectUris.some((uri) => originOf(uri) === origin),
+    renderError: (ctx, out) => {
+      ctx.type = 'application/json';
+      ctx.body = rfc6749ErrorBody(out);
+    },
+    ttl: {
+      AccessToken: lifetimes.accessToken,
+      AuthorizationCode: lifetimes.authorizationCode,
+      IdToken: lifetimes.idToken,
+      RefreshToken: lifetimes.refreshToken,
+      Grant: lifetimes.grant,
+      Interaction: lifetimes.interaction,
+      Session: lifetimes.session,
+    },
+  });
+
+  // The plugin hands every request over with X-Forwarded-Proto/-Host set from the issuer: endpoint URLs
+  // and the secure-cookie decision then follow the configured public origin, not the socket.
+  provider.proxy = true;
+
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) {
+      ctx.type = 'application/json';
+      ctx.body = { error: 'invalid_request', error_description: 'unknown endpoint' };
+      ctx.status = 404;
+    } else if (isErrorOut(ctx.body) && ctx.body.error === 'invalid_redirect_uri') {
+      ctx.body = rfc6749ErrorBody(ctx.body);
+    }
+  });
+
+  return provider;
+}

@@ -1,0 +1,245 @@
+import type { FastifyInstance } from 'fastify';
+import * as oauth from 'oauth4webapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../../test/free-port.ts';
+import { testSecrets } from '../../../test/test-app.ts';
+import { openTestDatabase } from '../../../test/test-database.ts';
+import { buildApp } from '../../app.ts';
+import { type AppConfig, buildAppConfig } from '../../config/app-config.ts';
+import { parseEnvironment } from '../../config/environment.ts';
+import type { MarketConfig } from '../../config/market-config.ts';
+import type { Database } from '../../db/database.ts';
+import { openDatabase } from '../../db/open-database.ts';
+import {
+  type HttpRequest,
+  TestBrowser,
+  type Transport,
+  authorizationUrl,
+  fetchTransport,
+  form,
+  formBody,
+  injectTransport,
+  newPkce,
+  seedAccount,
+  signIn,
+} from './oauth-test-support.ts';
+
+function marketOf(config: AppConfig, country: string): MarketConfig {
+  const market = config.markets.get(country);
+  if (!market) throw new Error(`market ${country} missing`);
+  return market;
+}
+
+/** A 60-character verifier from the whole RFC 7636 unreserved alphabet, as the widget draws them (DECISIONS.md). */
+function widgetCodeVerifier(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
+  const bytes = crypto.getRandomValues(new Uint8Array(60));
+  return `.~${[...bytes.slice(2)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+describe('a third-party OAuth client (oauth4webapi) against the listening server', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let market: MarketConfig;
+  let issuer: URL;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const port = await freePort();
+    const config = buildAppConfig(parseEnvironment({ PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, PORT: String(port) }));
+    app = await buildApp({ config, secrets: testSecrets, database, closeDatabaseOnClose: true });
+    await app.listen({ port, host: '127.0.0.1' });
+    market = marketOf(config, 'GB');
+    issuer = new URL(`${config.publicOrigin}${config.basePaths.oauth}`);
+  });
+  afterAll(() => app.close());
+
+  const insecure = { [oauth.allowInsecureRequests]: true } as const;
+
+  it('completes authorization code + PKCE S256, refresh, userinfo and revocation', async () => {
+    const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oidc', ...insecure }));
+    expect(as.code_challenge_methods_supported).toEqual(['S256']);
+    const client: oauth.Client = { client_id: market.clientId };
+    const clientAuth = oauth.None();
+    const [redirectUri] = market.redirectUris;
+    if (!redirectUri || !as.authorization_endpoint) throw new Error('no redirect URI or authorization endpoint');
+
+    const account = await seedAccount(database, market, { firstName: 'Katherine', lastName: 'Johnson' });
+    const browser = new TestBrowser(fetchTransport);
+    const cookie = await signIn(database, account.uid, market);
+    browser.setCookie(cookie.name, cookie.value);
+
+    const codeVerifier = widgetCodeVerifier();
+    const state = oauth.generateRandomState();
+    const authorizationRequest = new URL(as.authorization_endpoint);
+    for (const [name, value] of Object.entries({
+      response_type: 'code',
+      client_id: market.clientId,
+      redirect_uri: redirectUri,
+      scope: 'openid customer_data bpdata shop email',
+      state,
+      code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+    })) {
+      authorizationRequest.searchParams.set(name, value);
+    }
+    const { hops, final } = await browser.navigate(authorizationRequest.href, issuer.href);
+    for (const hop of hops) expect(hop.response.status).toBe(303);
+    if (!final) throw new Error('no redirect back to the client');
+    expect(`${final.origin}${final.pathname}`).toBe(redirectUri);
+
+    const callbackParameters = oauth.validateAuthResponse(as, client, final, state);
+    const tokenResponse = await oauth.authorizationCodeGrantRequest(as, client, clientAuth, callbackParameters, redirectUri, codeVerifier, insecure);
+    const tokens = await oauth.processAuthorizationCodeResponse(as, client, tokenResponse);
+    expect(tokens.token_type).toBe('bearer');
+    expect(tokens.expires_in).toBe(3600);
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+    expect(oauth.getValidatedIdTokenClaims(tokens)).toMatchObject({ sub: account.uid, aud: market.clientId, iss: issuer.href });
+    expect(await app.oauthTokens.findAccessToken(tokens.access_token)).toMatchObject({ accountId: account.uid, clientId: market.clientId });
+
+    const userInfo = await oauth.processUserInfoResponse(as, client, account.uid, await oauth.userInfoRequest(as, client, tokens.access_token, insecure));
+    expect(userInfo).toEqual({ sub: account.uid, given_name: 'Katherine', family_name: 'Johnson', email: account.email });
+
+    const refreshed = await oauth.processRefreshTokenResponse(
+      as,
+      client,
+      await oauth.refreshTokenGrantRequest(as, client, clientAuth, tokens.refresh_token ?? '', insecure),
+    );
+    expect(refreshed.access_token).not.toBe(tokens.access_token);
+
+    await oauth.processRevocationResponse(await oauth.revocationRequest(as, client, clientAuth, refreshed.access_token, insecure));
+    expect(await app.oauthTokens.findAccessToken(refreshed.access_token)).toBeUndefined();
+
+    // The same code a second time: the client library sees the RFC 6749 error.
+    const replay = await oauth.authorizationCodeGrantRequest(as, client, clientAuth, callbackParameters, redirectUri, codeVerifier, insecure);
+    await expect(oauth.processAuthorizationCodeResponse(as, client, replay)).rejects.toMatchObject({ error: 'invalid_grant', status: 400 });
+  });
+
+  it('gets login_required back through the client library without an identity-provider session', async () => {
+    const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oidc', ...insecure }));
+    const client: oauth.Client = { client_id: market.clientId };
+    const [redirectUri] = market.redirectUris;
+    const state = oauth.generateRandomState();
+    const { final } = await new TestBrowser(fetchTransport).navigate(
+      authorizationUrl(issuer.href, {
+        response_type: 'code',
+        client_id: market.clientId,
+        redirect_uri: redirectUri,
+        scope: 'openid customer_data bpdata shop',
+        state,
+        code_challenge: await oauth.calculatePKCECodeChallenge(oauth.generateRandomCodeVerifier()),
+        code_challenge_method: 'S256',
+      }),
+      issuer.href,
+    );
+    if (!final) throw new Error('no redirect back to the client');
+    expect(() => oauth.validateAuthResponse(as, client, final, state)).toThrow(expect.objectContaining({ error: 'login_required' }));
+  });
+});
+
+describe('two app instances on one database', () => {
+  let database: Database & { readonly url?: string };
+  let secondDatabase: Database;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  let config: AppConfig;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    // PGlite: one in-process database shared by both; PostgreSQL: a second connection pool.
+    secondDatabase = database.url ? await openDatabase({ url: database.url }) : database;
+    config = buildAppConfig(parseEnvironment({ SHOPFRONT_DEMO: 'true' }));
+    first = await buildApp({ config, secrets: testSecrets, database });
+    second = await buildApp({ config, secrets: testSecrets, database: secondDatabase });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    if (secondDatabase !== database) await secondDatabase.close();
+    await database.close();
+  });
+
+  it('shares interactions, codes and tokens: a code issued through one is redeemed through the other, once', async () => {
+    const market = marketOf(config, 'GB');
+    const [redirectUri] = market.redirectUris;
+    const issuer = `${config.publicOrigin}${config.basePaths.oauth}`;
+    const instances = [first, second];
+    let hop = 0;
+    // Every browser request goes to the other instance than the previous one.
+    const alternating: Transport = (request: HttpRequest) => {
+      const instance = instances[hop++ % 2];
+      if (!instance) throw new Error('no instance');
+      return injectTransport(instance)(request);
+    };
+    const browser = new TestBrowser(alternating);
+    const account = await seedAccount(database, market);
+    const cookie = await signIn(database, account.uid, market);
+    browser.setCookie(cookie.name, cookie.value);
+
+    const pkce = newPkce();
+    const { hops, final } = await browser.navigate(
+      authorizationUrl(issuer, {
+        response_type: 'code',
+        client_id: market.clientId,
+        redirect_uri: redirectUri,
+        scope: 'openid customer_data bpdata shop',
+        state: 'two-instances',
+        code_challenge: pkce.challenge,
+        code_challenge_method: 'S256',
+      }),
+      issuer,
+    );
+    expect(hops).toHaveLength(3);
+    const code = final?.searchParams.get('code');
+    if (!code) throw new Error(`no code: ${final?.href ?? 'no redirect'}`);
+
+    const redeem = (instance: FastifyInstance) =>
+      instance.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        headers: form,
+        payload: formBody({ grant_type: 'authorization_code', client_id: market.clientId, code, code_verifier: pkce.verifier, redirect_uri: redirectUri }),
+      });
+    const redeemed = await redeem(second);
+    expect(redeemed.statusCode).toBe(200);
+    const accessToken = redeemed.json().access_token;
+    expect(await first.oauthTokens.findAccessToken(accessToken)).toMatchObject({ accountId: account.uid, clientId: market.clientId });
+
+    const replayed = await redeem(first);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toEqual({ error: 'invalid_grant', error_description: expect.any(String) });
+    expect(await second.oauthTokens.findAccessToken(accessToken)).toBeUndefined();
+  });
+
+  it('lets exactly one of two simultaneous redemptions of a code succeed', async () => {
+    const market = marketOf(config, 'GB');
+    const [redirectUri] = market.redirectUris;
+    const issuer = `${config.publicOrigin}${config.basePaths.oauth}`;
+    const browser = new TestBrowser(injectTransport(first));
+    const account = await seedAccount(database, market);
+    const cookie = await signIn(database, account.uid, market);
+    browser.setCookie(cookie.name, cookie.value);
+    const pkce = newPkce();
+    const { final } = await browser.navigate(
+      authorizationUrl(issuer, {
+        response_type: 'code',
+        client_id: market.clientId,
+        redirect_uri: redirectUri,
+        scope: 'openid shop',
+        code_challenge: pkce.challenge,
+        code_challenge_method: 'S256',
+      }),
+      issuer,
+    );
+    const code = final?.searchParams.get('code') ?? '';
+    const payload = formBody({ grant_type: 'authorization_code', client_id: market.clientId, code, code_verifier: pkce.verifier, redirect_uri: redirectUri });
+    const responses = await Promise.all(
+      [first, second, first, second].map((instance) => instance.inject({ method: 'POST', url: '/oauth/token', headers: form, payload })),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    for (const response of responses.filter((candidate) => candidate.statusCode !== 200)) {
+      expect(response.json()).toMatchObject({ error: 'invalid_grant' });
+    }
+  });
+});

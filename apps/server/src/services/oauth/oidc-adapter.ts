@@ -1,0 +1,64 @@
+import { type Adapter, type AdapterConstructor, type AdapterPayload, errors } from 'oidc-provider';
+import type { Queryable } from '../../db/database.ts';
+import { OidcPayloadStore } from './oidc-payload-store.ts';
+
+/** Models whose instances are redeemed once; a second redemption is a replay (RFC 6749 §4.1.2, §10.4). */
+const singleUseModels = new Set(['AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+
+/**
+ * The node-oidc-provider Adapter (docs: configuration `adapter`) over PostgreSQL: every model lives in
+ * oidc_payloads, nothing in process memory, so every instance on the database sees the same codes,
+ * grants, sessions and tokens.
+ */
+export function createOidcAdapter(database: Queryable): AdapterConstructor {
+  return class PostgresOidcAdapter implements Adapter {
+    private readonly store: OidcPayloadStore;
+
+    constructor(private readonly model: string) {
+      this.store = new OidcPayloadStore(database, model);
+    }
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number | undefined): Promise<void> {
+      await this.store.upsert(id, payload, expiresIn);
+    }
+
+    async find(id: string): Promise<AdapterPayload | undefined> {
+      // Clients are static (one per market): no database trip for them, as the docs advise.
+      if (this.model === 'Client') return undefined;
+      return this.store.find(id);
+    }
+
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      return this.store.findByUserCode(userCode);
+    }
+
+    findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      return this.store.findByUid(uid);
+    }
+
+    /**
+     * oidc-provider checks `consumed` after find() and then calls consume(); between the two another
+     * instance may have redeemed the same code. The store consumes atomically, and the loser of that
+     * race gets what a plain replay gets: the grant revoked and invalid_grant.
+     */
+    async consume(id: string): Promise<void> {
+      const consumed = await this.store.consume(id);
+      if (consumed || !singleUseModels.has(this.model)) return;
+      const payload = await this.store.find(id);
+      if (payload?.grantId) {
+        await this.store.revokeByGrantId(payload.grantId);
+        await new OidcPayloadStore(database, 'Grant').destroy(payload.grantId);
+      }
+      console.warn("RACE-PROBE", this.model);
+      throw new errors.InvalidGrant(`${this.model} already consumed`);
+    }
+
+    async destroy(id: string): Promise<void> {
+      await this.store.destroy(id);
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await this.store.revokeByGrantId(grantId);
+    }
+  };
+}

@@ -1,0 +1,23 @@
+import type { MarketConfig } from '../../config/market-config.ts';
+import type { Queryable } from '../../db/database.ts';
+import { IdpSessionRepository, idpSessionCookieName } from '../../sessions/idp-session-repository.ts';
+
+/** The account UID when the browser carries a live identity-provider session for the market, else undefined. */
+export type ResolveSignedInAccount = (
+  cookies: Readonly<Record<string, string | undefined>>,
+  market: MarketConfig,
+) => Promise<string | undefined>;
+
+/**
+ * Reads the market's identity-provider session cookie (`glt_<apiKey>`) and looks its SHA-256 up in
+ * idp_sessions: the OAuth server recognises the login the identity provider made, so the user never
+ * logs in twice.
+ */
+export function createSignedInAccountResolver(database: Queryable): ResolveSignedInAccount {
+  const sessions = new IdpSessionRepository(database);
+  return async (cookies, market) => {
+    const token = cookies[idpSessionCookieName(market.apiKey)];
+    if (!token) return undefined;
+    return sessions.findUid(token, market.apiKey);
+  };
+}

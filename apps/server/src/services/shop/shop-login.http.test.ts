@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testSecrets, type TestApp } from '../../../test/test-app.ts';
+import { seedDemoData } from '../../seed/seed-demo-data.ts';
+import { signUid } from '../../security/uid-signature.ts';
+
+describe('web shop login (/e/gigyaraas/login)', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp();
+    await seedDemoData(server.database, server.config.markets);
+  });
+  afterAll(() => server.app.close());
+
+  async function csrf(): Promise<{ token: string; browserCookie: string }> {
+    const response = await server.app.inject({ url: '/gb/e/csrf' });
+    const cookie = response.cookies.find((candidate) => candidate.name === 'shop_browser');
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+    return { token: response.json().CSRFToken, browserCookie: `shop_browser=${cookie?.value}` };
+  }
+
+  function signedLogin(uid = 'demo-gb-oliver', ageSeconds = 0, secret = testSecrets.partnerSecret) {
+    const timestamp = String(Math.floor(Date.now() / 1000) - ageSeconds);
+    return { eventName: 'login', UID: uid, UIDSignature: signUid(uid, timestamp, secret), signatureTimestamp: timestamp, profile: {}, data: {} };
+  }
+
+  function postLogin(headers: Record<string, string>, gigyaData: object) {
+    return server.app.inject({ method: 'POST', url: '/gb/e/gigyaraas/login', headers, payload: { gigyaData } });
+  }
+
+  it('opens a shop session for a fresh, verified signature with a valid CSRF token', async () => {
+    const { token, browserCookie } = await csrf();
+    const response = await postLogin({ cookie: browserCookie, csrftoken: token }, signedLogin());
+    expect(response.statusCode).toBe(200);
+    const session = response.cookies.find((cookie) => cookie.name === 'shop_session');
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+    const status = await server.app.inject({ url: '/gb/e/authentication/status', headers: { cookie: `shop_session=${session?.value}` } });
+    expect(status.statusCode).toBe(200);
+
+    const logout = await server.app.inject({ url: '/gb/e/logout', headers: { cookie: `shop_session=${session?.value}` } });
+    expect(logout.statusCode).toBe(200);
+    const afterLogout = await server.app.inject({ url: '/gb/e/authentication/status', headers: { cookie: `shop_session=${session?.value}` } });
+    expect(afterLogout.statusCode).toBe(401);
+  });
+
+  it('gives the same browser the same CSRF token until it expires', async () => {
+    const { token, browserCookie } = await csrf();
+    const again = await server.app.inject({ url: '/gb/e/csrf', headers: { cookie: browserCookie } });
+    expect(again.json().CSRFToken).toBe(token);
+  });
+
+  it.each([
+    ['no CSRF token', async () => ({ cookie: (await csrf()).browserCookie }), 'invalid_csrf_token'],
+    ['a CSRF token without its browser cookie', async () => ({ csrftoken: (await csrf()).token }), 'invalid_csrf_token'],
+    ['another browser’s CSRF token', async () => ({ cookie: (await csrf()).browserCookie, csrftoken: (await csrf()).token }), 'invalid_csrf_token'],
+  ])('refuses %s with 403 and no session', async (_case, headers, error) => {
+    const response = await postLogin(await headers(), signedLogin());
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error });
+    expect(response.cookies.find((cookie) => cookie.name === 'shop_session')).toBeUndefined();
+  });
+
+  it.each([
+    ['a signature made with another secret', signedLogin('demo-gb-oliver', 0, Buffer.alloc(32, 9).toString('base64'))],
+    ['a signature older than 180 seconds', signedLogin('demo-gb-oliver', 181)],
+    ['a signature from the future', signedLogin('demo-gb-oliver', -120)],
+    ['a signature of another UID', { ...signedLogin('demo-gb-oliver'), UID: 'demo-gb-grace' }],
+    ['a tampered signature', { ...signedLogin(), UIDSignature: 'AAAAAAAAAAAAAAAAAAAAAAAAAAA=' }],
+  ])('refuses %s with 403 and no session', async (_case, gigyaData) => {
+    const { token, browserCookie } = await csrf();
+    const response = await postLogin({ cookie: browserCookie, csrftoken: token }, gigyaData);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'invalid_signature' });
+    expect(response.cookies.find((cookie) => cookie.name === 'shop_session')).toBeUndefined();
+  });
+
+  it('refuses an account of another market', async () => {
+    const { token, browserCookie } = await csrf();
+    const response = await postLogin({ cookie: browserCookie, csrftoken: token }, signedLogin('demo-de-anna'));
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a body without gigyaData', async () => {
+    const { token, browserCookie } = await csrf();
+    const response = await server.app.inject({ method: 'POST', url: '/gb/e/gigyaraas/login', headers: { cookie: browserCookie, csrftoken: token }, payload: { UID: 'x' } });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,9 @@
+import type { AccountWidgetConfig } from '@shopfront/api';
+import type { Site } from '@shopfront/i18n';
+
+/** What every page of a site gets: its site, the host configuration and its path inside the site. */
+export interface SitePageProps {
+  readonly site: Site;
+  readonly accountConfig: AccountWidgetConfig;
+  readonly pagePath: string;
+}

@@ -1,0 +1,178 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+
+const password = 'Nordhem-Demo-2026';
+
+async function sessionCookies(context: BrowserContext) {
+  const cookies = await context.cookies();
+  return Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]));
+}
+
+async function storedKeys(page: Page) {
+  return page.evaluate(() => ({
+    local: Object.keys(localStorage).filter((key) => key.startsWith('shopfront.')),
+    session: Object.keys(sessionStorage).filter((key) => key.startsWith('shopfront.')),
+  }));
+}
+
+async function fillLogin(page: Page, email: string) {
+  const dialogOrPage = page.getByRole('form', { name: 'Log in' });
+  await dialogOrPage.getByLabel('E-mail address').fill(email);
+  await dialogOrPage.getByLabel('Password', { exact: true }).fill(password);
+  return dialogOrPage;
+}
+
+describe('login and logout', () => {
+  const browser = useBrowser();
+
+  it('logs in from a dialog opened by the host page, lands on the saved target, and logs out clearing every session', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'login', targetUrl: '/gb/e/account/dashboard' } }),
+      ),
+    );
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username');
+    await expectNoAxeViolations(page);
+
+    const form = await fillLogin(page, 'oliver.bennett@example.co.uk');
+    await form.getByRole('checkbox', { name: 'Remember me' }).check();
+    await form.getByRole('button', { name: 'Log in' }).click();
+
+    await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+    await page.getByRole('banner').getByText('Welcome, Oliver Bennett').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await expectNoAxeViolations(page);
+
+    const cookies = await sessionCookies(page.context());
+    const identity = cookies.glt_4_nordhem_gb_web;
+    expect(identity).toMatchObject({ secure: true, sameSite: 'Strict', httpOnly: false });
+    expect(identity?.expires).toBeGreaterThan(Date.now() / 1000 + 3000);
+    for (const name of ['shop_session', 'xp_session']) {
+      expect(cookies[name], name).toMatchObject({ secure: true, sameSite: 'Strict', httpOnly: true, path: '/' });
+    }
+    expect(cookies.shopfront_auth).toBeDefined();
+    expect((await storedKeys(page)).local).toEqual(['shopfront.session']);
+
+    const shopCookie = `shop_session=${cookies.shop_session?.value}`;
+    const experienceCookie = `xp_session=${cookies.xp_session?.value}`;
+    const status = () => page.request.get('/gb/e/authentication/status', { headers: { cookie: shopCookie } });
+    const experience = () => page.request.get('/experience-api/session', { headers: { cookie: experienceCookie } });
+    expect((await status()).status()).toBe(200);
+    expect(await (await experience()).json()).toEqual({ auth: { authenticated: true } });
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${baseUrl()}/gb/`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const after = await sessionCookies(page.context());
+    expect(Object.keys(after).filter((name) => /^(glt_|gig_|shop_session|xp_session|shopfront_auth)/.test(name))).toEqual([]);
+    expect(await storedKeys(page)).toEqual({ local: [], session: [] });
+    expect((await status()).status()).toBe(401);
+    expect(await (await experience()).json()).toEqual({ auth: { authenticated: false } });
+  });
+
+  it('logs in through the /login page of a multi-language market', async () => {
+    const page = await browser.newPage();
+    await page.goto('/be/fr/login?target_url=%2Fbe%2Ffr%2Fe%2Faccount%2Fdashboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+    const form = await fillLogin(page, 'camille.dubois@example.be');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl()}/be/fr/e/account/dashboard`);
+    await page.getByRole('banner').getByText('Welcome, Camille Dubois').waitFor();
+    const cookies = await sessionCookies(page.context());
+    expect(cookies.shop_session).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    expect(cookies.glt_4_nordhem_be_web?.expires).toBe(-1);
+  });
+
+  it('asks an account with outdated terms to accept them, then logs it in and keeps the accepted version', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/login');
+    const form = await fillLogin(page, 'grace.hughes@example.co.uk');
+    await form.getByRole('button', { name: 'Log in' }).click();
+
+    const consent = page.getByRole('form', { name: 'Profile completion' });
+    await consent.waitFor();
+    const checkbox = consent.getByRole('checkbox', { name: /terms of use/ });
+    expect(await consent.getByRole('checkbox').count()).toBe(1);
+    const continueButton = consent.getByRole('button', { name: 'Continue' });
+    expect(await continueButton.isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+    await checkbox.check();
+    await continueButton.click();
+    await page.waitForURL(`${baseUrl()}/gb/`);
+    await page.getByRole('banner').getByText('Welcome, Grace Hughes').waitFor();
+
+    const login = await page.request.post('/idp/accounts.login', {
+      form: { apiKey: '4_nordhem_gb_web', loginID: 'grace.hughes@example.co.uk', password, include: 'preferences' },
+    });
+    expect(await login.json()).toMatchObject({ errorCode: 0, preferences: { 'terms-statement': { isConsentGranted: true, docVersion: '2.0' } } });
+  });
+
+  it('shows the catalogue error for a wrong password and keeps what was typed', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/login');
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('E-mail address').fill('oliver.bennett@example.co.uk');
+    await form.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').getByText('The e-mail and password combination is not valid', { exact: false }).waitFor();
+    expect(await form.getByLabel('E-mail address').inputValue()).toBe('oliver.bennett@example.co.uk');
+    expect(await form.getByLabel('Password', { exact: true }).inputValue()).toBe('Not-The-Password-1');
+    await expectNoAxeViolations(page);
+  });
+
+  it('works with the keyboard only: open from the header, Tab through, Enter submits, Escape closes and restores focus', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/');
+    const signIn = page.getByRole('button', { name: 'Sign in' });
+    await signIn.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await signIn.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.type('oliver.bennett@example.co.uk');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl()}/gb/`, { waitUntil: 'load' });
+    await page.getByRole('banner').getByText('Welcome, Oliver Bennett').waitFor();
+  });
+});
+
+describe('login through the legacy auth proxy', () => {
+  const browser = useBrowser();
+
+  it('logs in on a market whose login still goes through the auth proxy, and logs out through it', async () => {
+    const page = await browser.newPage();
+    const proxyRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/auth-proxy/')) proxyRequests.push(`${request.method()} ${url.pathname}`);
+    });
+    await page.goto('/ch/de/login?target_url=%2Fch%2Fde%2Fe%2Faccount%2Fdashboard');
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('E-mail address').fill('lukas.meier@example.ch');
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl()}/ch/de/e/account/dashboard`);
+    await page.getByRole('banner').getByText('Welcome, Lukas Meier').waitFor();
+    expect(proxyRequests).toEqual(['GET /auth-proxy/authorize', 'POST /auth-proxy/token']);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${baseUrl()}/ch/de/`);
+    expect(proxyRequests).toContain('POST /auth-proxy/logout');
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('shopfront.')))).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { StrictMode, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
+import { type AccountDialogRequest, type AccountWidgetConfig, saveRedirectTarget } from '@shopfront/api';
+import type { Locale } from '@shopfront/i18n';
+import { createI18n } from '@shopfront/i18n/browser';
+import { Dialog, useText } from '@shopfront/ui';
+import { browserLoginDependencies } from '../login/browser-login-dependencies.ts';
+import { LoginForm } from '../login/login-form.tsx';
+
+export interface AccountDialogContext {
+  readonly config: AccountWidgetConfig;
+  readonly locale: Locale;
+  readonly legalLinks: { readonly registerHref: string; readonly privacyHref: string; readonly termsHref: string };
+}
+
+/** The open dialog request, shared between the event bus and the React tree. */
+let openRequest: AccountDialogRequest | undefined;
+const listeners = new Set<() => void>();
+
+function setOpenRequest(request: AccountDialogRequest | undefined): void {
+  openRequest = request;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function AccountDialogs({ context }: { readonly context: AccountDialogContext }) {
+  const text = useText();
+  const request = useSyncExternalStore(subscribe, () => openRequest);
+  if (request?.dialog !== 'login') return null;
+  return (
+    <Dialog
+      open
+      size="small"
+      title={text('login.title')}
+      description={text('login.intro')}
+      closeLabel={text('dialog.close')}
+      onClose={() => setOpenRequest(undefined)}
+    >
+      <LoginForm dependencies={browserLoginDependencies(context.config)} sectionHeadingLevel={3} {...context.legalLinks} />
+    </Dialog>
+  );
+}
+
+let mounted: Promise<void> | undefined;
+
+async function mount(context: AccountDialogContext): Promise<void> {
+  const container = document.createElement('div');
+  container.dataset.shopfrontAccountWidget = '';
+  document.body.append(container);
+  const i18n = await createI18n(context.locale);
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <AccountDialogs context={context} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+/** Shows the requested dialog, creating the widget's React root on first use. */
+export async function showAccountDialog(request: AccountDialogRequest, context: AccountDialogContext): Promise<void> {
+  if (request.dialog === 'login' && request.targetUrl) {
+    saveRedirectTarget(request.targetUrl, { currentUrl: window.location.href, productDomain: context.config.domain });
+  }
+  mounted ??= mount(context);
+  await mounted;
+  setOpenRequest({ ...request });
+}

@@ -1,0 +1,30 @@
+import { type AccountWidgetConfig, accountDialogEventName, isAccountDialogRequest } from '@shopfront/api';
+import type { Locale } from '@shopfront/i18n';
+
+export interface MountAccountWidgetOptions {
+  readonly locale: Locale;
+  /** Called on the first dialog request only: a host page pays nothing for the widget until then. */
+  readonly loadConfig: () => Promise<AccountWidgetConfig>;
+  readonly legalLinks: { readonly registerHref: string; readonly privacyHref: string; readonly termsHref: string };
+}
+
+/**
+ * Mounts the widget once per page: it listens on the page-wide event bus and loads a dialog's code the first time
+ * one is asked for. Returns a function that unmounts the listener.
+ */
+export function mountAccountWidget(options: MountAccountWidgetOptions): () => void {
+  let configPromise: Promise<AccountWidgetConfig> | undefined;
+  const onRequest = (event: Event) => {
+    const request = (event as CustomEvent<unknown>).detail;
+    if (!isAccountDialogRequest(request)) return;
+    configPromise ??= options.loadConfig();
+    Promise.all([configPromise, import('./dialog/account-dialog-root.tsx')])
+      .then(([config, dialogs]) => dialogs.showAccountDialog(request, { config, locale: options.locale, legalLinks: options.legalLinks }))
+      .catch((error: unknown) => {
+        configPromise = undefined;
+        console.error('The account dialog could not be opened', error);
+      });
+  };
+  window.addEventListener(accountDialogEventName, onRequest);
+  return () => window.removeEventListener(accountDialogEventName, onRequest);
+}

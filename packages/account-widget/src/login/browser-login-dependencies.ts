@@ -1,0 +1,26 @@
+import { type AccountWidgetConfig, consumeRedirectTarget } from '@shopfront/api';
+import type { AuthorizationCallbackDependencies } from './complete-authorization.ts';
+import type { LoginFlowDependencies } from './login-flow.ts';
+
+/** The country home of the config's site, e.g. http://localhost:8080/be/fr/. */
+export function siteHomeUrl(config: AccountWidgetConfig): string {
+  return new URL(`${config.sitePathPrefix}/`, window.location.origin).href;
+}
+
+/** The login flow wired to this browser window. */
+export function browserLoginDependencies(config: AccountWidgetConfig): LoginFlowDependencies & AuthorizationCallbackDependencies {
+  const homeUrl = siteHomeUrl(config);
+  return {
+    fetch: (input, init) => fetch(input, init),
+    config,
+    navigate: (url) => window.location.assign(url),
+    replaceUrl: (url) => window.history.replaceState(null, '', url),
+    finalTarget: () => consumeRedirectTarget({ currentUrl: window.location.href, productDomain: config.domain }) ?? homeUrl,
+    pushAnalyticsEvent: (event) => {
+      const dataLayer = (window as { dataLayer?: unknown[] }).dataLayer;
+      if (Array.isArray(dataLayer)) dataLayer.push(event);
+    },
+    homeUrl,
+    now: () => new Date(),
+  };
+}

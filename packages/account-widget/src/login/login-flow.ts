@@ -1,0 +1,139 @@
+import { createPkcePair, createState, loginErrorMessageKey, loginFlowErrorMessageKey } from '@shopfront/core';
+import {
+  type AccountWidgetConfig,
+  type FetchFunction,
+  type IdentityLogin,
+  type IdentityLoginResult,
+  IdentityProviderError,
+  authProxyAuthorizeUrl,
+  authorizationUrl,
+  consentIdOfMissingField,
+  fetchCsrfToken,
+  fetchSessionDuration,
+  hasAuthCodeCookie,
+  logout,
+  processLoginResponse,
+  readIdentitySessionToken,
+  readLocalSession,
+  requestFinishRegistration,
+  requestLogin,
+  saveLocalSession,
+  setBrowserCookie,
+  shopLogin,
+} from '@shopfront/api';
+import { LoginFlowError } from './login-errors.ts';
+import { savePendingAuthorization } from './pending-authorization.ts';
+
+/** account spec §9: a remembered login keeps its cookie for 3,600,000 ms. */
+export const rememberMeCookieLifetimeMs = 3_600_000;
+
+export interface LoginFlowDependencies {
+  readonly fetch: FetchFunction;
+  readonly config: AccountWidgetConfig;
+  /** Leaves the page (authorization redirect or final target). */
+  readonly navigate: (url: string) => void;
+  /** Where to go when no authorization redirect is needed. */
+  readonly finalTarget: () => string;
+  readonly now: () => Date;
+}
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+  readonly rememberMe: boolean;
+}
+
+export type LoginOutcome =
+  | { readonly kind: 'consent-needed'; readonly regToken: string; readonly missingConsents: readonly string[] }
+  | { readonly kind: 'redirecting' };
+
+function identityError(error: unknown): never {
+  if (error instanceof IdentityProviderError) {
+    throw new LoginFlowError(error.statusCode === 403 ? 'invalid-credentials' : 'provider-error', loginErrorMessageKey(error.statusCode, error.errorCode), { cause: error });
+  }
+  throw new LoginFlowError('unknown', loginFlowErrorMessageKey('unknown'), { cause: error });
+}
+
+async function step<T>(kind: 'csrf-unavailable' | 'web-login', work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (cause) {
+    throw new LoginFlowError(kind, loginFlowErrorMessageKey(kind), { cause });
+  }
+}
+
+/** Steps 4–6 of account spec §4, once the identity provider has signed the login. */
+async function continueSignedIn(dependencies: LoginFlowDependencies, login: IdentityLogin, rememberMe: boolean): Promise<LoginOutcome> {
+  const { config } = dependencies;
+  const csrfToken = await step('csrf-unavailable', () => fetchCsrfToken(dependencies.fetch, config.sitePathPrefix));
+  await step('web-login', () => shopLogin(dependencies.fetch, config.sitePathPrefix, csrfToken, login));
+
+  const cookieExpiry = rememberMe ? new Date(dependencies.now().getTime() + rememberMeCookieLifetimeMs) : undefined;
+  setBrowserCookie(login.sessionInfo.cookieName, login.sessionInfo.cookieValue, config, cookieExpiry);
+  saveLocalSession({
+    UID: login.UID,
+    firstName: login.profile.firstName ?? '',
+    lastName: login.profile.lastName ?? '',
+    preferences: { ...login.preferences },
+  });
+
+  if (hasAuthCodeCookie()) {
+    dependencies.navigate(dependencies.finalTarget());
+    return { kind: 'redirecting' };
+  }
+  dependencies.navigate(await startAuthorization(config));
+  return { kind: 'redirecting' };
+}
+
+/** The authorization redirect: through the auth proxy, or straight to the authorization server with PKCE S256. */
+export async function startAuthorization(config: AccountWidgetConfig, retried = false): Promise<string> {
+  if (!config.authProxyDeprecated) {
+    savePendingAuthorization({ kind: 'auth-proxy', retried });
+    return authProxyAuthorizeUrl(config);
+  }
+  const { verifier, challenge } = await createPkcePair();
+  const state = createState();
+  savePendingAuthorization({ kind: 'direct', verifier, state, retried });
+  return authorizationUrl({ ...config, state, codeChallenge: challenge });
+}
+
+function handleIdentityResult(result: IdentityLoginResult, dependencies: LoginFlowDependencies, rememberMe: boolean): Promise<LoginOutcome> | LoginOutcome {
+  if (result.kind === 'consent-needed') {
+    const missingConsents = result.missingFields.map(consentIdOfMissingField).filter((id): id is string => id !== undefined);
+    return { kind: 'consent-needed', regToken: result.regToken, missingConsents };
+  }
+  return continueSignedIn(dependencies, result.login, rememberMe);
+}
+
+/** account spec §4 login flow, steps 1–6. */
+export async function logIn(dependencies: LoginFlowDependencies, credentials: Credentials): Promise<LoginOutcome> {
+  const { config } = dependencies;
+  if (readLocalSession() || readIdentitySessionToken(config.apiKey)) await logout(dependencies.fetch, config);
+
+  const sessionExpiration = credentials.rememberMe ? await fetchSessionDuration(dependencies.fetch, config) : 0;
+  let result: IdentityLoginResult;
+  try {
+    result = await processLoginResponse(
+      await requestLogin(dependencies.fetch, config, { loginID: credentials.email, password: credentials.password, sessionExpiration }),
+    );
+  } catch (error) {
+    identityError(error);
+  }
+  return handleIdentityResult(result, dependencies, credentials.rememberMe);
+}
+
+/** Finishes a login that the identity provider held back for missing consents (the extra-consent screen). */
+export async function finishPendingLogin(
+  dependencies: LoginFlowDependencies,
+  pending: { regToken: string; grantedConsents: readonly string[]; rememberMe: boolean },
+): Promise<LoginOutcome> {
+  let result: IdentityLoginResult;
+  try {
+    result = await processLoginResponse(
+      await requestFinishRegistration(dependencies.fetch, dependencies.config, pending.regToken, pending.grantedConsents),
+    );
+  } catch (error) {
+    identityError(error);
+  }
+  return handleIdentityResult(result, dependencies, pending.rememberMe);
+}

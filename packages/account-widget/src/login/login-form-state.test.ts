@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type LoginFormAction,
+  type LoginFormState,
+  canSubmitConsent,
+  canSubmitLogin,
+  emailErrorKey,
+  initialLoginFormState,
+  loginFormReducer,
+} from './login-form-state.ts';
+
+function run(...actions: LoginFormAction[]): LoginFormState {
+  return actions.reduce(loginFormReducer, initialLoginFormState);
+}
+
+const filled: LoginFormAction[] = [
+  { type: 'email-changed', email: 'oliver.bennett@example.co.uk' },
+  { type: 'password-changed', password: 'secret' },
+];
+
+describe('login form state', () => {
+  it.each<[string, LoginFormAction[], boolean]>([
+    ['empty', [], false],
+    ['only an e-mail', [filled[0] as LoginFormAction], false],
+    ['only a password', [filled[1] as LoginFormAction], false],
+    ['both', filled, true],
+    ['an invalid e-mail', [{ type: 'email-changed', email: 'oliver@' }, filled[1] as LoginFormAction], false],
+    ['while submitting', [...filled, { type: 'submitted' }], false],
+    ['after a failure', [...filled, { type: 'submitted' }, { type: 'failed', messageKey: 'error.invalidCredentials' }], true],
+  ])('can submit with %s: %s', (_case, actions, expected) => {
+    expect(canSubmitLogin(run(...actions))).toBe(expected);
+  });
+
+  it.each<[string, LoginFormAction[], string | undefined]>([
+    ['untouched', [{ type: 'email-changed', email: 'x' }], undefined],
+    ['left empty', [{ type: 'email-left' }], 'validation.required'],
+    ['left invalid', [{ type: 'email-changed', email: 'a b@c.de' }, { type: 'email-left' }], 'validation.emailInvalid'],
+    ['left valid', [{ type: 'email-changed', email: 'a@c.de' }, { type: 'email-left' }], undefined],
+    ['submitted empty', [{ type: 'submitted' }], 'validation.required'],
+  ])('e-mail error when %s', (_case, actions, expected) => {
+    expect(emailErrorKey(run(...actions))).toBe(expected);
+  });
+
+  it('keeps what was typed when the login fails, and shows the error until the next submit', () => {
+    const failed = run(...filled, { type: 'remember-me-changed', rememberMe: true }, { type: 'submitted' }, { type: 'failed', messageKey: 'error.invalidCredentials' });
+    expect(failed).toMatchObject({ step: 'failed', email: 'oliver.bennett@example.co.uk', password: 'secret', rememberMe: true, errorMessageKey: 'error.invalidCredentials' });
+    expect(loginFormReducer(failed, { type: 'submitted' })).toMatchObject({ step: 'submitting', errorMessageKey: undefined });
+  });
+
+  it('asks for every missing consent before Continue, and stays on the consent screen when finishing fails', () => {
+    const consent = run(...filled, { type: 'submitted' }, { type: 'consent-needed', regToken: 'r', missingConsents: ['terms-statement', 'privacy-statement'] });
+    expect(consent.step).toBe('consent-needed');
+    expect(canSubmitConsent(consent)).toBe(false);
+    const one = loginFormReducer(consent, { type: 'consent-toggled', consentId: 'terms-statement', granted: true });
+    expect(canSubmitConsent(one)).toBe(false);
+    expect(loginFormReducer(one, { type: 'consent-submitted' }).step).toBe('consent-needed');
+    const both = loginFormReducer(one, { type: 'consent-toggled', consentId: 'privacy-statement', granted: true });
+    expect(canSubmitConsent(both)).toBe(true);
+    const unticked = loginFormReducer(both, { type: 'consent-toggled', consentId: 'privacy-statement', granted: false });
+    expect(canSubmitConsent(unticked)).toBe(false);
+    const submitting = loginFormReducer(both, { type: 'consent-submitted' });
+    expect(submitting.step).toBe('consent-submitting');
+    expect(loginFormReducer(submitting, { type: 'failed', messageKey: 'error.unknown' })).toMatchObject({ step: 'consent-needed', errorMessageKey: 'error.unknown' });
+  });
+});

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react';
+import { Button, Checkbox, Notification, PasswordField, StatusMessage, TextField, useText } from '@shopfront/ui';
+import type { LoginFlowDependencies } from './login-flow.ts';
+import { useLoginForm } from './use-login-form.ts';
+import './login-form.css';
+
+export interface LoginFormProps {
+  readonly dependencies: LoginFlowDependencies;
+  /** Opens the forgot-password screen; the link shows only where that screen exists. */
+  readonly onForgotPassword?: () => void;
+  readonly registerHref: string;
+  readonly privacyHref: string;
+  readonly termsHref: string;
+  /** The heading level of the register prompt: 3 inside a dialog (whose title is h2), 2 on the login page. */
+  readonly sectionHeadingLevel: 2 | 3;
+}
+
+/** A policy document linked from a text; Trans puts the linked words inside. */
+function DocumentLink({ href, children }: { readonly href: string; readonly children?: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {children}
+    </a>
+  );
+}
+
+const registerReasons = ['appliances', 'orders', 'manuals', 'offers', 'club'] as const;
+const consentTexts: Readonly<Record<string, { id: string; href: 'privacyHref' | 'termsHref' }>> = {
+  'privacy-statement': { id: 'consent.privacy', href: 'privacyHref' },
+  'terms-statement': { id: 'consent.terms', href: 'termsHref' },
+};
+
+/** The login form of the /login page and the login dialog, with the extra-consent step it may need. */
+export function LoginForm(props: LoginFormProps) {
+  const text = useText();
+  const form = useLoginForm(props.dependencies);
+  const { state } = form;
+  const error = state.errorMessageKey ? (
+    <Notification tone="error" title={text('error.title')}>
+      {text(state.errorMessageKey)}
+    </Notification>
+  ) : null;
+  const Heading = props.sectionHeadingLevel === 2 ? 'h2' : 'h3';
+
+  if (state.step === 'consent-needed' || state.step === 'consent-submitting') {
+    return (
+      <form className="sf-login" data-state={state.step} onSubmit={form.submitConsent} noValidate aria-labelledby="sf-consent-title">
+        <Heading id="sf-consent-title" className="sf-login__section-title">
+          {text('consent.title')}
+        </Heading>
+        <p>{text('consent.intro')}</p>
+        {error}
+        {state.consent?.missingConsents.map((consentId) => {
+          const consentText = consentTexts[consentId];
+          if (!consentText) return null;
+          return (
+            <Checkbox
+              key={consentId}
+              required
+              label={<Trans id={consentText.id} components={{ 0: <DocumentLink href={props[consentText.href]} /> }} />}
+              {...form.consentCheckbox(consentId)}
+            />
+          );
+        })}
+        <Button variant="primary" type="submit" fullWidth busy={form.busy} disabled={!form.canSubmitConsent}>
+          {text('consent.continue')}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <div className="sf-login" data-state={state.step}>
+      <form className="sf-login__form" onSubmit={form.submitLogin} noValidate aria-label={text('login.title')}>
+        {error}
+        <TextField
+          label={text('login.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          initialFocus
+          error={form.emailErrorKey ? text(form.emailErrorKey) : undefined}
+          {...form.email}
+        />
+        <PasswordField
+          label={text('login.password')}
+          name="password"
+          autoComplete="current-password"
+          showLabel={text('login.showPassword')}
+          required
+          {...form.password}
+        />
+        <Checkbox label={text('login.rememberMe')} name="rememberMe" {...form.rememberMe} />
+        <Button variant="primary" type="submit" fullWidth busy={form.busy} disabled={!form.canSubmitLogin}>
+          {text('login.submit')}
+        </Button>
+        {props.onForgotPassword ? (
+          <Button variant="link" onClick={props.onForgotPassword}>
+            {text('login.forgotPassword')}
+          </Button>
+        ) : null}
+        {state.step === 'redirecting' ? <StatusMessage>{text('login.wait')}</StatusMessage> : null}
+      </form>
+      <section className="sf-login__register" aria-labelledby="sf-register-title">
+        <Heading id="sf-register-title" className="sf-login__section-title">
+          {text('login.registerTitle')}
+        </Heading>
+        <p>{text('login.registerIntro')}</p>
+        <ul>
+          {registerReasons.map((reason) => (
+            <li key={reason}>{text(`login.reason.${reason}`)}</li>
+          ))}
+        </ul>
+        <a className="sf-login__register-link" href={props.registerHref}>
+          {text('login.registerLink')}
+        </a>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { type FormEvent, useReducer } from 'react';
+import { loginFlowErrorMessageKey } from '@shopfront/core';
+import { LoginFlowError } from './login-errors.ts';
+import { type LoginFlowDependencies, type LoginOutcome, finishPendingLogin, logIn } from './login-flow.ts';
+import { canSubmitConsent, canSubmitLogin, emailErrorKey, initialLoginFormState, loginFormReducer } from './login-form-state.ts';
+
+/** Connects the login form state to the login flow; returns the state and the props of its elements. */
+export function useLoginForm(dependencies: LoginFlowDependencies) {
+  const [state, dispatch] = useReducer(loginFormReducer, initialLoginFormState);
+
+  function settle(outcome: LoginOutcome) {
+    if (outcome.kind === 'consent-needed') {
+      dispatch({ type: 'consent-needed', regToken: outcome.regToken, missingConsents: outcome.missingConsents });
+    } else {
+      dispatch({ type: 'redirecting' });
+    }
+  }
+
+  function fail(error: unknown) {
+    dispatch({ type: 'failed', messageKey: error instanceof LoginFlowError ? error.messageKey : loginFlowErrorMessageKey('unknown') });
+  }
+
+  function submitLogin(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmitLogin(state)) {
+      dispatch({ type: 'submitted' });
+      return;
+    }
+    dispatch({ type: 'submitted' });
+    logIn(dependencies, { email: state.email.trim(), password: state.password, rememberMe: state.rememberMe }).then(settle, fail);
+  }
+
+  function submitConsent(event: FormEvent) {
+    event.preventDefault();
+    const consent = state.consent;
+    if (!consent || !canSubmitConsent(state)) return;
+    dispatch({ type: 'consent-submitted' });
+    finishPendingLogin(dependencies, { regToken: consent.regToken, grantedConsents: consent.granted, rememberMe: state.rememberMe }).then(settle, fail);
+  }
+
+  return {
+    state,
+    emailErrorKey: emailErrorKey(state),
+    canSubmitLogin: canSubmitLogin(state),
+    canSubmitConsent: canSubmitConsent(state),
+    busy: state.step === 'submitting' || state.step === 'consent-submitting' || state.step === 'redirecting',
+    email: {
+      value: state.email,
+      onChange: (email: string) => dispatch({ type: 'email-changed', email }),
+      onBlur: () => dispatch({ type: 'email-left' }),
+    },
+    password: { value: state.password, onChange: (password: string) => dispatch({ type: 'password-changed', password }) },
+    rememberMe: { checked: state.rememberMe, onChange: (rememberMe: boolean) => dispatch({ type: 'remember-me-changed', rememberMe }) },
+    consentCheckbox: (consentId: string) => ({
+      checked: state.consent?.granted.includes(consentId) ?? false,
+      onChange: (granted: boolean) => dispatch({ type: 'consent-toggled', consentId, granted }),
+    }),
+    submitLogin,
+    submitConsent,
+  };
+}

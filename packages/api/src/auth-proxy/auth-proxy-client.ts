@@ -1,0 +1,39 @@
+import { ApiError, type FetchFunction, send } from '../api-error.ts';
+import { loginScopes } from '../oauth/authorization.ts';
+
+/** The legacy proxy keeps the PKCE verifier itself: the browser only sends it there and back. */
+export function authProxyAuthorizeUrl(request: { authProxyBaseUrl: string; clientId: string; redirectUri: string }): string {
+  const query = new URLSearchParams({
+    client_id: request.clientId,
+    response_type: 'code',
+    scope: loginScopes,
+    redirect_uri: request.redirectUri,
+  });
+  return `${request.authProxyBaseUrl}/authorize?${query}`;
+}
+
+export function requestAuthProxyToken(
+  fetchFunction: FetchFunction,
+  exchange: { authProxyBaseUrl: string; org: string; code: string; redirectUri: string },
+) {
+  return send(fetchFunction, `${exchange.authProxyBaseUrl}/token`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      org: exchange.org,
+      code: exchange.code,
+      grant_type: 'authorization_code',
+      redirect_uri: exchange.redirectUri,
+    }).toString(),
+  });
+}
+
+export async function authProxyLogout(fetchFunction: FetchFunction, authProxyBaseUrl: string, accessToken: string): Promise<void> {
+  const response = await send(fetchFunction, `${authProxyBaseUrl}/logout`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  if (!response.ok) throw new ApiError('http_error', `auth proxy logout answered ${response.status}`, response.status);
+}

@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+
+export interface CommerceEndpoint {
+  readonly commerceApiBaseUrl: string;
+  readonly siteId: string;
+  readonly eComApiKey: string;
+}
+
+const occErrorSchema = z.object({ errors: z.array(z.object({ type: z.string(), message: z.string() })) });
+
+/** site-shell §8: a failed commerce call raises an error carrying the response's data message. */
+export class CommerceApiError extends Error {
+  override readonly name = 'CommerceApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function get<T>(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T> {
+  const response = await send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/${path}`, {
+    credentials: 'include',
+    headers: { 'x-api-key': endpoint.eComApiKey },
+    signal: signal ?? null,
+  });
+  if (!response.ok) {
+    const body = z.safeParse(occErrorSchema, await response.json().catch(() => undefined));
+    throw new CommerceApiError(response.status, body.success ? (body.data.errors[0]?.message ?? 'error') : `HTTP ${response.status}`);
+  }
+  return readJson(response, (value) => z.safeParse(schema, value));
+}
+
+const globalSettingsSchema = z.object({ cdcSessionDuration: z.optional(z.number()) });
+
+/** account spec §9: 3600 s when the global settings give none. */
+export const defaultSessionDurationSeconds = 3600;
+
+export async function fetchSessionDuration(fetchFunction: FetchFunction, endpoint: CommerceEndpoint): Promise<number> {
+  try {
+    return (await get(fetchFunction, endpoint, 'global-settings', globalSettingsSchema)).cdcSessionDuration ?? defaultSessionDurationSeconds;
+  } catch (error) {
+    if (error instanceof ApiError || error instanceof CommerceApiError) return defaultSessionDurationSeconds;
+    throw error;
+  }
+}
+
+const userSchema = z.looseObject({
+  firstName: z.string(),
+  lastName: z.string(),
+  customerType: z.string(),
+  clubMember: z.boolean(),
+  userGroups: z.array(z.object({ uid: z.string() })),
+});
+
+export type CommerceUser = z.infer<typeof userSchema>;
+
+export function fetchUser(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, locale: string, signal?: AbortSignal): Promise<CommerceUser> {
+  const query = new URLSearchParams({ fields: 'FULL', lang: locale.replace('-', '_') });
+  return get(fetchFunction, endpoint, `user?${query}`, userSchema, signal);
+}

@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+
+const sessionSchema = z.object({ auth: z.object({ authenticated: z.boolean() }) });
+const sapErrorSchema = z.looseObject({ errorCode: z.string() });
+
+/** An experience-API error passed on from the identity provider, e.g. `sap_403005`. */
+export class ExperienceApiError extends Error {
+  override readonly name = 'ExperienceApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(`experience API: ${code}`);
+  }
+}
+
+async function failure(response: Response): Promise<never> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = z.safeParse(sapErrorSchema, body);
+  throw new ExperienceApiError(response.status, parsed.success ? parsed.data.errorCode : `http_${response.status}`);
+}
+
+/** Creates the experience-API session from the access token of the code exchange. */
+export async function createExperienceSession(fetchFunction: FetchFunction, experienceApiHost: string, accessToken: string): Promise<void> {
+  const response = await send(fetchFunction, `${experienceApiHost}session/token`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: accessToken }),
+  });
+  if (!response.ok) await failure(response);
+}
+
+export async function fetchExperienceSession(fetchFunction: FetchFunction, experienceApiHost: string, signal?: AbortSignal): Promise<boolean> {
+  const response = await send(fetchFunction, `${experienceApiHost}session`, { credentials: 'include', signal: signal ?? null });
+  if (!response.ok) throw new ApiError('http_error', `session answered ${response.status}`, response.status);
+  return (await readJson(response, (value) => z.safeParse(sessionSchema, value))).auth.authenticated;
+}
+
+export async function experienceLogout(fetchFunction: FetchFunction, experienceApiHost: string): Promise<void> {
+  const response = await send(fetchFunction, `${experienceApiHost}session/logout`, { credentials: 'include' });
+  if (!response.ok) throw new ApiError('http_error', `session logout answered ${response.status}`, response.status);
+}
+
+export type SessionVerification = { readonly kind: 'valid'; readonly uid: string } | { readonly kind: 'invalid' };
+
+/** account spec §6: every account call first verifies the session; 401 means the user must log in again. */
+export async function verifySession(fetchFunction: FetchFunction, experienceApiHost: string): Promise<SessionVerification> {
+  const response = await send(fetchFunction, `${experienceApiHost}cdc/accounts.session.verify`, { method: 'POST', credentials: 'include' });
+  if (response.status === 401) return { kind: 'invalid' };
+  if (!response.ok) await failure(response);
+  const body = await readJson(response, (value) => z.safeParse(z.object({ UID: z.string() }), value));
+  return { kind: 'valid', uid: body.UID };
+}

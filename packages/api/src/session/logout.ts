@@ -1,0 +1,43 @@
+import type { AccountWidgetConfig } from '../account-widget-config.ts';
+import type { FetchFunction } from '../api-error.ts';
+import { authProxyLogout } from '../auth-proxy/auth-proxy-client.ts';
+import { experienceLogout } from '../experience/session-client.ts';
+import { requestIdentityLogout } from '../identity/identity-client.ts';
+import { shopLogout } from '../shop/shop-client.ts';
+import { clearLocalSession, readLocalSession } from './local-session.ts';
+import { clearSessionCookies, readIdentitySessionToken } from './session-cookies.ts';
+
+const authProxyTokenKey = 'shopfront.authProxyToken';
+
+export function rememberAuthProxyToken(accessToken: string): void {
+  sessionStorage.setItem(authProxyTokenKey, accessToken);
+}
+
+/**
+ * account spec §4 Logout: end the auth-proxy (or experience) session, then the shop session, then the identity
+ * session; clear the cookies and the local session data whatever the services answered.
+ */
+export async function logout(fetchFunction: FetchFunction, config: AccountWidgetConfig): Promise<void> {
+  const proxyToken = sessionStorage.getItem(authProxyTokenKey);
+  const identityToken = readIdentitySessionToken(config.apiKey);
+  const uid = readLocalSession()?.UID;
+  const steps: (() => Promise<unknown>)[] = [
+    () => (proxyToken ? authProxyLogout(fetchFunction, config.authProxyBaseUrl, proxyToken) : Promise.resolve()),
+    () => experienceLogout(fetchFunction, config.experienceApiHost),
+    () => shopLogout(fetchFunction, config.sitePathPrefix),
+    () =>
+      identityToken || uid
+        ? requestIdentityLogout(fetchFunction, config, { ...(uid ? { UID: uid } : {}), ...(identityToken ? { loginToken: identityToken } : {}) })
+        : Promise.resolve(),
+  ];
+  try {
+    for (const step of steps) {
+      // One service being down must not keep the others' sessions alive.
+      await step().catch(() => undefined);
+    }
+  } finally {
+    sessionStorage.removeItem(authProxyTokenKey);
+    clearSessionCookies(config);
+    clearLocalSession();
+  }
+}

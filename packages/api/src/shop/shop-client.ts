@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import type { IdentityLogin } from '../identity/identity-client.ts';
+
+const csrfSchema = z.object({ CSRFToken: z.string() });
+
+export async function fetchCsrfToken(fetchFunction: FetchFunction, sitePathPrefix: string): Promise<string> {
+  const response = await send(fetchFunction, `${sitePathPrefix}/e/csrf`, { credentials: 'include' });
+  if (!response.ok) throw new ApiError('http_error', `csrf answered ${response.status}`, response.status);
+  return (await readJson(response, (value) => z.safeParse(csrfSchema, value))).CSRFToken;
+}
+
+/** Posts the signed identity to the web shop, which opens its own session. */
+export async function shopLogin(fetchFunction: FetchFunction, sitePathPrefix: string, csrfToken: string, login: IdentityLogin): Promise<void> {
+  const response = await send(fetchFunction, `${sitePathPrefix}/e/gigyaraas/login`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', CSRFToken: csrfToken },
+    body: JSON.stringify({
+      gigyaData: {
+        eventName: 'login',
+        UID: login.UID,
+        UIDSignature: login.UIDSignature,
+        signatureTimestamp: login.signatureTimestamp,
+        profile: login.profile,
+        data: login.data,
+      },
+    }),
+  });
+  if (!response.ok) throw new ApiError('http_error', `shop login answered ${response.status}`, response.status);
+}
+
+export async function shopLogout(fetchFunction: FetchFunction, sitePathPrefix: string): Promise<void> {
+  const response = await send(fetchFunction, `${sitePathPrefix}/e/logout`, { credentials: 'include' });
+  if (!response.ok) throw new ApiError('http_error', `shop logout answered ${response.status}`, response.status);
+}

@@ -1,0 +1,71 @@
+/**
+ * account spec §8: identity-provider error codes (passed on as `sap_<code>`) and the flow errors of the widget,
+ * mapped to the catalogue key of their text.
+ */
+const providerErrorMessages: Readonly<Record<number, string>> = {
+  206002: 'error.accountPendingVerification',
+  206006: 'error.emailPendingVerification',
+  400028: 'error.emailPendingVerification',
+  400003: 'error.emailExists',
+  400050: 'error.credentialsUnavailable',
+  403013: 'error.credentialsUnavailable',
+  403035: 'error.credentialsUnavailable',
+  400097: 'error.insecureBrowser',
+  401030: 'error.passwordUsedBefore',
+  403005: 'error.noAccount',
+  403041: 'error.noAccount',
+  403011: 'error.sessionExpired',
+  403012: 'error.sessionExpired',
+  403042: 'error.invalidCredentials',
+  403043: 'error.invalidCredentials',
+  403047: 'error.emailNotRegistered',
+  403100: 'error.passwordUpdatePending',
+  403025: 'error.resetLinkInvalid',
+  403120: 'error.accountLocked',
+  403048: 'error.tooManyAttempts',
+};
+
+export type LoginErrorKind =
+  | 'invalid-credentials'
+  | 'provider-error'
+  | 'invalid-login'
+  | 'csrf-unavailable'
+  | 'web-login'
+  | 'session-create'
+  | 'session-invalid-grant'
+  | 'unknown';
+
+/** `sap_403042` or `403042` → the catalogue key of its text; undefined for a code the catalogue does not know. */
+export function providerErrorMessageKey(code: number | string): string | undefined {
+  const numeric = typeof code === 'number' ? code : Number(String(code).replace(/^sap_/, ''));
+  return providerErrorMessages[numeric];
+}
+
+/**
+ * The text of a failed identity login (account spec §8): a known code has its own text; any other 403 is
+ * "invalid e-mail or password"; any other status is the invalid-login error.
+ */
+export function loginErrorMessageKey(statusCode: number, errorCode: number): string {
+  return providerErrorMessageKey(errorCode) ?? (statusCode === 403 ? 'error.invalidCredentials' : 'error.invalidLogin');
+}
+
+export function loginFlowErrorMessageKey(kind: LoginErrorKind): string {
+  switch (kind) {
+    case 'invalid-credentials':
+      return 'error.invalidCredentials';
+    case 'provider-error':
+    case 'invalid-login':
+      return 'error.invalidLogin';
+    case 'csrf-unavailable':
+      return 'error.csrfUnavailable';
+    case 'web-login':
+      return 'error.webLogin';
+    case 'session-create':
+      return 'error.sessionCreate';
+    case 'session-invalid-grant':
+    case 'unknown':
+      return 'error.unknown';
+    default:
+      return kind satisfies never;
+  }
+}

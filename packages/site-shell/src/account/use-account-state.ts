@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  type AccountWidgetConfig,
+  clearLocalSession,
+  clearSessionCookies,
+  fetchExperienceSession,
+  processAuthenticationStatusResponse,
+  readLocalSession,
+  requestAuthenticationStatus,
+} from '@shopfront/api';
+
+export type AccountState =
+  | { readonly status: 'anonymous' }
+  | { readonly status: 'checking' }
+  | { readonly status: 'signed-in'; readonly firstName: string; readonly lastName: string };
+
+/**
+ * site-shell §4: signed in when both the shop session and the experience-API session are valid; when either is
+ * not, the local session data is cleared and the visitor is anonymous.
+ */
+export function useAccountState(config: AccountWidgetConfig): AccountState {
+  const localSession = readLocalSession();
+  const { data } = useQuery({
+    queryKey: ['account-state', config.sitePathPrefix, localSession?.UID],
+    enabled: localSession !== undefined,
+    staleTime: 30_000,
+    queryFn: async ({ signal }) => {
+      const [shop, experience] = await Promise.all([
+        requestAuthenticationStatus(fetch, config.sitePathPrefix, signal).then(processAuthenticationStatusResponse),
+        fetchExperienceSession(fetch, config.experienceApiHost, signal),
+      ]);
+      const valid = shop === 'valid' && experience;
+      if (!valid) {
+        clearLocalSession();
+        clearSessionCookies(config);
+      }
+      return valid;
+    },
+  });
+  if (!localSession || data === false) return { status: 'anonymous' };
+  if (data === undefined) return { status: 'checking' };
+  return { status: 'signed-in', firstName: localSession.firstName, lastName: localSession.lastName };
+}
