@@ -17,8 +17,8 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '^/(idp|oauth|auth-proxy|experience-api|host-config|health|dev/outbox)(/|$)': apiServer,
-      // Shop endpoints under a site prefix, e.g. /gb/e/csrf or /be/fr/e/logout; account pages stay with Vite.
-      '^/[a-z]{2}(/[a-z]{2})?/e/(?!account/)': apiServer,
+      // Shop endpoints under a site prefix, e.g. /gb/e/csrf or /be/fr/e/logout; account and reset-password pages stay with Vite.
+      '^/[a-z]{2}(/[a-z]{2})?/e/(?!account/|newpassword)': apiServer,
     },
   },
 });

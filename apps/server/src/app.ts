@@ -84,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => {
+    await mailer.whenIdle();
     mailer.close();
     if (options.closeDatabaseOnClose) await database.close();
   });
@@ -101,7 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/health', async () => ({ service: 'shopfront', status: 'ok' }));
 
   const { basePaths, markets } = config;
-  await app.register(identityPlugin, { prefix: basePaths.identity, database, markets, partnerSecret: secrets.partnerSecret, clock });
+  await app.register(identityPlugin, { prefix: basePaths.identity, database, markets, partnerSecret: secrets.partnerSecret, clock,
+    publicOrigin: config.publicOrigin, passwordResetTtlSeconds: config.passwordResetTtlSeconds });
   await app.register(oauthPlugin, {
     prefix: basePaths.oauth,
     database,

@@ -6,6 +6,7 @@ import { LoginPage } from './login/login-page.tsx';
 import { MailboxPage } from './mailbox/mailbox-page.tsx';
 import { MarketsPage } from './markets/markets-page.tsx';
 import { NotFoundPage } from './not-found/not-found-page.tsx';
+import { ResetPasswordPage } from './reset-password/reset-password-page.tsx';
 import type { Route } from './routes.ts';
 
 export function App({ route, accountConfig }: { readonly route: Route; readonly accountConfig: AccountWidgetConfig | undefined }) {
@@ -30,6 +31,9 @@ export function App({ route, accountConfig }: { readonly route: Route; readonly 
           return <LoginPage {...props} />;
         case 'loginCallback':
           return <LoginCallbackPage {...props} />;
+        case 'resetPassword':
+        case 'resetPasswordFromLogin':
+          return <ResetPasswordPage {...props} />;
         case 'dashboard':
           return <AccountDashboardPage {...props} />;
         default:

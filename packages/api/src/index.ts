@@ -28,6 +28,7 @@ export {
 } from './experience/site-config.ts';
 export {
   ExperienceApiError,
+  changePassword,
   createExperienceSession,
   experienceLogout,
   fetchExperienceSession,
@@ -37,11 +38,15 @@ export {
 export {
   IdentityProviderError,
   consentIdOfMissingField,
+  fetchPasswordPolicy,
   processCdcResponse,
   processLoginResponse,
   requestFinishRegistration,
   requestIdentityLogout,
   requestLogin,
+  requestPasswordResetMail,
+  requestPasswordResetWithToken,
+  type PasswordPolicyNumbers,
   type IdentityEndpoint,
   type IdentityLogin,
   type IdentityLoginResult,

@@ -63,6 +63,8 @@ export const sitePages = {
   login: '/login',
   loginCallback: '/login/auth',
   dashboard: '/e/account/dashboard',
+  resetPassword: '/e/newpassword',
+  resetPasswordFromLogin: '/login/newpassword',
 } as const;
 
 export type SitePage = keyof typeof sitePages;

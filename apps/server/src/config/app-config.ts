@@ -15,6 +15,8 @@ export interface AppConfig {
   readonly basePaths: ServiceBasePaths;
   readonly markets: ReadonlyMap<string, MarketConfig>;
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
+  /** How long a password-reset link works. */
+  readonly passwordResetTtlSeconds: number;
   /** Built demo site to serve; undefined serves no pages (API only, or `npm run dev` with Vite in front). */
   readonly siteDist: string | undefined;
 }
@@ -33,6 +35,7 @@ export function buildAppConfig(environment: Environment, listenPort = environmen
     },
     markets: loadMarketConfigs(environment, publicOrigin),
     mail: { smtpUrl: environment.SMTP_URL, from: environment.MAIL_FROM },
+    passwordResetTtlSeconds: environment.PASSWORD_RESET_TTL_SECONDS,
     siteDist: environment.SITE_DIST || undefined,
   };
 }

@@ -27,6 +27,7 @@ const environmentSchema = z.object({
   MARKET_CONFIG: z.string().min(1).optional(),
   /** Built demo site to serve; empty serves no pages (the API behind `npm run dev`). */
   SITE_DIST: z.string().optional(),
+  PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   IDP_BASE_PATH: basePath('/idp'),
   OAUTH_BASE_PATH: basePath('/oauth'),

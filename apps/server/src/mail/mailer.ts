@@ -11,6 +11,13 @@ export interface OutgoingMail {
 export interface Mailer {
   readonly transportName: 'smtp' | 'outbox';
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Sends in the background, so a request answers before the SMTP round trip: the answer's timing must not tell
+   * whether a message was sent. A failure goes to `onError`.
+   */
+  enqueue(mail: OutgoingMail, onError: (error: unknown) => void): void;
+  /** Resolves when every enqueued message has been handed over (shutdown and tests). */
+  whenIdle(): Promise<void>;
   close(): void;
 }
 
@@ -45,10 +52,20 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const transporter = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport(outboxTransport(options.outbox));
+  const pending = new Set<Promise<void>>();
+  const send = async (mail: OutgoingMail) => {
+    await transporter.sendMail({ from: options.from, ...mail });
+  };
   return {
     transportName: options.smtpUrl ? 'smtp' : 'outbox',
-    async send(mail) {
-      await transporter.sendMail({ from: options.from, ...mail });
+    send,
+    enqueue(mail, onError) {
+      const delivery = send(mail).catch(onError);
+      pending.add(delivery);
+      void delivery.finally(() => pending.delete(delivery));
+    },
+    async whenIdle() {
+      await Promise.all([...pending]);
     },
     close: () => transporter.close(),
   };

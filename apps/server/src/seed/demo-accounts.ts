@@ -15,6 +15,8 @@ export interface DemoAccount {
 /** Demo logins; README.md lists the same. Seeded in demo mode only. */
 export const demoAccounts: readonly DemoAccount[] = [
   { uid: 'demo-gb-oliver', market: 'GB', locale: 'en-GB', email: 'oliver.bennett@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Oliver', lastName: 'Bennett' },
+  { uid: 'demo-gb-james', market: 'GB', locale: 'en-GB', email: 'james.wilson@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'James', lastName: 'Wilson' },
+  { uid: 'demo-gb-amelia', market: 'GB', locale: 'en-GB', email: 'amelia.clarke@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Amelia', lastName: 'Clarke' },
   { uid: 'demo-de-anna', market: 'DE', locale: 'de-DE', email: 'anna.schneider@example.de', password: 'Nordhem-Demo-2026', firstName: 'Anna', lastName: 'Schneider' },
   { uid: 'demo-be-camille', market: 'BE', locale: 'fr-BE', email: 'camille.dubois@example.be', password: 'Nordhem-Demo-2026', firstName: 'Camille', lastName: 'Dubois' },
   { uid: 'demo-ch-lukas', market: 'CH', locale: 'de-CH', email: 'lukas.meier@example.ch', password: 'Nordhem-Demo-2026', firstName: 'Lukas', lastName: 'Meier' },

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
+import { openAccountDialog, processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
 import { sitePages, sitePath } from '@shopfront/i18n';
 import { PageLayout } from '@shopfront/site-shell';
-import { useText } from '@shopfront/ui';
+import { Button, useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
 
 /** The account dashboard: only a visitor with a valid shop session sees it; anyone else is sent to the login page. */
@@ -28,6 +28,9 @@ export function AccountDashboardPage(props: SitePageProps) {
         <>
           <h1>{text('page.dashboard.title')}</h1>
           <p>{text('page.dashboard.intro')}</p>
+          <Button variant="secondary" onClick={() => openAccountDialog({ dialog: 'change-password' })}>
+            {text('changePassword.title')}
+          </Button>
         </>
       ) : (
         <p role="status">{text('page.dashboard.checking')}</p>

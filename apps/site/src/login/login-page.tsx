@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { saveRedirectTarget } from '@shopfront/api';
+import { openAccountDialog, saveRedirectTarget } from '@shopfront/api';
 import { LoginForm, browserLoginDependencies } from '@shopfront/account-widget';
 import { PageLayout } from '@shopfront/site-shell';
 import { useText } from '@shopfront/ui';
@@ -21,12 +21,13 @@ export function LoginPage(props: SitePageProps) {
   return (
     <PageLayout {...props}>
       <title>{`${text('page.login.title')} | Nordhem`}</title>
-      <div className="site-login">
+      <div className="site-narrow">
         <h1>{text('page.login.title')}</h1>
         <p>{text('page.login.intro')}</p>
         <LoginForm
           dependencies={browserLoginDependencies(accountConfig)}
           sectionHeadingLevel={2}
+          onForgotPassword={() => openAccountDialog({ dialog: 'forgot-password' })}
           {...legalLinksOf(site)}
         />
       </div>

@@ -5,7 +5,9 @@ import { type AccountDialogRequest, type AccountWidgetConfig, saveRedirectTarget
 import type { Locale } from '@shopfront/i18n';
 import { createI18n } from '@shopfront/i18n/browser';
 import { Dialog, useText } from '@shopfront/ui';
-import { browserLoginDependencies } from '../login/browser-login-dependencies.ts';
+import { ChangePasswordDialog } from '../change-password/change-password-dialog.tsx';
+import { ForgotPasswordDialog } from '../forgot-password/forgot-password-dialog.tsx';
+import { browserLoginDependencies, siteHomeUrl } from '../login/browser-login-dependencies.ts';
 import { LoginForm } from '../login/login-form.tsx';
 
 export interface AccountDialogContext {
@@ -28,22 +30,41 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const navigate = (url: string) => window.location.assign(url);
+const close = () => setOpenRequest(undefined);
+
 function AccountDialogs({ context }: { readonly context: AccountDialogContext }) {
   const text = useText();
   const request = useSyncExternalStore(subscribe, () => openRequest);
-  if (request?.dialog !== 'login') return null;
-  return (
-    <Dialog
-      open
-      size="small"
-      title={text('login.title')}
-      description={text('login.intro')}
-      closeLabel={text('dialog.close')}
-      onClose={() => setOpenRequest(undefined)}
-    >
-      <LoginForm dependencies={browserLoginDependencies(context.config)} sectionHeadingLevel={3} {...context.legalLinks} />
-    </Dialog>
-  );
+  const { config } = context;
+  switch (request?.dialog) {
+    case 'login':
+      return (
+        <Dialog open size="small" title={text('login.title')} description={text('login.intro')} closeLabel={text('dialog.close')} onClose={close}>
+          <LoginForm
+            dependencies={browserLoginDependencies(config)}
+            sectionHeadingLevel={3}
+            onForgotPassword={() => setOpenRequest({ dialog: 'forgot-password' })}
+            {...context.legalLinks}
+          />
+        </Dialog>
+      );
+    case 'forgot-password':
+      return <ForgotPasswordDialog config={config} onClose={close} onBackToLogin={() => setOpenRequest({ dialog: 'login' })} />;
+    case 'change-password':
+      return (
+        <ChangePasswordDialog
+          config={config}
+          onClose={close}
+          navigate={navigate}
+          loginUrl={new URL(`${config.sitePathPrefix}/login`, window.location.origin).href}
+          homeUrl={siteHomeUrl(config)}
+        />
+      );
+    default:
+      // The consent, newsletter, club and change-email screens are not built yet: their events are ignored.
+      return null;
+  }
 }
 
 let mounted: Promise<void> | undefined;

@@ -53,3 +53,18 @@ export async function verifySession(fetchFunction: FetchFunction, experienceApiH
   const body = await readJson(response, (value) => z.safeParse(z.object({ UID: z.string() }), value));
   return { kind: 'valid', uid: body.UID };
 }
+
+/** Change password of the signed-in customer; a refusal throws ExperienceApiError with its `sap_` code. */
+export async function changePassword(
+  fetchFunction: FetchFunction,
+  experienceApiHost: string,
+  passwords: { password: string; newPassword: string },
+): Promise<void> {
+  const response = await send(fetchFunction, `${experienceApiHost}cdc/accounts.setAccountInfo`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(passwords),
+  });
+  if (!response.ok) await failure(response);
+}

@@ -123,3 +123,31 @@ export async function processCdcResponse(response: Response): Promise<void> {
 export function consentIdOfMissingField(field: string): string | undefined {
   return /^preferences\.([A-Za-z0-9-]+)\.isConsentGranted$/.exec(field)?.[1];
 }
+
+/** accounts.resetPassword, first form: mails a reset link to the address. */
+export function requestPasswordResetMail(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, email: string) {
+  return post(fetchFunction, endpoint, 'accounts.resetPassword', { loginID: email, email });
+}
+
+/** accounts.resetPassword, second form: sets the new password with the token from the link. */
+export function requestPasswordResetWithToken(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, token: string, newPassword: string) {
+  return post(fetchFunction, endpoint, 'accounts.resetPassword', { passwordResetToken: token, newPassword });
+}
+
+const policiesSchema = z.looseObject({
+  ...cdcResponseSchema.shape,
+  passwordComplexity: z.optional(z.object({ minLength: z.number(), minCharGroups: z.number() })),
+});
+
+export interface PasswordPolicyNumbers {
+  readonly minLength: number;
+  readonly minCharGroups: number;
+}
+
+/** accounts.getPolicies passwordComplexity; the spec's defaults where the server gives none. */
+export async function fetchPasswordPolicy(fetchFunction: FetchFunction, endpoint: IdentityEndpoint): Promise<PasswordPolicyNumbers> {
+  const response = await post(fetchFunction, endpoint, 'accounts.getPolicies', { sections: 'passwordComplexity', filter: 'full' });
+  const body = await readJson(response, (value) => z.safeParse(policiesSchema, value));
+  if (body.errorCode !== 0) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
+  return body.passwordComplexity ?? { minLength: 8, minCharGroups: 3 };
+}

@@ -5,6 +5,10 @@ import type { MarketConfig } from '../../config/market-config.ts';
 import { registerHealthRoute } from '../health.ts';
 import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
+import { RateLimiter } from '../../security/rate-limiter.ts';
+import { AccountRepository } from '../identity/account-repository.ts';
+import { verifyPassword } from '../identity/password-hasher.ts';
+import { PasswordService } from '../identity/password-service.ts';
 import { SiteContentRepository } from './site-content-repository.ts';
 
 export interface ExperiencePluginOptions {
@@ -18,6 +22,18 @@ export interface ExperiencePluginOptions {
 function sapError(statusCode: number, code: number, message: string) {
   return { statusCode, errorCode: `sap_${code}`, errorMessage: message };
 }
+
+/** Guesses of the current password are limited like logins. */
+const changePasswordRateLimit = { limit: 10, windowSeconds: 15 * 60 } as const;
+
+const setAccountInfoBody = {
+  type: 'object',
+  properties: {
+    password: { type: 'string', minLength: 1, maxLength: 1024 },
+    newPassword: { type: 'string', minLength: 1, maxLength: 1024 },
+  },
+  required: ['password', 'newPassword'],
+} as const;
 
 const sessionTokenBody = {
   type: 'object',
@@ -39,6 +55,9 @@ const siteQuery = {
 export const experiencePlugin: FastifyPluginAsync<ExperiencePluginOptions> = async (app, { database, markets, cookieDomain }) => {
   const content = new SiteContentRepository(database);
   const sessions = new ExperienceSessionRepository(database);
+  const accounts = new AccountRepository(database);
+  const passwords = new PasswordService(database);
+  const rateLimiter = new RateLimiter(database);
   const marketsByClientId = new Map([...markets.values()].map((market) => [market.clientId, market]));
 
   app.setErrorHandler((error: { validation?: unknown }, request, reply) => {
@@ -76,6 +95,30 @@ export const experiencePlugin: FastifyPluginAsync<ExperiencePluginOptions> = asy
     reply.clearCookie(experienceSessionCookieName, sessionCookieOptions(cookieDomain));
     return { auth: { authenticated: false } };
   });
+
+  /** Change password for the signed-in customer (CDC setAccountInfo with password and newPassword). */
+  app.post<{ Body: { password: string; newPassword: string } }>(
+    '/cdc/accounts.setAccountInfo',
+    { schema: { body: setAccountInfoBody } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await sessions.findValid(request.cookies[experienceSessionCookieName]);
+      const account = session && (await accounts.findByUid(session.uid));
+      const market = account && markets.get(account.market);
+      if (!account || !market) return reply.code(401).send(sapError(401, 403005, 'Unauthorized user'));
+      if (!(await rateLimiter.hit(`change-password:${account.uid}`, changePasswordRateLimit))) {
+        return reply.code(429).send(sapError(429, 403048, 'Rate limit exceeded'));
+      }
+      if (!(await verifyPassword(account.passwordHash, request.body.password))) {
+        return reply.code(403).send(sapError(403, 403042, 'Invalid LoginID'));
+      }
+      const result = await passwords.change(account, request.body.newPassword, market.passwordPolicy);
+      if (result === 'too-weak') return reply.code(400).send(sapError(400, 400009, 'Password does not meet complexity requirements'));
+      if (result === 'used-before') return reply.code(401).send(sapError(401, 401030, 'Old password used'));
+      reply.clearCookie(experienceSessionCookieName, sessionCookieOptions(cookieDomain));
+      return { statusCode: 200, errorCode: 0 };
+    },
+  );
 
   app.post('/cdc/accounts.session.verify', async (request, reply) => {
     reply.header('cache-control', 'no-store');

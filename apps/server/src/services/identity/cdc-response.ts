@@ -12,6 +12,10 @@ export const cdcErrors = {
   accountLocked: { statusCode: 403, errorCode: 403120, errorMessage: 'Account temporarily locked' },
   pendingRegistration: { statusCode: 206, errorCode: 206001, errorMessage: 'Account Pending Registration' },
   invalidRegToken: { statusCode: 403, errorCode: 403002, errorMessage: 'Invalid regToken' },
+  invalidResetToken: { statusCode: 403, errorCode: 403025, errorMessage: 'Invalid password reset token' },
+  passwordUsedBefore: { statusCode: 401, errorCode: 401030, errorMessage: 'Old password used' },
+  passwordUpdatePending: { statusCode: 403, errorCode: 403100, errorMessage: 'Password update recently requested' },
+  unknownLoginId: { statusCode: 403, errorCode: 403047, errorMessage: 'Login identifier does not exist' },
   serverError: { statusCode: 500, errorCode: 500001, errorMessage: 'General Server Error' },
 } as const;
 

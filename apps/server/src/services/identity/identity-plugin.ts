@@ -18,16 +18,27 @@ import {
 import { LoginGuard } from './login-guard.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import { RegistrationTokenRepository } from './registration-token-repository.ts';
+import { PasswordResetTokenRepository } from './password-reset-token-repository.ts';
+import { PasswordService } from './password-service.ts';
+import { resetPasswordLink, resetPasswordMail } from './reset-password-mail.ts';
 
 export interface IdentityPluginOptions {
   readonly database: Database;
   readonly markets: ReadonlyMap<string, MarketConfig>;
   readonly partnerSecret: string;
   readonly clock: () => Date;
+  readonly publicOrigin: string;
+  readonly passwordResetTtlSeconds: number;
 }
 
 export const loginRateLimit = { limit: 60, windowSeconds: 60 } as const;
 const lookupRateLimit = { limit: 60, windowSeconds: 60 } as const;
+export const resetRateLimits = {
+  perAddress: { limit: 5, windowSeconds: 60 * 60 },
+  perIp: { limit: 20, windowSeconds: 60 * 60 },
+} as const;
+/** A second reset request within this time, while the first link still works, is refused (403100). */
+export const resetRequestCooldownSeconds = 5 * 60;
 const maxSessionSeconds = 60 * 60 * 24 * 365;
 
 const stringField = { type: 'string', maxLength: 4096 } as const;
@@ -59,13 +70,16 @@ function parsePreferences(value: string | undefined): Record<string, { isConsent
 }
 
 /** Identity provider in the SAP Customer Data Cloud REST style: form-encoded POSTs carrying an apiKey. */
-export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (app, { database, markets, partnerSecret, clock }) => {
+export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (app, options) => {
+  const { database, markets, partnerSecret, clock } = options;
   const accounts = new AccountRepository(database);
   const consents = new ConsentRepository(database);
   const sessions = new IdpSessionRepository(database, clock);
   const registrations = new RegistrationTokenRepository(database, clock);
   const loginGuard = new LoginGuard(database, clock);
   const rateLimiter = new RateLimiter(database, clock);
+  const resetTokens = new PasswordResetTokenRepository(database, clock);
+  const passwords = new PasswordService(database);
   const marketsByApiKey = new Map([...markets.values()].map((market) => [market.apiKey, market]));
   // Unknown addresses are checked against this hash, so they cost the same time as known ones.
   const timingDecoyHash = await hashPassword('timing-decoy-password');
@@ -212,6 +226,46 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
         const uid = await sessions.findUid(token, market.apiKey);
         if (uid && (!form.UID || form.UID === uid)) await sessions.delete(token);
       }
+      return sendCdcOk(request, reply, {});
+    },
+  );
+
+  app.post(
+    '/accounts.resetPassword',
+    { schema: formSchema([], { loginID: stringField, email: stringField, passwordResetToken: stringField, newPassword: stringField, lang: stringField }) },
+    async (request, reply) => {
+      const form = request.body as Form;
+      const market = marketOf(request);
+      if (!market) return sendCdcError(request, reply, cdcErrors.invalidApiKey);
+
+      if (form.passwordResetToken !== undefined) {
+        if (!form.newPassword) return sendCdcError(request, reply, cdcErrors.missingParameter, 'Missing required parameter: newPassword');
+        const uid = await resetTokens.findUid(form.passwordResetToken);
+        const account = uid ? await accounts.findByUid(uid) : undefined;
+        if (!account || account.market !== market.country) return sendCdcError(request, reply, cdcErrors.invalidResetToken);
+        const result = await passwords.change(account, form.newPassword, market.passwordPolicy);
+        if (result === 'too-weak') return sendCdcError(request, reply, cdcErrors.passwordPolicy, 'Password does not meet complexity requirements');
+        if (result === 'used-before') return sendCdcError(request, reply, cdcErrors.passwordUsedBefore);
+        return sendCdcOk(request, reply, {});
+      }
+
+      const address = form.email ?? form.loginID;
+      if (!address) return sendCdcError(request, reply, cdcErrors.missingParameter, 'Missing required parameter: loginID');
+      const withinLimits =
+        (await rateLimiter.hit(`reset:ip:${request.ip}`, resetRateLimits.perIp)) &&
+        (await rateLimiter.hit(`reset:address:${market.country}:${address.normalize('NFC').toLowerCase()}`, resetRateLimits.perAddress));
+      if (!withinLimits) return sendCdcError(request, reply, cdcErrors.rateLimited);
+      const account = await accounts.findByEmail(market.country, address);
+      // Known or not, the answer comes after the same database work; the e-mail itself is sent in the background.
+      if (!account) return sendCdcError(request, reply, cdcErrors.unknownLoginId);
+      if (await resetTokens.hasRecent(account.uid, resetRequestCooldownSeconds)) {
+        return sendCdcError(request, reply, cdcErrors.passwordUpdatePending);
+      }
+      const token = await resetTokens.issue(account.uid, options.passwordResetTtlSeconds);
+      const link = resetPasswordLink(account, options.publicOrigin, token);
+      app.mailer.enqueue(resetPasswordMail(account, link, options.passwordResetTtlSeconds), (error) =>
+        request.log.error({ err: error }, 'password reset e-mail failed'),
+      );
       return sendCdcOk(request, reply, {});
     },
   );

@@ -1,0 +1,37 @@
+import { PasswordStrength, passwordStrength } from '@shopfront/core';
+import type { Database } from '../../db/database.ts';
+import type { Account } from './account-repository.ts';
+import { hashPassword, verifyPassword } from './password-hasher.ts';
+
+/** A new password must differ from the current one and from this many before it. */
+export const rememberedPasswords = 3;
+
+export type PasswordChangeResult = 'changed' | 'too-weak' | 'used-before';
+
+/**
+ * Sets an account's password under the market policy and the history rule, then ends every session of the
+ * account (identity, shop, experience) and every reset token: whoever had access before no longer has it.
+ */
+export class PasswordService {
+  constructor(private readonly database: Database) {}
+
+  async change(account: Account, newPassword: string, policy: { minLength: number; minCharGroups: number }): Promise<PasswordChangeResult> {
+    if (passwordStrength(newPassword, policy) <= PasswordStrength.TooWeak) return 'too-weak';
+    const history = await this.database.query<{ passwordHash: string }>(
+      `select password_hash as "passwordHash" from password_history where uid = $1 order by replaced_at desc limit $2`,
+      [account.uid, rememberedPasswords],
+    );
+    for (const hash of [account.passwordHash, ...history.map((row) => row.passwordHash)]) {
+      if (await verifyPassword(hash, newPassword)) return 'used-before';
+    }
+    const newHash = await hashPassword(newPassword);
+    await this.database.transaction(async (transaction) => {
+      await transaction.query(`insert into password_history (uid, password_hash) values ($1, $2)`, [account.uid, account.passwordHash]);
+      await transaction.query(`update accounts set password_hash = $2, updated_at = now() where uid = $1`, [account.uid, newHash]);
+      for (const table of ['password_reset_tokens', 'idp_sessions', 'shop_sessions', 'experience_sessions', 'registration_tokens']) {
+        await transaction.query(`delete from ${table} where uid = $1`, [account.uid]);
+      }
+    });
+    return 'changed';
+  }
+}
