@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AccountWidgetConfig } from '@shopfront/api';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { LoginForm } from './login-form.tsx';
+
+const config: AccountWidgetConfig = {
+  country: 'GB', locale: 'en-GB', sitePathPrefix: '/gb', domain: 'localhost', idpBaseUrl: 'http://localhost:3000/idp',
+  apiKey: '4_nordhem_gb_web', authBaseUrl: 'http://localhost:3000/oauth', clientId: 'nordhem-gb-web',
+  redirectUri: 'http://localhost:3000/gb/login/auth', authProxyBaseUrl: 'http://localhost:3000/auth-proxy', authProxyDeprecated: true,
+  experienceApiHost: 'http://localhost:3000/experience-api/', commerceApiBaseUrl: 'http://localhost:3000/experience-api/occ/',
+  eComApiKey: 'nordhem-gb-ecom', siteId: 'nordhem-gb',
+};
+
+const loginRequests: URLSearchParams[] = [];
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  loginRequests.length = 0;
+});
+afterAll(() => server.close());
+
+function answerLogin(body: object) {
+  server.use(
+    http.post('*/idp/accounts.login', async ({ request }) => {
+      loginRequests.push(new URLSearchParams(await request.text()));
+      return HttpResponse.json(body, { status: (body as { statusCode: number }).statusCode });
+    }),
+  );
+}
+
+function renderForm() {
+  const navigate = vi.fn();
+  renderWithProviders(
+    <LoginForm
+      dependencies={{ fetch: (input, init) => fetch(input, init), config, navigate, finalTarget: () => '/gb/', now: () => new Date() }}
+      sectionHeadingLevel={2}
+      registerHref="/gb/login?register=true"
+      privacyHref="/gb/legal/privacy"
+      termsHref="/gb/legal/terms"
+    />,
+  );
+  return { navigate, user: userEvent.setup() };
+}
+
+describe('LoginForm', () => {
+  it('enables Log in only with a valid address and a password, and names the invalid address', async () => {
+    const { user } = renderForm();
+    const submit = screen.getByRole('button', { name: 'Log in' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('E-mail address'), 'oliver@');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('E-Mail not valid!');
+    expect(screen.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('E-mail address'), 'example.co.uk');
+    expect(submit).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/gb/login?register=true');
+  });
+
+  it('shows the catalogue text of a refused login and keeps what was typed', async () => {
+    answerLogin({ statusCode: 403, errorCode: 403042, errorMessage: 'Invalid LoginID', errorDetails: 'invalid loginID or password' });
+    const { user, navigate } = renderForm();
+    await user.type(screen.getByLabelText('E-mail address'), 'oliver.bennett@example.co.uk');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    server.use(http.get('*/experience-api/occ/nordhem-gb/global-settings', () => HttpResponse.json({ cdcSessionDuration: 7200 })));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail and password combination is not valid');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('oliver.bennett@example.co.uk');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    expect(loginRequests[0]?.get('sessionExpiration')).toBe('7200');
+    expect(loginRequests[0]?.get('include')).toBe('profile,data,preferences,missing-required-fields');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('asks only for the missing consent and continues only when it is ticked', async () => {
+    answerLogin({ statusCode: 206, errorCode: 206001, regToken: 'reg-1', missingRequiredFields: ['preferences.terms-statement.isConsentGranted'] });
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('E-mail address'), 'grace.hughes@example.co.uk');
+    await user.type(screen.getByLabelText('Password'), 'Nordhem-Demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const consent = await screen.findByRole('form', { name: 'Profile completion' });
+    expect(consent).toBeInTheDocument();
+    const checkboxes = screen.getAllByRole('checkbox');
+    expect(checkboxes).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/gb/legal/terms');
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /terms of use/ }));
+    expect(continueButton).toBeEnabled();
+  });
+});
