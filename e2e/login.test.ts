@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { catalogueText } from './support/catalogue.ts';
 
 const password = 'Nordhem-Demo-2026';
 
@@ -16,10 +17,10 @@ async function storedKeys(page: Page) {
   }));
 }
 
-async function fillLogin(page: Page, email: string) {
-  const dialogOrPage = page.getByRole('form', { name: 'Log in' });
-  await dialogOrPage.getByLabel('E-mail address').fill(email);
-  await dialogOrPage.getByLabel('Password', { exact: true }).fill(password);
+async function fillLogin(page: Page, email: string, locale = 'en-GB') {
+  const dialogOrPage = page.getByRole('form', { name: catalogueText(locale, 'login.title') });
+  await dialogOrPage.getByLabel(catalogueText(locale, 'login.email')).fill(email);
+  await dialogOrPage.getByLabel(catalogueText(locale, 'login.password'), { exact: true }).fill(password);
   return dialogOrPage;
 }
 
@@ -82,10 +83,10 @@ describe('login and logout', () => {
     await page.goto('/be/fr/login?target_url=%2Fbe%2Ffr%2Fe%2Faccount%2Fdashboard');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(page);
-    const form = await fillLogin(page, 'camille.dubois@example.be');
-    await form.getByRole('button', { name: 'Log in' }).click();
+    const form = await fillLogin(page, 'camille.dubois@example.be', 'fr-BE');
+    await form.getByRole('button', { name: catalogueText('fr-BE', 'login.submit'), exact: true }).click();
     await page.waitForURL(`${baseUrl()}/be/fr/e/account/dashboard`);
-    await page.getByRole('banner').getByText('Welcome, Camille Dubois').waitFor();
+    await page.getByRole('banner').getByText(catalogueText('fr-BE', 'account.welcomePersonalised', { firstName: 'Camille', lastName: 'Dubois' })).waitFor();
     const cookies = await sessionCookies(page.context());
     expect(cookies.shop_session).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     expect(cookies.glt_4_nordhem_be_web?.expires).toBe(-1);
@@ -162,15 +163,13 @@ describe('login through the legacy auth proxy', () => {
       if (url.pathname.startsWith('/auth-proxy/')) proxyRequests.push(`${request.method()} ${url.pathname}`);
     });
     await page.goto('/ch/de/login?target_url=%2Fch%2Fde%2Fe%2Faccount%2Fdashboard');
-    const form = page.getByRole('form', { name: 'Log in' });
-    await form.getByLabel('E-mail address').fill('lukas.meier@example.ch');
-    await form.getByLabel('Password', { exact: true }).fill(password);
-    await form.getByRole('button', { name: 'Log in' }).click();
+    const form = await fillLogin(page, 'lukas.meier@example.ch', 'de-CH');
+    await form.getByRole('button', { name: catalogueText('de-CH', 'login.submit'), exact: true }).click();
     await page.waitForURL(`${baseUrl()}/ch/de/e/account/dashboard`);
-    await page.getByRole('banner').getByText('Welcome, Lukas Meier').waitFor();
+    await page.getByRole('banner').getByText(catalogueText('de-CH', 'account.welcomePersonalised', { firstName: 'Lukas', lastName: 'Meier' })).waitFor();
     expect(proxyRequests).toEqual(['GET /auth-proxy/authorize', 'POST /auth-proxy/token']);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: catalogueText('de-CH', 'account.signOut') }).click();
     await page.waitForURL(`${baseUrl()}/ch/de/`);
     expect(proxyRequests).toContain('POST /auth-proxy/logout');
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('shopfront.')))).toEqual([]);

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sitePath, sites } from '@shopfront/i18n';
-import { buildApp, defaultLoggerOptions } from './app.ts';
 import { buildAppConfig } from './config/app-config.ts';
 import { ConfigError } from './config/config-error.ts';
 import { parseEnvironment } from './config/environment.ts';
@@ -36,6 +35,8 @@ async function main(): Promise<void> {
   );
   const secrets = await resolveSecrets(environment, database);
   if (config.demo) await seedDemoData(database, config.markets);
+  // Loaded only now: node-oidc-provider warns about Node 20 when imported, which must not blur a config error.
+  const { buildApp, defaultLoggerOptions } = await import('./app.ts');
 
   const app = await buildApp({
     config,

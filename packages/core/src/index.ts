@@ -29,3 +29,4 @@ export {
   providerErrorMessageKey,
   type LoginErrorKind,
 } from './error-catalogue.ts';
+export { ageOn, calendarDateOf, maximumAgeYears, parseBirthDate, type BirthDateFormat, type CalendarDate } from './birth-date.ts';

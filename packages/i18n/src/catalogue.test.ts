@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from './catalogue.ts';
-import { isSupportedLocale } from './markets.ts';
+import { isSupportedLocale, supportedLocales } from './markets.ts';
 import { readSourceCatalogue } from './node.ts';
 
 const catalogueLocales = readdirSync(new URL('../messages/', import.meta.url))
@@ -26,11 +26,62 @@ function placeholdersOf(message: CompiledMessage): Set<string> {
 }
 
 const reference = compileCatalogue(readSourceCatalogue('en-GB') ?? {});
+const referenceSource = readSourceCatalogue('en-GB') ?? {};
+
+/** The plural branches of every plural argument in a message, without exact `=N` branches. */
+function pluralCategoriesOf(message: CompiledMessage): string[][] {
+  const found: string[][] = [];
+  const visit = (tokens: CompiledMessage) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') continue;
+      const [, type, format] = token;
+      if (format && typeof format === 'object') {
+        if (type === 'plural') {
+          found.push(Object.keys(format).filter((key) => key !== 'offset' && !/^=?\d+$/.test(key)).sort());
+        }
+        for (const choice of Object.values(format)) if (Array.isArray(choice)) visit(choice as CompiledMessage);
+      }
+    }
+  };
+  visit(message);
+  return found;
+}
+
+/** Words that really are the same as in British English in these languages. */
+const intentionallyLikeEnglish: Readonly<Record<string, readonly string[]>> = {
+  'da-DK': ['cart.subtotal', 'forgotPassword.submit'],
+  'es-ES': ['cart.total', 'cart.subtotal'],
+  'es-MX': ['cart.total', 'cart.subtotal'],
+  'fr-BE': ['cart.total'],
+  'fr-CA': ['cart.total'],
+  'fr-CH': ['cart.total'],
+  'fr-FR': ['cart.total'],
+  'fr-LU': ['cart.total'],
+  'it-CH': ['login.password'],
+  'it-IT': ['login.password'],
+  'pt-PT': ['cart.total', 'cart.subtotal'],
+  'ro-RO': ['cart.total', 'cart.subtotal'],
+};
 
 describe('message catalogues', () => {
-  it('exist for en-GB and de-DE at least, each for a supported locale', () => {
-    expect(catalogueLocales).toEqual(expect.arrayContaining(['en-GB', 'de-DE']));
+  it('exist for every supported locale, and only for those', () => {
+    expect([...catalogueLocales].sort()).toEqual([...supportedLocales].sort());
     for (const locale of catalogueLocales) expect(isSupportedLocale(locale), locale).toBe(true);
+  });
+
+  it.each(catalogueLocales)('%s gives every plural exactly the CLDR categories of its locale', (locale) => {
+    const expected = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+    const catalogue = compileCatalogue(readSourceCatalogue(locale) ?? {});
+    for (const [key, message] of Object.entries(catalogue)) {
+      for (const categories of pluralCategoriesOf(message)) expect(categories, `${locale} ${key}`).toEqual(expected);
+    }
+  });
+
+  it.each(catalogueLocales.filter((locale) => !locale.startsWith('en-')))('%s is translated: no text is left in British English', (locale) => {
+    const source = readSourceCatalogue(locale) ?? {};
+    const allowed = intentionallyLikeEnglish[locale] ?? [];
+    const untranslated = Object.keys(referenceSource).filter((key) => source[key] === referenceSource[key] && !allowed.includes(key));
+    expect(untranslated).toEqual([]);
   });
 
   it.each(catalogueLocales)('%s parses as ICU and has exactly the keys and placeholders of en-GB', (locale) => {

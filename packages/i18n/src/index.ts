@@ -5,10 +5,14 @@ export {
   isSupportedLocale,
   languageOf,
   markets,
+  policyPaths,
   siteIdOf,
+  supportEmailOf,
   supportedLocales,
+  type FeatureToggles,
   type Locale,
   type Market,
+  type WelcomeGift,
 } from './markets.ts';
 export {
   findSite,

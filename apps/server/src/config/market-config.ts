@@ -79,13 +79,7 @@ function defaultMarketConfig(market: Market, environment: Environment, publicOri
     passwordPolicy: { minLength: 8, minCharGroups: 3 },
     cdcSessionDuration: 3600,
     consentVersions: { terms: '2.0', privacy: '2.0' },
-    features: {
-      multiLevelConsent: true,
-      singleConsent: false,
-      clubSelectAll: false,
-      syncClub: false,
-      clubNewsletterShown: true,
-    },
+    features: { ...market.features },
   };
 }
 

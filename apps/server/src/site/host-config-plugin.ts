@@ -2,15 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AccountWidgetConfig } from '@shopfront/api';
 import { findSite, sitePages, sitePath } from '@shopfront/i18n';
 import type { AppConfig } from '../config/app-config.ts';
-
-const siteQuery = {
-  type: 'object',
-  properties: {
-    country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
-    locale: { type: 'string', pattern: '^[a-z]{2}-[A-Z]{2}$' },
-  },
-  required: ['country', 'locale'],
-} as const;
+import { siteQuery } from '../services/site-query.ts';
 
 /**
  * The configuration a host page hands the account widget and the shell: what a real shop renders into its pages,

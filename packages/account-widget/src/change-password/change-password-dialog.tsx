@@ -3,8 +3,7 @@ import { providerErrorMessageKey } from '@shopfront/core';
 import { type AccountWidgetConfig, ExperienceApiError, changePassword, logout, verifySession } from '@shopfront/api';
 import { Button, Dialog, Notification, PasswordField, StatusMessage, useText } from '@shopfront/ui';
 import { checkNewPassword } from '../password/new-password-check.ts';
-import { passwordRules } from '../password/password-rules.ts';
-import { PasswordStrengthMeter } from '../password/password-strength-meter.tsx';
+import { NewPasswordFields } from '../password/new-password-fields.tsx';
 import { usePasswordPolicy } from '../password/use-password-policy.ts';
 import '../account-form.css';
 
@@ -29,7 +28,6 @@ export function ChangePasswordDialog({ config, onClose, navigate, loginUrl, home
   const [confirmation, setConfirmation] = useState('');
   const [errorKey, setErrorKey] = useState<string | undefined>();
   const check = checkNewPassword({ current, newPassword, confirmation }, policy);
-  const rules = passwordRules(policy);
 
   useEffect(() => {
     let active = true;
@@ -92,27 +90,14 @@ export function ChangePasswordDialog({ config, onClose, navigate, loginUrl, home
             value={current}
             onChange={setCurrent}
           />
-          <PasswordField
-            label={text('password.new')}
-            name="newPassword"
-            autoComplete="new-password"
-            showLabel={text('login.showPassword')}
-            required
-            hint={text(rules.key, rules.values)}
-            error={check.sameAsCurrent ? text('password.sameAsCurrent') : undefined}
-            value={newPassword}
-            onChange={setNewPassword}
-          />
-          <PasswordStrengthMeter level={check.strength} visible={newPassword !== ''} />
-          <PasswordField
-            label={text('password.confirm')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            showLabel={text('login.showPassword')}
-            required
-            error={check.mismatch ? text('password.mismatchChange') : undefined}
-            value={confirmation}
-            onChange={setConfirmation}
+          <NewPasswordFields
+            newPassword={newPassword}
+            confirmation={confirmation}
+            onNewPasswordChange={setNewPassword}
+            onConfirmationChange={setConfirmation}
+            check={check}
+            policy={policy}
+            mismatchTextKey="password.mismatchChange"
           />
           <Button variant="primary" type="submit" fullWidth busy={step === 'submitting'} disabled={!check.valid}>
             {text('changePassword.submit')}

@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountWidgetConfig } from '@shopfront/api';
+import { testWidgetConfig } from '../../../../test/widget-config.ts';
 import { type AuthorizationCallbackDependencies, completeAuthorization } from './complete-authorization.ts';
 import { savePendingAuthorization } from './pending-authorization.ts';
 
-const config: AccountWidgetConfig = {
-  country: 'GB', locale: 'en-GB', sitePathPrefix: '/gb', domain: 'localhost', idpBaseUrl: 'http://localhost:3000/idp',
-  apiKey: '4_nordhem_gb_web', authBaseUrl: 'http://localhost:3000/oauth', clientId: 'nordhem-gb-web',
-  redirectUri: 'http://localhost:3000/gb/login/auth', authProxyBaseUrl: 'http://localhost:3000/auth-proxy', authProxyDeprecated: true,
-  experienceApiHost: 'http://localhost:3000/experience-api/', commerceApiBaseUrl: 'http://localhost:3000/experience-api/occ/',
-  eComApiKey: 'nordhem-gb-ecom', siteId: 'nordhem-gb',
-};
+const config = testWidgetConfig;
 
 type Answer = { status: number; body: unknown };
 

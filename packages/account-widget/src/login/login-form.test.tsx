@@ -3,17 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AccountWidgetConfig } from '@shopfront/api';
+import { testWidgetConfig } from '../../../../test/widget-config.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { LoginForm } from './login-form.tsx';
 
-const config: AccountWidgetConfig = {
-  country: 'GB', locale: 'en-GB', sitePathPrefix: '/gb', domain: 'localhost', idpBaseUrl: 'http://localhost:3000/idp',
-  apiKey: '4_nordhem_gb_web', authBaseUrl: 'http://localhost:3000/oauth', clientId: 'nordhem-gb-web',
-  redirectUri: 'http://localhost:3000/gb/login/auth', authProxyBaseUrl: 'http://localhost:3000/auth-proxy', authProxyDeprecated: true,
-  experienceApiHost: 'http://localhost:3000/experience-api/', commerceApiBaseUrl: 'http://localhost:3000/experience-api/occ/',
-  eComApiKey: 'nordhem-gb-ecom', siteId: 'nordhem-gb',
-};
+const config = testWidgetConfig;
 
 const loginRequests: URLSearchParams[] = [];
 const server = setupServer();

@@ -6,10 +6,9 @@ import {
   processCdcResponse,
   requestPasswordResetWithToken,
 } from '@shopfront/api';
-import { Button, Notification, PasswordField, useText } from '@shopfront/ui';
+import { Button, Notification, useText } from '@shopfront/ui';
 import { checkNewPassword } from '../password/new-password-check.ts';
-import { passwordRules } from '../password/password-rules.ts';
-import { PasswordStrengthMeter } from '../password/password-strength-meter.tsx';
+import { NewPasswordFields } from '../password/new-password-fields.tsx';
 import { usePasswordPolicy } from '../password/use-password-policy.ts';
 import '../account-form.css';
 
@@ -32,7 +31,6 @@ export function ResetPasswordForm({ config, token, loginHref, headingLevel }: Re
   const [confirmation, setConfirmation] = useState('');
   const [errorKey, setErrorKey] = useState<string | undefined>();
   const check = checkNewPassword({ newPassword, confirmation }, policy);
-  const rules = passwordRules(policy);
   const Subtitle = headingLevel === 2 ? 'h2' : 'h3';
 
   if (!token) {
@@ -78,27 +76,15 @@ export function ResetPasswordForm({ config, token, loginHref, headingLevel }: Re
           {text(errorKey)}
         </Notification>
       ) : null}
-      <PasswordField
-        label={text('password.new')}
-        name="newPassword"
-        autoComplete="new-password"
-        showLabel={text('login.showPassword')}
-        required
+      <NewPasswordFields
+        newPassword={newPassword}
+        confirmation={confirmation}
+        onNewPasswordChange={setNewPassword}
+        onConfirmationChange={setConfirmation}
+        check={check}
+        policy={policy}
+        mismatchTextKey="password.mismatchReset"
         initialFocus
-        hint={text(rules.key, rules.values)}
-        value={newPassword}
-        onChange={setNewPassword}
-      />
-      <PasswordStrengthMeter level={check.strength} visible={newPassword !== ''} />
-      <PasswordField
-        label={text('password.confirm')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        showLabel={text('login.showPassword')}
-        required
-        error={check.mismatch ? text('password.mismatchReset') : undefined}
-        value={confirmation}
-        onChange={setConfirmation}
       />
       <Button variant="primary" type="submit" fullWidth busy={step === 'submitting'} disabled={!check.valid}>
         {text('resetPassword.submit')}

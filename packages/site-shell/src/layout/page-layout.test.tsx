@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findSite } from '@shopfront/i18n';
+import { testWidgetConfig } from '../../../../test/widget-config.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { PageLayout } from './page-layout.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
@@ -49,13 +50,7 @@ afterAll(() => server.close());
 const greatBritain = findSite('GB', 'en-GB');
 if (!greatBritain) throw new Error('GB site missing from the market table');
 
-const accountConfig = {
-  country: 'GB', locale: 'en-GB', sitePathPrefix: '/gb', domain: 'localhost', idpBaseUrl: 'http://localhost/idp',
-  apiKey: '4_nordhem_gb_web', authBaseUrl: 'http://localhost/oauth', clientId: 'nordhem-gb-web',
-  redirectUri: 'http://localhost/gb/login/auth', authProxyBaseUrl: 'http://localhost/auth-proxy', authProxyDeprecated: true,
-  experienceApiHost: 'http://localhost/experience-api/', commerceApiBaseUrl: 'http://localhost/experience-api/occ/',
-  eComApiKey: 'nordhem-gb-ecom', siteId: 'nordhem-gb',
-};
+const accountConfig = testWidgetConfig;
 const layoutProps = { site: greatBritain, accountConfig, pagePath: '/' };
 
 describe('PageLayout', () => {

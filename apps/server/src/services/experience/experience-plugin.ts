@@ -3,6 +3,7 @@ import { findSite, siteKey } from '@shopfront/i18n';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { registerHealthRoute } from '../health.ts';
+import { siteQuery } from '../site-query.ts';
 import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
@@ -41,15 +42,6 @@ const sessionTokenBody = {
   required: ['token'],
 } as const;
 
-const siteQuery = {
-  type: 'object',
-  properties: {
-    country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
-    locale: { type: 'string', pattern: '^[a-z]{2}-[A-Z]{2}$' },
-  },
-  required: ['country', 'locale'],
-  additionalProperties: false,
-} as const;
 
 /** Experience API: site content and configuration for the shell (session endpoints come with login). */
 export const experiencePlugin: FastifyPluginAsync<ExperiencePluginOptions> = async (app, { database, markets, cookieDomain }) => {

@@ -49,7 +49,6 @@ export function createOidcAdapter(database: Queryable): AdapterConstructor {
         await this.store.revokeByGrantId(payload.grantId);
         await new OidcPayloadStore(database, 'Grant').destroy(payload.grantId);
       }
-      console.warn("RACE-PROBE", this.model);
       throw new errors.InvalidGrant(`${this.model} already consumed`);
     }
 

@@ -1,0 +1,50 @@
+import type { PasswordPolicy } from '@shopfront/core';
+import { PasswordField, useText } from '@shopfront/ui';
+import type { NewPasswordCheck } from './new-password-check.ts';
+import { passwordRules } from './password-rules.ts';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+
+export interface NewPasswordFieldsProps {
+  readonly newPassword: string;
+  readonly confirmation: string;
+  readonly onNewPasswordChange: (value: string) => void;
+  readonly onConfirmationChange: (value: string) => void;
+  readonly check: NewPasswordCheck;
+  readonly policy: PasswordPolicy | undefined;
+  /** The mismatch text differs between screens (account spec §5). */
+  readonly mismatchTextKey: 'password.mismatchChange' | 'password.mismatchReset';
+  readonly initialFocus?: boolean;
+}
+
+/** New password with the policy's rules and the strength meter, then its confirmation. */
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  const text = useText();
+  const rules = passwordRules(props.policy);
+  return (
+    <>
+      <PasswordField
+        label={text('password.new')}
+        name="newPassword"
+        autoComplete="new-password"
+        showLabel={text('login.showPassword')}
+        required
+        initialFocus={props.initialFocus ?? false}
+        hint={text(rules.key, rules.values)}
+        error={props.check.sameAsCurrent ? text('password.sameAsCurrent') : undefined}
+        value={props.newPassword}
+        onChange={props.onNewPasswordChange}
+      />
+      <PasswordStrengthMeter level={props.check.strength} visible={props.newPassword !== ''} />
+      <PasswordField
+        label={text('password.confirm')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        showLabel={text('login.showPassword')}
+        required
+        error={props.check.mismatch ? text(props.mismatchTextKey) : undefined}
+        value={props.confirmation}
+        onChange={props.onConfirmationChange}
+      />
+    </>
+  );
+}

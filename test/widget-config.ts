@@ -1,0 +1,20 @@
+import type { AccountWidgetConfig } from '@shopfront/api';
+
+/** A GB widget configuration pointing at a fake origin, for component and DOM tests. */
+export const testWidgetConfig: AccountWidgetConfig = {
+  country: 'GB',
+  locale: 'en-GB',
+  sitePathPrefix: '/gb',
+  domain: 'localhost',
+  idpBaseUrl: 'http://localhost:3000/idp',
+  apiKey: '4_nordhem_gb_web',
+  authBaseUrl: 'http://localhost:3000/oauth',
+  clientId: 'nordhem-gb-web',
+  redirectUri: 'http://localhost:3000/gb/login/auth',
+  authProxyBaseUrl: 'http://localhost:3000/auth-proxy',
+  authProxyDeprecated: true,
+  experienceApiHost: 'http://localhost:3000/experience-api/',
+  commerceApiBaseUrl: 'http://localhost:3000/experience-api/occ/',
+  eComApiKey: 'nordhem-gb-ecom',
+  siteId: 'nordhem-gb',
+};
