@@ -28,7 +28,7 @@ describe('the demo shop', () => {
     await page.getByRole('heading', { level: 1, name: 'Hausgeräte, die bleiben' }).waitFor();
     const mainMenu = page.getByRole('navigation', { name: 'Hauptmenü' });
     await mainMenu.getByRole('link', { name: 'Wäschepflege' }).waitFor();
-    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Konto', exact: true }).waitFor();
     await expectNoAxeViolations(page);
   });
 

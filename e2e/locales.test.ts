@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { openLoginFromHeader } from './support/account-menu.ts';
 import { catalogue } from './support/catalogue.ts';
 
 const catalogueKey = /\b(?:page|login|nav|account|a11y|error|cart|general|footer|consent|password)\.[a-zA-Z_]+\b/;
@@ -23,9 +24,7 @@ describe('pages in the shopper’s own language', () => {
     expect(await page.title()).toBe(`${texts['page.home.title']} | Nordhem`);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: texts['account.signIn'] }).click();
-    const dialog = page.getByRole('dialog', { name: texts['login.title'] });
-    await dialog.waitFor();
+    const dialog = await openLoginFromHeader(page, locale);
     await dialog.getByLabel(texts['login.email'] ?? '').waitFor();
     await dialog.getByRole('button', { name: texts['login.submit'], exact: true }).waitFor();
     await dialog.getByRole('link', { name: texts['login.registerLink'] }).waitFor();

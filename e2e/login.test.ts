@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectSignedIn, openAccountMenu, signOut } from './support/account-menu.ts';
 import { catalogueText } from './support/catalogue.ts';
 
 const password = 'Nordhem-Demo-2026';
@@ -30,7 +31,7 @@ describe('login and logout', () => {
   it('logs in from a dialog opened by the host page, lands on the saved target, and logs out clearing every session', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).waitFor();
     await page.evaluate(() =>
       window.dispatchEvent(
         new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'login', targetUrl: '/gb/e/account/dashboard' } }),
@@ -47,7 +48,7 @@ describe('login and logout', () => {
 
     await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
-    await page.getByRole('banner').getByText('Welcome, Oliver Bennett').waitFor();
+    await expectSignedIn(page, { firstName: 'Oliver', lastName: 'Bennett' });
     expect(new URL(page.url()).search).toBe('');
     await expectNoAxeViolations(page);
 
@@ -68,9 +69,12 @@ describe('login and logout', () => {
     expect((await status()).status()).toBe(200);
     expect(await (await experience()).json()).toEqual({ auth: { authenticated: true } });
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await page.waitForURL(`${baseUrl()}/gb/`);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('status').getByText('You have been signed out').waitFor();
+    await expectNoAxeViolations(page);
+    const menu = await openAccountMenu(page);
+    await menu.getByRole('button', { name: 'Sign in' }).waitFor();
     const after = await sessionCookies(page.context());
     expect(Object.keys(after).filter((name) => /^(glt_|gig_|shop_session|xp_session|shopfront_auth)/.test(name))).toEqual([]);
     expect(await storedKeys(page)).toEqual({ local: [], session: [] });
@@ -86,7 +90,7 @@ describe('login and logout', () => {
     const form = await fillLogin(page, 'camille.dubois@example.be', 'fr-BE');
     await form.getByRole('button', { name: catalogueText('fr-BE', 'login.submit'), exact: true }).click();
     await page.waitForURL(`${baseUrl()}/be/fr/e/account/dashboard`);
-    await page.getByRole('banner').getByText(catalogueText('fr-BE', 'account.welcomePersonalised', { firstName: 'Camille', lastName: 'Dubois' })).waitFor();
+    await expectSignedIn(page, { firstName: 'Camille', lastName: 'Dubois' }, 'fr-BE');
     const cookies = await sessionCookies(page.context());
     expect(cookies.shop_session).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     expect(cookies.glt_4_nordhem_be_web?.expires).toBe(-1);
@@ -108,7 +112,7 @@ describe('login and logout', () => {
     await checkbox.check();
     await continueButton.click();
     await page.waitForURL(`${baseUrl()}/gb/`);
-    await page.getByRole('banner').getByText('Welcome, Grace Hughes').waitFor();
+    await expectSignedIn(page, { firstName: 'Grace', lastName: 'Hughes' });
 
     const login = await page.request.post('/idp/accounts.login', {
       form: { apiKey: '4_nordhem_gb_web', loginID: 'grace.hughes@example.co.uk', password, include: 'preferences' },
@@ -132,15 +136,22 @@ describe('login and logout', () => {
   it('works with the keyboard only: open from the header, Tab through, Enter submits, Escape closes and restores focus', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/');
-    const signIn = page.getByRole('button', { name: 'Sign in' });
-    await signIn.focus();
+    const accountButton = page.getByRole('banner').getByRole('button', { name: 'Account', exact: true });
+    await accountButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Account', exact: true });
+    await menu.waitFor();
+    const signIn = menu.getByRole('button', { name: 'Sign in' });
+    expect(await signIn.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await signIn.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await accountButton.evaluate((element) => element === document.activeElement)).toBe(true);
 
+    await page.keyboard.press('Enter');
+    await menu.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     await page.keyboard.type('oliver.bennett@example.co.uk');
@@ -148,7 +159,7 @@ describe('login and logout', () => {
     await page.keyboard.type(password);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl()}/gb/`, { waitUntil: 'load' });
-    await page.getByRole('banner').getByText('Welcome, Oliver Bennett').waitFor();
+    await expectSignedIn(page, { firstName: 'Oliver', lastName: 'Bennett' });
   });
 });
 
@@ -166,10 +177,10 @@ describe('login through the legacy auth proxy', () => {
     const form = await fillLogin(page, 'lukas.meier@example.ch', 'de-CH');
     await form.getByRole('button', { name: catalogueText('de-CH', 'login.submit'), exact: true }).click();
     await page.waitForURL(`${baseUrl()}/ch/de/e/account/dashboard`);
-    await page.getByRole('banner').getByText(catalogueText('de-CH', 'account.welcomePersonalised', { firstName: 'Lukas', lastName: 'Meier' })).waitFor();
+    await expectSignedIn(page, { firstName: 'Lukas', lastName: 'Meier' }, 'de-CH');
     expect(proxyRequests).toEqual(['GET /auth-proxy/authorize', 'POST /auth-proxy/token']);
 
-    await page.getByRole('button', { name: catalogueText('de-CH', 'account.signOut') }).click();
+    await signOut(page, 'de-CH');
     await page.waitForURL(`${baseUrl()}/ch/de/`);
     expect(proxyRequests).toContain('POST /auth-proxy/logout');
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('shopfront.')))).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectSignedIn } from './support/account-menu.ts';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
 
 const apiKey = '4_nordhem_gb_web';
@@ -64,7 +65,7 @@ describe('passwords', () => {
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(`${baseUrl()}/gb/login`);
     await logIn(page, email, 'Fjord-Breeze-77');
-    await page.getByRole('banner').getByText('Welcome, James Wilson').waitFor();
+    await expectSignedIn(page, { firstName: 'James', lastName: 'Wilson' });
 
     const again = await browser.newPage();
     await again.goto(resetUrl);
@@ -109,13 +110,13 @@ describe('passwords', () => {
     await submit.click();
 
     await page.waitForURL(`${baseUrl()}/gb/`);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
     expect((await page.context().cookies()).map((cookie) => cookie.name).filter((name) => /^(glt_|shop_session|xp_session)/.test(name))).toEqual([]);
     expect(await identityLogin(page, email, 'Nordhem-Demo-2026')).toBe(403042);
 
     await page.goto('/gb/login');
     await logIn(page, email, 'Aurora-Oven-600');
-    await page.getByRole('banner').getByText('Welcome, Amelia Clarke').waitFor();
+    await expectSignedIn(page, { firstName: 'Amelia', lastName: 'Clarke' });
   });
 
   it('shows the server’s refusal of a wrong current password and clears the password fields, saying so', async () => {

@@ -124,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     markets,
     cookieDomain: new URL(config.publicOrigin).hostname,
+    publicOrigin: config.publicOrigin,
   });
   await app.register(commercePlugin, { prefix: basePaths.commerce, database, markets });
   for (const site of sites) {

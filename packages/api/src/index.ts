@@ -10,6 +10,26 @@ export {
   type CommerceUser,
 } from './commerce/commerce-client.ts';
 export {
+  cartCountSchema,
+  cartListSchema,
+  cartSchema,
+  fetchAnonymousCartCount,
+  fetchAnonymousCarts,
+  fetchCartCount,
+  fetchCarts,
+  processCartCountResponse,
+  processCartsResponse,
+  requestAnonymousCartCount,
+  requestAnonymousCarts,
+  requestCartCount,
+  requestCarts,
+  webshopCartType,
+  type CommerceCart,
+  type CommerceCartEntry,
+  type CommercePrice,
+  type CommerceSiteEndpoint,
+} from './commerce/cart-client.ts';
+export {
   accountDialogEventName,
   accountDialogNames,
   isAccountDialogRequest,
@@ -26,6 +46,25 @@ export {
   type NavigationCategory,
   type SiteConfig,
 } from './experience/site-config.ts';
+export {
+  defaultExperienceApiHost,
+  fetchGlobals,
+  globalsSchema,
+  globalsUrl,
+  processGlobalsResponse,
+  requestGlobals,
+  type ExperienceRequestOptions,
+  type GlobalsSite,
+  type SiteGlobals,
+} from './experience/globals.ts';
+export {
+  alternateLanguagesSchema,
+  fetchAlternateLanguages,
+  processAlternateLanguagesResponse,
+  requestAlternateLanguages,
+  type AlternateLanguage,
+  type AlternateLanguages,
+} from './experience/alternate-languages.ts';
 export {
   ExperienceApiError,
   changePassword,

@@ -5,17 +5,36 @@ import './site-footer.css';
 
 export interface SiteFooterProps {
   readonly site: Site;
+  /** Minimal footer: no top section and no divider (site-shell §2). */
+  readonly minimal?: boolean;
+  /** Logo-only pages load no data: the footer then shows the copyright only. */
+  readonly withoutData?: boolean;
 }
 
-export function SiteFooter({ site }: SiteFooterProps) {
+function Copyright() {
+  const text = useText();
+  return <p className="sf-footer__copyright">{text('footer.copyright', { year: new Date().getFullYear() })}</p>;
+}
+
+export function SiteFooter({ site, minimal = false, withoutData = false }: SiteFooterProps) {
+  return (
+    <footer className="sf-footer" data-minimal={minimal}>
+      <div className="sf-footer__content">
+        {withoutData ? null : <FooterNavigation site={site} minimal={minimal} />}
+        <Copyright />
+      </div>
+    </footer>
+  );
+}
+
+function FooterNavigation({ site, minimal }: { readonly site: Site; readonly minimal: boolean }) {
   const text = useText();
   const { data } = useSiteConfig(site);
   const footer = data?.navigation.footer;
+  if (!footer) return null;
   return (
-    <footer className="sf-footer">
-      <div className="sf-footer__content">
-        {footer ? (
           <>
+            {minimal ? null : (
             <div className="sf-footer__top">
               {footer.categories.map((category) => (
                 <nav key={category.label} className="sf-footer__category" aria-label={category.label}>
@@ -40,7 +59,8 @@ export function SiteFooter({ site }: SiteFooterProps) {
                 </ul>
               </section>
             </div>
-            <hr className="sf-footer__divider" />
+            )}
+            {minimal ? null : <hr className="sf-footer__divider" />}
             <div className="sf-footer__bottom">
               <nav aria-label={text('footer.legalLabel')}>
                 <ul className="sf-footer__inline-list">
@@ -64,9 +84,5 @@ export function SiteFooter({ site }: SiteFooterProps) {
               </ul>
             </div>
           </>
-        ) : null}
-        <p className="sf-footer__copyright">{text('footer.copyright', { year: new Date().getFullYear() })}</p>
-      </div>
-    </footer>
   );
 }

@@ -1,55 +1,179 @@
-import type { AccountWidgetConfig } from '@shopfront/api';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { type AccountWidgetConfig, openAccountDialog } from '@shopfront/api';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
-import { useText } from '@shopfront/ui';
-import { AccountArea } from '../account/account-area.tsx';
+import { Notification, useText } from '@shopfront/ui';
+import { useAccountState } from '../account/use-account-state.ts';
+import { NotificationBanner } from '../banner/notification-banner.tsx';
+import { useCart } from '../cart/use-cart.ts';
+import { LanguageSwitcher } from '../language/language-switcher.tsx';
+import { type LayoutModeProps, headerModeOf } from '../navigation/header-mode.ts';
+import { MainNavigation } from '../navigation/main-navigation.tsx';
+import { HeaderOverlay } from '../overlay/header-overlay.tsx';
+import { type OverlayContent, closedOverlay, overlayReducer } from '../overlay/overlay-state.ts';
+import { takeSignOutNotice } from '../overlay/sign-out-notice.ts';
 import { useSiteConfig } from '../site-config/use-site-config.ts';
+import { AccountIcon, CartIcon, MenuIcon } from './header-icons.tsx';
+import { useCollapsingHeader } from './use-collapsing-header.ts';
 import './site-header.css';
 
-export interface SiteHeaderProps {
+export interface SiteHeaderProps extends LayoutModeProps {
   readonly site: Site;
   readonly accountConfig: AccountWidgetConfig;
   /** The current path inside the site. */
   readonly pagePath: string;
-  /** Logo only: no navigation, no icons, no data loading. */
-  readonly logoOnly?: boolean;
 }
 
-function HeaderNavigation({ site }: { readonly site: Site }) {
+/** The minimal-mode class on the body (site-shell §2). */
+export const minimalPageBodyClass = 'sf-minimal-page';
+
+function Logo({ site }: { readonly site: Site }) {
   const text = useText();
-  const { data, status } = useSiteConfig(site);
   return (
-    <nav className="sf-header__navigation" aria-label={text('nav.mainMenu')} aria-busy={status === 'pending'}>
-      <ul className="sf-header__menu">
-        {data?.navigation.header.menu.map((category) => (
-          <li key={category.href}>
-            <a className="sf-header__menu-link" href={category.href}>
-              {category.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <a className="sf-header__logo" href={sitePath(site, sitePages.home)} aria-label={text('nav.logo')}>
+      Nordhem
+    </a>
   );
 }
 
-export function SiteHeader({ site, accountConfig, pagePath, logoOnly = false }: SiteHeaderProps) {
+function SkipLink() {
   const text = useText();
   return (
-    <header className="sf-header" data-mode={logoOnly ? 'logo-only' : 'sticky'}>
-      <a className="sf-skip-link" href="#main-content">
-        {text('a11y.skipToContent')}
-      </a>
+    <a className="sf-skip-link" href="#main-content">
+      {text('a11y.skipToContent')}
+    </a>
+  );
+}
+
+/** The full header: everything but logo-only mode, which loads no data. */
+function FullHeader({ site, accountConfig, pagePath, mode }: SiteHeaderProps & { readonly mode: 'sticky' | 'static' | 'minimal' }) {
+  const text = useText();
+  const { data: siteConfig, status: configStatus } = useSiteConfig(site);
+  const account = useAccountState(accountConfig);
+  const signedIn = account.status === 'signed-in';
+  const cart = useCart(accountConfig, signedIn, account.status !== 'checking');
+  const [overlay, dispatch] = useReducer(overlayReducer, closedOverlay);
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const [signedOut] = useState(takeSignOutNotice);
+  const headerElement = useRef<HTMLElement>(null);
+  const collapsed = useCollapsingHeader(headerElement, mode === 'sticky');
+
+  useEffect(() => {
+    document.body.classList.toggle(minimalPageBodyClass, mode === 'minimal');
+    return () => document.body.classList.remove(minimalPageBodyClass);
+  }, [mode]);
+
+  useEffect(() => {
+    if (overlay.status === 'closed') return undefined;
+    const onScroll = () => dispatch({ type: 'scrolled', scrollY: window.scrollY });
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [overlay.status]);
+
+  function toggleOverlay(content: OverlayContent) {
+    setMobileMenuOpen(false);
+    if (content === 'cart' && !(overlay.status === 'open' && overlay.content === 'cart')) cart.refreshContents();
+    dispatch({ type: 'icon-clicked', content, scrollY: window.scrollY });
+  }
+
+  const header = siteConfig?.navigation.header;
+  const otherLinks = header?.subMenu.filter((entry) => entry.type === 'other') ?? [];
+  const cartLabel = cart.badgeCount > 0 ? `${text('nav.cart')}: ${text('cart.cartItemsCount', { count: cart.badgeCount })}` : text('nav.cart');
+  const navigationId = 'sf-main-navigation';
+
+  return (
+    <header ref={headerElement} className="sf-header" data-mode={mode} data-collapsed={collapsed}>
+      <SkipLink />
+      {header ? <NotificationBanner {...header.notificationBanner} /> : null}
       <div className="sf-header__bar">
-        <a className="sf-header__logo" href={sitePath(site, sitePages.home)} aria-label={text('nav.logo')}>
-          Nordhem
-        </a>
-        {logoOnly ? null : (
-          <>
-            <HeaderNavigation site={site} />
-            <AccountArea site={site} config={accountConfig} pagePath={pagePath} />
-          </>
+        {mode === 'minimal' ? null : (
+          <button
+            type="button"
+            className="sf-header__menu-button"
+            aria-expanded={mobileMenuOpen}
+            aria-controls={navigationId}
+            aria-label={text(mobileMenuOpen ? 'general.closeMenu' : 'general.openMenu')}
+            onClick={() => setMobileMenuOpen((open) => !open)}
+          >
+            <MenuIcon />
+          </button>
         )}
+        <Logo site={site} />
+        {mode === 'minimal' ? null : (
+          <div id={navigationId} className="sf-header__navigation-slot">
+            <MainNavigation categories={header?.menu ?? []} mobileOpen={mobileMenuOpen} busy={configStatus === 'pending'} />
+          </div>
+        )}
+        <div className="sf-header__actions">
+          {otherLinks.map((entry) => (
+            <a key={entry.href} className="sf-header__sub-menu-link" href={entry.href}>
+              {entry.label}
+            </a>
+          ))}
+          {site.market.locales.length > 1 ? <LanguageSwitcher site={site} /> : null}
+          <button
+            type="button"
+            className="sf-header__icon-button"
+            aria-label={text('nav.account')}
+            aria-haspopup="dialog"
+            aria-expanded={overlay.status === 'open' && overlay.content === 'account'}
+            data-signed-in={signedIn}
+            onClick={() => toggleOverlay('account')}
+          >
+            <AccountIcon />
+          </button>
+          <button
+            type="button"
+            className="sf-header__icon-button"
+            aria-label={cartLabel}
+            aria-haspopup="dialog"
+            aria-expanded={overlay.status === 'open' && overlay.content === 'cart'}
+            onClick={() => toggleOverlay('cart')}
+          >
+            <CartIcon />
+            {cart.badgeCount > 0 ? (
+              <span className="sf-header__badge" aria-hidden="true">
+                {cart.badgeCount}
+              </span>
+            ) : null}
+          </button>
+        </div>
       </div>
+      {signedOut ? (
+        <div className="sf-header__notice">
+          <Notification tone="success" title={text('account.logoutMessage')}>
+            {text('account.logoutDesriptionMessage')}
+          </Notification>
+        </div>
+      ) : null}
+      <HeaderOverlay
+        state={overlay}
+        onClose={() => dispatch({ type: 'close-requested' })}
+        site={site}
+        config={accountConfig}
+        pagePath={pagePath}
+        account={account}
+        cart={cart}
+        onSignIn={() => {
+          dispatch({ type: 'close-requested' });
+          openAccountDialog({ dialog: 'login' });
+        }}
+      />
     </header>
   );
+}
+
+/** site-shell §2 header: sticky by default, minimal (no navigation) or logo-only (no navigation, icons or data). */
+export function SiteHeader(props: SiteHeaderProps) {
+  const mode = headerModeOf(props);
+  if (mode === 'logo-only') {
+    return (
+      <header className="sf-header" data-mode={mode}>
+        <SkipLink />
+        <div className="sf-header__bar">
+          <Logo site={props.site} />
+        </div>
+      </header>
+    );
+  }
+  return <FullHeader {...props} mode={mode} />;
 }

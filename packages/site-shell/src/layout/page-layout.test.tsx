@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -61,9 +62,14 @@ describe('PageLayout', () => {
       </PageLayout>,
     );
     const mainMenu = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(await within(mainMenu).findByRole('link', { name: 'Laundry' })).toHaveAttribute('href', '/gb/c/laundry');
+    const laundry = await within(mainMenu).findByRole('button', { name: 'Laundry' });
+    expect(laundry).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(laundry);
+    expect(laundry).toHaveAttribute('aria-expanded', 'true');
+    expect(within(mainMenu).getByRole('link', { name: 'Laundry' })).toHaveAttribute('href', '/gb/c/laundry');
     expect(screen.getByRole('link', { name: 'Nordhem – to the home page' })).toHaveAttribute('href', '/gb/');
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Basket' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Content' }));
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
@@ -82,7 +88,7 @@ describe('PageLayout', () => {
     );
     expect(screen.getByRole('heading', { name: 'Content' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
-    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).queryAllByRole('link')).toEqual([]);
+    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).queryAllByRole('button')).toEqual([]);
   });
 });
 
@@ -91,7 +97,7 @@ describe('SiteHeader in logo-only mode', () => {
     renderWithProviders(<SiteHeader {...layoutProps} logoOnly />);
     expect(screen.getByRole('link', { name: 'Nordhem – to the home page' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 });

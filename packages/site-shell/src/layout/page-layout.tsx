@@ -3,27 +3,29 @@ import type { AccountWidgetConfig } from '@shopfront/api';
 import type { Site } from '@shopfront/i18n';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
+import { type LayoutModeProps, headerModeOf } from '../navigation/header-mode.ts';
 import './page-layout.css';
 
-export interface PageLayoutProps {
+export interface PageLayoutProps extends LayoutModeProps {
   readonly site: Site;
   readonly accountConfig: AccountWidgetConfig;
   /** The current path inside the site. */
   readonly pagePath: string;
-  /** Logo-only header: no navigation, no icons, no data loading (e.g. while a login completes). */
-  readonly logoOnly?: boolean;
+  /** An optional background variant of the content area. */
+  readonly background?: 'plain' | 'muted';
   readonly children: ReactNode;
 }
 
-/** Header, the page's main content (target of the skip link) and footer. */
-export function PageLayout({ site, accountConfig, pagePath, logoOnly = false, children }: PageLayoutProps) {
+/** Header, the page's main content (target of the skip link) and footer (site-shell §2 shared layout). */
+export function PageLayout({ children, background = 'plain', ...props }: PageLayoutProps) {
+  const mode = headerModeOf(props);
   return (
-    <div className="sf-page">
-      <SiteHeader site={site} accountConfig={accountConfig} pagePath={pagePath} logoOnly={logoOnly} />
+    <div className="sf-page" data-background={background}>
+      <SiteHeader {...props} />
       <main id="main-content" className="sf-page__content" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter site={site} />
+      <SiteFooter site={props.site} minimal={mode === 'minimal' || mode === 'logo-only'} withoutData={mode === 'logo-only'} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { MarketConfig } from '../../config/market-config.ts';
 import { registerHealthRoute } from '../health.ts';
 import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { AccountRepository } from '../identity/account-repository.ts';
-import { type CartRow, CartRepository, UnknownProductError } from './cart-repository.ts';
+import { type AddedEntry, type CartRow, CartRepository, UnknownProductError, webshopCartType } from './cart-repository.ts';
 
 export interface CommercePluginOptions {
   readonly database: Database;
@@ -38,6 +38,16 @@ const cartQuery = {
   required: ['cartGuid'],
 } as const;
 
+/** Queries of the signed-in customer's carts: `fields=DEFAULT&cartType=WEBSHOP&lang=en_GB`. */
+const customerCartQuery = {
+  type: 'object',
+  properties: {
+    fields: { type: 'string', enum: ['BASIC', 'DEFAULT', 'FULL'] },
+    cartType: { type: 'string', pattern: '^[A-Z][A-Z_]{0,39}$' },
+    lang: { type: 'string', pattern: '^[a-z]{2}_[A-Z]{2}$' },
+  },
+} as const;
+
 const addEntryBody = {
   type: 'object',
   properties: {
@@ -54,6 +64,24 @@ const addEntryBody = {
 interface SiteRequest {
   Params: { siteId: string };
   Querystring: { cartGuid: string; fields?: string; lang?: string };
+}
+
+interface CustomerCartRequest {
+  Params: { siteId: string };
+  Querystring: { fields?: string; cartType?: string; lang?: string };
+}
+
+interface AddEntryBody {
+  Body: { product: { code: string }; quantity: number };
+}
+
+/** The answer of an add-to-cart call, anonymous or signed in. */
+function addedEntry(entry: AddedEntry, productCode: string, quantityAdded: number) {
+  return {
+    statusCode: 'success',
+    quantityAdded,
+    entry: { entryNumber: entry.entryNumber, quantity: entry.quantity, product: { code: productCode } },
+  };
 }
 
 function priceOf(minorUnits: number, currency: string, locale: string) {
@@ -81,7 +109,7 @@ function cartResource(cart: CartRow, currency: string, locale: string) {
   return {
     code: cart.guid,
     guid: cart.guid,
-    type: 'WEBSHOP',
+    type: cart.type,
     totalItems: cart.entries.length,
     totalUnitCount: cart.entries.reduce((sum, entry) => sum + entry.quantity, 0),
     entries,
@@ -97,8 +125,12 @@ export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (
   const experienceSessions = new ExperienceSessionRepository(database);
   const marketsBySiteId = new Map([...markets.values()].map((market) => [market.siteId, market]));
 
-  app.setErrorHandler((error: { validation?: unknown; message: string }, request, reply) => {
+  app.setErrorHandler((error: { validation?: unknown; statusCode?: number }, request, reply) => {
     if (error.validation) return reply.code(400).send(occError('ValidationError', 'Invalid request parameters'));
+    // Fastify's own client errors (a body that is not JSON, an unsupported content type, a body too large).
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(occError('BadRequestError', 'Invalid request'));
+    }
     request.log.error({ err: error }, 'commerce request failed');
     return reply.code(500).send(occError('InternalServerError', 'Internal error'));
   });
@@ -129,14 +161,27 @@ export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (
     return { cdcSessionDuration: context.market.cdcSessionDuration };
   });
 
+  /**
+   * The signed-in customer of the site's market, from the experience session (the session's market and the account's
+   * must be the site's); answers the OCC 401 itself when there is none.
+   */
+  async function signedInAccount(request: FastifyRequest, reply: FastifyReply, market: MarketConfig) {
+    reply.header('cache-control', 'no-store');
+    const session = await experienceSessions.findValid(request.cookies[experienceSessionCookieName]);
+    const account = session && session.market === market.country ? await accounts.findByUid(session.uid) : undefined;
+    if (!account || account.market !== market.country) {
+      void reply.code(401).send(occError('InvalidTokenError', 'No valid session'));
+      return undefined;
+    }
+    return account;
+  }
+
   /** The signed-in customer, from the experience session; the club user group marks club members. */
   app.get<{ Params: { siteId: string } }>('/:siteId/user', { schema: { params: siteParams } }, async (request, reply) => {
     const context = authorisedMarket(request, reply);
     if (!context) return reply;
-    reply.header('cache-control', 'no-store');
-    const session = await experienceSessions.findValid(request.cookies[experienceSessionCookieName]);
-    const account = session && session.market === context.market.country ? await accounts.findByUid(session.uid) : undefined;
-    if (!account) return reply.code(401).send(occError('InvalidTokenError', 'No valid session'));
+    const account = await signedInAccount(request, reply, context.market);
+    if (!account) return reply;
     return {
       uid: account.email,
       customerId: account.uid,
@@ -153,18 +198,20 @@ export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (
     const context = authorisedMarket(request, reply);
     if (!context) return reply;
     const guid = await carts.createAnonymous(request.params.siteId);
-    return reply.code(201).send(cartResource({ guid, entries: [] }, context.currency, context.locale));
+    return reply.code(201).send(cartResource({ guid, type: webshopCartType, entries: [] }, context.currency, context.locale));
   });
 
+  /** site-shell §3 "a list of carts": the anonymous cart of the `<siteId>-cart` cookie, as a one-cart list. */
   app.get<SiteRequest>('/:siteId/anonymousCarts', { schema: { params: siteParams, querystring: cartQuery } }, async (request, reply) => {
     const context = authorisedMarket(request, reply);
     if (!context) return reply;
+    reply.header('cache-control', 'no-store');
     const cart = await carts.findAnonymous(request.params.siteId, request.query.cartGuid, context.currency);
     if (!cart) return reply.code(404).send(occError('CartError', 'Cart not found'));
-    return cartResource(cart, context.currency, context.locale);
+    return { carts: [cartResource(cart, context.currency, context.locale)] };
   });
 
-  app.post<SiteRequest & { Body: { product: { code: string }; quantity: number } }>(
+  app.post<SiteRequest & AddEntryBody>(
     '/:siteId/anonymousCarts/entries',
     { schema: { params: siteParams, querystring: cartQuery, body: addEntryBody } },
     async (request, reply) => {
@@ -174,7 +221,7 @@ export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (
       if (!cart) return reply.code(404).send(occError('CartError', 'Cart not found'));
       try {
         const entry = await carts.addEntry(cart.guid, request.body.product.code, request.body.quantity);
-        return { statusCode: 'success', quantityAdded: request.body.quantity, entry: { ...entry, product: { code: request.body.product.code } } };
+        return addedEntry(entry, request.body.product.code, request.body.quantity);
       } catch (error) {
         if (error instanceof UnknownProductError) return reply.code(400).send(occError('UnknownIdentifierError', 'Unknown product'));
         throw error;
@@ -188,9 +235,51 @@ export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (
     async (request, reply) => {
       const context = authorisedMarket(request, reply);
       if (!context) return reply;
+      reply.header('cache-control', 'no-store');
       const count = await carts.countUnits(request.params.siteId, request.query.cartGuid);
       if (count === undefined) return reply.code(404).send(occError('CartError', 'Cart not found'));
       return { count };
+    },
+  );
+
+  /** The signed-in customer's carts of the type (WEBSHOP unless asked otherwise) on this site. */
+  app.get<CustomerCartRequest>('/:siteId/carts', { schema: { params: siteParams, querystring: customerCartQuery } }, async (request, reply) => {
+    const context = authorisedMarket(request, reply);
+    if (!context) return reply;
+    const account = await signedInAccount(request, reply, context.market);
+    if (!account) return reply;
+    const owned = await carts.findOwned(account.uid, request.params.siteId, request.query.cartType ?? webshopCartType, context.currency);
+    return { carts: owned.map((cart) => cartResource(cart, context.currency, context.locale)) };
+  });
+
+  app.post<CustomerCartRequest & AddEntryBody>(
+    '/:siteId/carts/entries',
+    { schema: { params: siteParams, querystring: customerCartQuery, body: addEntryBody } },
+    async (request, reply) => {
+      const context = authorisedMarket(request, reply);
+      if (!context) return reply;
+      const account = await signedInAccount(request, reply, context.market);
+      if (!account) return reply;
+      const { product, quantity } = request.body;
+      try {
+        const entry = await carts.addOwnedEntry(account.uid, request.params.siteId, request.query.cartType ?? webshopCartType, product.code, quantity);
+        return addedEntry(entry, product.code, quantity);
+      } catch (error) {
+        if (error instanceof UnknownProductError) return reply.code(400).send(occError('UnknownIdentifierError', 'Unknown product'));
+        throw error;
+      }
+    },
+  );
+
+  app.get<CustomerCartRequest>(
+    '/:siteId/carts/entries/count',
+    { schema: { params: siteParams, querystring: customerCartQuery } },
+    async (request, reply) => {
+      const context = authorisedMarket(request, reply);
+      if (!context) return reply;
+      const account = await signedInAccount(request, reply, context.market);
+      if (!account) return reply;
+      return { count: await carts.countOwnedUnits(account.uid, request.params.siteId, request.query.cartType ?? webshopCartType) };
     },
   );
 };

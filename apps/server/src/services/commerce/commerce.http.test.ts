@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { cartCountSchema, cartListSchema } from '@shopfront/api';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 
@@ -34,17 +36,37 @@ describe('commerce API: anonymous carts', () => {
 
     const count = await server.app.inject({ url: `${base}/anonymousCarts/entries/count?cartGuid=${guid}&fields=BASIC`, headers: apiKey });
     expect(count.json()).toEqual({ count: 4 });
+    expect(z.safeParse(cartCountSchema, count.json()).success, 'count matches the wire contract').toBe(true);
 
+    // site-shell §3: the anonymous cart comes as a list of carts.
     const cart = await server.app.inject({ url: `${base}/anonymousCarts?cartGuid=${guid}&fields=DEFAULT&lang=en_GB`, headers: apiKey });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.headers['cache-control']).toBe('no-store');
+    expect(z.safeParse(cartListSchema, cart.json()).success, 'carts match the wire contract the browser parses').toBe(true);
     expect(cart.json()).toMatchObject({
-      guid,
-      totalItems: 2,
-      totalUnitCount: 4,
-      entries: [
-        { entryNumber: 0, quantity: 2, product: { code: 'NH-DW-450' }, basePrice: { currencyIso: 'GBP' } },
-        { entryNumber: 1, quantity: 2, product: { code: 'NH-AC-010' } },
+      carts: [
+        {
+          guid,
+          type: 'WEBSHOP',
+          totalItems: 2,
+          totalUnitCount: 4,
+          entries: [
+            { entryNumber: 0, quantity: 2, product: { code: 'NH-DW-450' }, basePrice: { currencyIso: 'GBP' } },
+            { entryNumber: 1, quantity: 2, product: { code: 'NH-AC-010' } },
+          ],
+        },
       ],
     });
+    expect(cart.json().carts).toHaveLength(1);
+  });
+
+  it('answers an unknown anonymous cart with an OCC error', async () => {
+    const response = await server.app.inject({
+      url: `${base}/anonymousCarts?cartGuid=00000000-0000-4000-8000-000000000000&fields=DEFAULT`,
+      headers: apiKey,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: [{ type: 'CartError', message: expect.any(String) }] });
   });
 
   it.each([
@@ -62,13 +84,14 @@ describe('commerce API: anonymous carts', () => {
     ['a missing product', 'VALID', { quantity: 1 }, 400, 'ValidationError'],
     ['an unknown product', 'VALID', { product: { code: 'NOPE' }, quantity: 1 }, 400, 'UnknownIdentifierError'],
     ['an unknown cart', '00000000-0000-4000-8000-000000000000', { product: { code: 'NH-DW-450' }, quantity: 1 }, 404, 'CartError'],
+    ['a body that is not JSON', 'VALID', '{"product":', 400, 'BadRequestError'],
   ])('answers %s with an OCC error', async (_case, cartGuid, payload, status, type) => {
     const guid = cartGuid === 'VALID' ? await newCart() : cartGuid;
     const response = await server.app.inject({
       method: 'POST',
       url: `${base}/anonymousCarts/entries?cartGuid=${guid}`,
-      headers: apiKey,
-      payload,
+      headers: { ...apiKey, 'content-type': 'application/json' },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ errors: [{ type, message: expect.any(String) }] });

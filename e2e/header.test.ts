@@ -1,0 +1,206 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openAccountMenu, signOut } from './support/account-menu.ts';
+import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+
+const commerce = '/experience-api/occ/nordhem-gb';
+const apiKey = { 'x-api-key': 'nordhem-gb-ecom' };
+
+/** Fills an anonymous cart through the commerce API and names it in the `<siteId>-cart` cookie, as a shop page would. */
+async function fillAnonymousCart(page: Page, items: { code: string; quantity: number }[]): Promise<string> {
+  const created = await page.request.post(`${commerce}/anonymousCarts`, { headers: apiKey });
+  const { guid } = (await created.json()) as { guid: string };
+  for (const item of items) {
+    const added = await page.request.post(`${commerce}/anonymousCarts/entries?cartGuid=${guid}`, {
+      headers: apiKey,
+      data: { product: { code: item.code }, quantity: item.quantity },
+    });
+    expect(added.status()).toBe(200);
+  }
+  await page.context().addCookies([{ name: 'nordhem-gb-cart', value: guid, url: baseUrl(), secure: true, sameSite: 'Strict' }]);
+  return guid;
+}
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Basket/ });
+const miniCart = (page: Page) => page.getByRole('dialog', { name: 'Your basket' });
+
+async function openMiniCart(page: Page) {
+  await cartButton(page).click();
+  await miniCart(page).waitFor();
+}
+
+describe('site header', () => {
+  const browser = useBrowser();
+
+  it('shows the anonymous cart in the badge and the mini cart; every close path closes the overlay', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/');
+    await fillAnonymousCart(page, [{ code: 'NH-DW-450', quantity: 2 }, { code: 'NH-AC-010', quantity: 1 }]);
+    await page.reload();
+    await page.getByRole('banner').getByRole('button', { name: 'Basket: 3 items in your basket' }).waitFor();
+    expect(await page.getByRole('banner').locator('.sf-header__badge').textContent()).toBe('3');
+    await expectNoAxeViolations(page);
+
+    await openMiniCart(page);
+    await miniCart(page).getByText('2 × Nordhem Silence 450 Dishwasher').waitFor();
+    await miniCart(page).getByRole('link', { name: 'Go to checkout' }).waitFor();
+    expect(await miniCart(page).getByRole('link', { name: 'View basket' }).getAttribute('href')).toBe('/gb/cart');
+    await expectNoAxeViolations(page);
+
+    await miniCart(page).getByRole('button', { name: 'Close' }).click();
+    await miniCart(page).waitFor({ state: 'hidden' });
+    expect(await cartButton(page).evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await openMiniCart(page);
+    await page.keyboard.press('Escape');
+    await miniCart(page).waitFor({ state: 'hidden' });
+
+    await openMiniCart(page);
+    await page.mouse.click(5, 700);
+    await miniCart(page).waitFor({ state: 'hidden' });
+
+    await openMiniCart(page);
+    await cartButton(page).click();
+    await miniCart(page).waitFor({ state: 'hidden' });
+
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+    });
+    await openMiniCart(page);
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForTimeout(100);
+    expect(await miniCart(page).isVisible()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 160));
+    await miniCart(page).waitFor({ state: 'hidden' });
+  });
+
+  it('shows an empty basket with the sign-in hint to a visitor without a cart', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/');
+    await openMiniCart(page);
+    await miniCart(page).getByText('Your basket is empty').waitFor();
+    await miniCart(page).getByText('Sign in to see the items you saved in your basket.').waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('greets a signed-in customer in the account menu with the menu entries; sign-out from the dashboard goes home, elsewhere reloads', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/login?target_url=%2Fgb%2Fe%2Faccount%2Fdashboard');
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('E-mail address').fill('oliver.bennett@example.co.uk');
+    await form.getByLabel('Password', { exact: true }).fill('Nordhem-Demo-2026');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
+
+    const menu = await openAccountMenu(page);
+    await menu.getByText('Welcome, Oliver Bennett').waitFor();
+    const links = await menu.getByRole('link').allTextContents();
+    expect(links).toEqual(['My account', 'Wish list', 'My appliances', 'Orders and invoices', 'Profile']);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('banner').getByRole('button', { name: /^Basket: 3 items/ }).waitFor();
+
+    await signOut(page);
+    await page.waitForURL(`${baseUrl()}/gb/`);
+    await page.getByRole('status').getByText('You have been signed out').waitFor();
+  });
+
+  it('reloads the same page when signing out outside the account area', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/login');
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('E-mail address').fill('oliver.bennett@example.co.uk');
+    await form.getByLabel('Password', { exact: true }).fill('Nordhem-Demo-2026');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl()}/gb/`);
+    await page.goto('/gb/login');
+    await signOut(page);
+    await page.getByRole('status').getByText('You have been signed out').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/gb/login');
+  });
+
+  it('switches /be/fr/ to the same page in Dutch; a one-language market has no language dropdown', async () => {
+    const page = await browser.newPage();
+    await page.goto('/be/fr/login');
+    const language = page.getByRole('combobox', { name: 'Langue' });
+    await language.waitFor();
+    await expectNoAxeViolations(page);
+    await language.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Nederlands' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl()}/be/nl/login`);
+    expect(await page.getAttribute('html', 'lang')).toBe('nl-BE');
+
+    const single = await browser.newPage();
+    await single.goto('/gb/');
+    await single.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).waitFor();
+    expect(await single.getByRole('combobox').count()).toBe(0);
+  });
+
+  it('dismisses the notification banner for good', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/');
+    const banner = page.getByRole('region', { name: 'Free delivery on all large appliances' });
+    await banner.waitFor();
+    expect(await page.evaluate(() => document.body.classList.contains('sf-has-notification-banner'))).toBe(true);
+    await banner.getByRole('button', { name: 'Dismiss notification' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.body.classList.contains('sf-has-notification-banner'))).toBe(false);
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button').first().waitFor();
+    expect(await page.getByRole('region', { name: 'Free delivery on all large appliances' }).count()).toBe(0);
+  });
+
+  it('opens the category menus with the keyboard', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/');
+    const kitchen = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Kitchen' });
+    await kitchen.focus();
+    await page.keyboard.press('Enter');
+    expect(await kitchen.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Ovens');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    expect(await kitchen.getAttribute('aria-expanded')).toBe('false');
+    expect(await kitchen.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('opens the navigation from the menu button on a phone, and closes it when the overlay opens', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/gb/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Laundry' }).waitFor();
+    await expectNoAxeViolations(page);
+    await openMiniCart(page);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it.each([
+    ['minimal', true],
+    ['logo-only', false],
+  ])('%s mode shows no navigation', async (layout, showsIcons) => {
+    const page = await browser.newPage();
+    const dataCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/(experience-api|gb\/e\/)/.test(path)) dataCalls.push(path);
+    });
+    await page.goto(`/gb/?layout=${layout}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).count()).toBe(showsIcons ? 1 : 0);
+    if (layout === 'minimal') expect(await page.evaluate(() => document.body.classList.contains('sf-minimal-page'))).toBe(true);
+    else expect(dataCalls).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,138 @@
+import * as z from 'zod/mini';
+import { type FetchFunction, readJson, send } from '../api-error.ts';
+import { CommerceApiError, type CommerceEndpoint } from './commerce-client.ts';
+
+/** The commerce API of one site in one language (the `lang=language_COUNTRY` of every call). */
+export interface CommerceSiteEndpoint extends CommerceEndpoint {
+  /** BCP 47, e.g. `fr-BE`; sent as `lang=fr_BE`. */
+  readonly locale: string;
+}
+
+/** site-shell §9: the shell only deals with web-shop carts. */
+export const webshopCartType = 'WEBSHOP';
+
+const priceSchema = z.looseObject({ currencyIso: z.string(), value: z.number(), formattedValue: z.string() });
+
+const cartEntrySchema = z.looseObject({
+  entryNumber: z.int(),
+  quantity: z.int().check(z.nonnegative()),
+  product: z.looseObject({ code: z.string(), name: z.optional(z.string()) }),
+  basePrice: z.optional(priceSchema),
+  totalPrice: z.optional(priceSchema),
+});
+
+/**
+ * One OCC cart (`fields=DEFAULT`). site-shell §3: each has totalUnitCount, totalItems or entries, so the counts are
+ * optional; a cart sent without entries reads as one with none, so the mini cart can always list them.
+ */
+export const cartSchema = z.looseObject({
+  code: z.string(),
+  guid: z.optional(z.string()),
+  type: z.optional(z.string()),
+  totalItems: z.optional(z.int().check(z.nonnegative())),
+  totalUnitCount: z.optional(z.int().check(z.nonnegative())),
+  entries: z._default(z.array(cartEntrySchema), () => []),
+  subTotal: z.optional(priceSchema),
+  totalPrice: z.optional(priceSchema),
+});
+
+/** `GET <site>/carts` and `GET <site>/anonymousCarts`: a list of carts. */
+export const cartListSchema = z.object({ carts: z.array(cartSchema) });
+
+/** `GET <site>/carts/entries/count` and `GET <site>/anonymousCarts/entries/count`. */
+export const cartCountSchema = z.object({ count: z.int().check(z.nonnegative()) });
+
+export type CommercePrice = z.infer<typeof priceSchema>;
+export type CommerceCartEntry = z.infer<typeof cartEntrySchema>;
+export type CommerceCart = z.infer<typeof cartSchema>;
+
+const occErrorSchema = z.object({ errors: z.array(z.object({ type: z.string(), message: z.string() })) });
+
+/** site-shell §7: the site's commerce base, the API key header, credentials included, `lang=language_COUNTRY`. */
+function requestCommerce(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceSiteEndpoint,
+  path: string,
+  query: Record<string, string>,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  const search = new URLSearchParams({ ...query, lang: endpoint.locale.replace('-', '_') });
+  return send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/${path}?${search}`, {
+    credentials: 'include',
+    headers: { 'x-api-key': endpoint.eComApiKey },
+    signal: signal ?? null,
+  });
+}
+
+/** site-shell §8: a failed call raises an error carrying the response's data message. */
+async function commerceFailure(response: Response): Promise<never> {
+  const body = z.safeParse(occErrorSchema, await response.json().catch(() => undefined));
+  const message = body.success ? body.data.errors[0]?.message : undefined;
+  throw new CommerceApiError(response.status, message ?? `HTTP ${response.status}`);
+}
+
+/** The signed-in customer's web-shop carts (the experience session cookie goes along). */
+export function requestCarts(fetchFunction: FetchFunction, endpoint: CommerceSiteEndpoint, signal?: AbortSignal): Promise<Response> {
+  return requestCommerce(fetchFunction, endpoint, 'carts', { fields: 'DEFAULT', cartType: webshopCartType }, signal);
+}
+
+/** The anonymous visitor's cart, named by the `<siteId>-cart` cookie's guid. */
+export function requestAnonymousCarts(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceSiteEndpoint,
+  cartGuid: string,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return requestCommerce(fetchFunction, endpoint, 'anonymousCarts', { cartGuid, fields: 'DEFAULT' }, signal);
+}
+
+export function requestCartCount(fetchFunction: FetchFunction, endpoint: CommerceSiteEndpoint, signal?: AbortSignal): Promise<Response> {
+  return requestCommerce(fetchFunction, endpoint, 'carts/entries/count', { fields: 'BASIC', cartType: webshopCartType }, signal);
+}
+
+export function requestAnonymousCartCount(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceSiteEndpoint,
+  cartGuid: string,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return requestCommerce(fetchFunction, endpoint, 'anonymousCarts/entries/count', { cartGuid, fields: 'BASIC' }, signal);
+}
+
+/** The carts of a cart-list answer; CommerceApiError on an error status, ApiError on an unexpected body. */
+export async function processCartsResponse(response: Response): Promise<CommerceCart[]> {
+  if (!response.ok) return commerceFailure(response);
+  return (await readJson(response, (value) => z.safeParse(cartListSchema, value))).carts;
+}
+
+/** The count of a count answer; CommerceApiError on an error status, ApiError on an unexpected body. */
+export async function processCartCountResponse(response: Response): Promise<number> {
+  if (!response.ok) return commerceFailure(response);
+  return (await readJson(response, (value) => z.safeParse(cartCountSchema, value))).count;
+}
+
+export async function fetchCarts(fetchFunction: FetchFunction, endpoint: CommerceSiteEndpoint, signal?: AbortSignal): Promise<CommerceCart[]> {
+  return processCartsResponse(await requestCarts(fetchFunction, endpoint, signal));
+}
+
+export async function fetchAnonymousCarts(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceSiteEndpoint,
+  cartGuid: string,
+  signal?: AbortSignal,
+): Promise<CommerceCart[]> {
+  return processCartsResponse(await requestAnonymousCarts(fetchFunction, endpoint, cartGuid, signal));
+}
+
+export async function fetchCartCount(fetchFunction: FetchFunction, endpoint: CommerceSiteEndpoint, signal?: AbortSignal): Promise<number> {
+  return processCartCountResponse(await requestCartCount(fetchFunction, endpoint, signal));
+}
+
+export async function fetchAnonymousCartCount(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceSiteEndpoint,
+  cartGuid: string,
+  signal?: AbortSignal,
+): Promise<number> {
+  return processCartCountResponse(await requestAnonymousCartCount(fetchFunction, endpoint, cartGuid, signal));
+}

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { type ExperienceRequestOptions, defaultExperienceApiHost } from './globals.ts';
+
+/** site-shell §3 "Language data": the current page in every language of its market. */
+export const alternateLanguagesSchema = z.object({
+  currentHrefLang: z.string(),
+  languages: z.array(z.object({ name: z.string(), url: z.string(), hrefLang: z.string() })),
+});
+
+export type AlternateLanguages = z.infer<typeof alternateLanguagesSchema>;
+export type AlternateLanguage = AlternateLanguages['languages'][number];
+
+const experienceErrorSchema = z.object({ error: z.string(), message: z.string() });
+
+/** `POST <experience API>alternate-languages` with the current page address (site-shell §7). */
+export function requestAlternateLanguages(
+  fetchFunction: FetchFunction,
+  sourceURL: string,
+  options: ExperienceRequestOptions = {},
+): Promise<Response> {
+  return send(fetchFunction, `${options.experienceApiHost ?? defaultExperienceApiHost}alternate-languages`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sourceURL }),
+    signal: options.signal ?? null,
+  });
+}
+
+export async function processAlternateLanguagesResponse(response: Response): Promise<AlternateLanguages> {
+  if (!response.ok) {
+    const body = z.safeParse(experienceErrorSchema, await response.json().catch(() => undefined));
+    const detail = body.success ? `: ${body.data.message}` : '';
+    throw new ApiError('http_error', `alternate-languages answered ${response.status}${detail}`, response.status);
+  }
+  return readJson(response, (value) => z.safeParse(alternateLanguagesSchema, value));
+}
+
+/** The language versions of `sourceURL`; ApiError when the address is no page of the shop or the call fails. */
+export async function fetchAlternateLanguages(
+  fetchFunction: FetchFunction,
+  sourceURL: string,
+  options: ExperienceRequestOptions = {},
+): Promise<AlternateLanguages> {
+  return processAlternateLanguagesResponse(await requestAlternateLanguages(fetchFunction, sourceURL, options));
+}

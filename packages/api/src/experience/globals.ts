@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+
+/** Where the experience API lives when the caller names no host: the shop's own origin (as siteConfigPath). */
+export const defaultExperienceApiHost = '/experience-api/';
+
+/** site-shell §3 "Global config keys": one flat object with dotted keys. */
+export const globalsSchema = z.object({
+  'general.language': z.string(),
+  'general.country': z.string(),
+  'general.experienceApi': z.string(),
+  'module.eComApi.SiteId': z.string(),
+  'module.eComApi.ApiKey': z.string(),
+  /** No cookie-notice URL: the footer shows its Cookie Settings button (site-shell §2). */
+  'module.cookieNotice.url': z.nullable(z.string()),
+});
+
+export type SiteGlobals = z.infer<typeof globalsSchema>;
+
+export interface GlobalsSite {
+  /** ISO 3166-1 alpha-2, e.g. `BE`. */
+  readonly country: string;
+  /** BCP 47, e.g. `fr-BE`. */
+  readonly locale: string;
+  /** The market has several languages: ask the language-prefixed path (`<host>fr/v0/config/globals?country=BE`). */
+  readonly languagePrefixed?: boolean;
+}
+
+export interface ExperienceRequestOptions {
+  /** The experience API base, ending in `/`; defaults to the shop's own `/experience-api/`. */
+  readonly experienceApiHost?: string;
+  readonly signal?: AbortSignal;
+}
+
+/** The globals address of a site: language-prefixed for multi-language markets (site-shell §7). */
+export function globalsUrl(site: GlobalsSite, experienceApiHost = defaultExperienceApiHost): string {
+  if (site.languagePrefixed) {
+    return `${experienceApiHost}${encodeURIComponent(site.locale.slice(0, 2))}/v0/config/globals?${new URLSearchParams({ country: site.country })}`;
+  }
+  return `${experienceApiHost}v0/config/globals?${new URLSearchParams({ country: site.country, locale: site.locale })}`;
+}
+
+export function requestGlobals(fetchFunction: FetchFunction, site: GlobalsSite, options: ExperienceRequestOptions = {}): Promise<Response> {
+  return send(fetchFunction, globalsUrl(site, options.experienceApiHost), { signal: options.signal ?? null, credentials: 'same-origin' });
+}
+
+export async function processGlobalsResponse(response: Response): Promise<SiteGlobals> {
+  if (!response.ok) throw new ApiError('http_error', `globals answered ${response.status}`, response.status);
+  return readJson(response, (value) => z.safeParse(globalsSchema, value));
+}
+
+/** The site's globals; the shell keeps them in session storage (site-shell §9). */
+export async function fetchGlobals(fetchFunction: FetchFunction, site: GlobalsSite, options: ExperienceRequestOptions = {}): Promise<SiteGlobals> {
+  return processGlobalsResponse(await requestGlobals(fetchFunction, site, options));
+}

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AccountWidgetConfig,
+  type CommerceCart,
+  fetchAnonymousCartCount,
+  fetchAnonymousCarts,
+  fetchCartCount,
+  fetchCarts,
+} from '@shopfront/api';
+import { cartBadgeCount } from '@shopfront/core';
+import { cartUpdatedEventName } from './cart-events.ts';
+import { type LoadingStatus, loadingStatusOf } from './loading-status.ts';
+
+/** site-shell §6: an anonymous visitor's cart is the one named by the `<siteId>-cart` cookie. */
+export function anonymousCartGuid(siteId: string): string | undefined {
+  const prefix = `${siteId}-cart=`;
+  const pair = document.cookie.split('; ').find((candidate) => candidate.startsWith(prefix));
+  return pair ? decodeURIComponent(pair.slice(prefix.length)) : undefined;
+}
+
+export interface CartView {
+  readonly carts: readonly CommerceCart[] | undefined;
+  readonly contentsStatus: LoadingStatus;
+  readonly badgeCount: number;
+  /** Loads (or reloads) the cart contents, e.g. when the mini cart opens. */
+  readonly refreshContents: () => void;
+}
+
+/**
+ * The cart of the visitor: the signed-in customer's carts or the anonymous cart, its count for the badge and,
+ * once asked for, its contents for the mini cart. Failures are logged and degrade (site-shell §8).
+ */
+export function useCart(config: AccountWidgetConfig, signedIn: boolean, enabled: boolean): CartView {
+  const queryClient = useQueryClient();
+  const guid = signedIn ? undefined : anonymousCartGuid(config.siteId);
+  const owner = signedIn ? 'customer' : guid;
+  const hasCart = enabled && owner !== undefined;
+
+  const count = useQuery({
+    queryKey: ['cart-count', config.siteId, owner],
+    enabled: hasCart,
+    queryFn: async ({ signal }) => {
+      try {
+        return guid ? await fetchAnonymousCartCount(fetch, config, guid, signal) : await fetchCartCount(fetch, config, signal);
+      } catch (error) {
+        console.warn('The cart count could not be loaded', error);
+        return 0;
+      }
+    },
+  });
+
+  const contents = useQuery({
+    queryKey: ['cart', config.siteId, owner],
+    enabled: false,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      try {
+        return guid ? await fetchAnonymousCarts(fetch, config, guid, signal) : await fetchCarts(fetch, config, signal);
+      } catch (error) {
+        console.warn('The cart could not be loaded', error);
+        throw error;
+      }
+    },
+  });
+
+  useEffect(() => {
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: ['cart-count'] });
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: ['user'] });
+    };
+    window.addEventListener(cartUpdatedEventName, refresh);
+    return () => window.removeEventListener(cartUpdatedEventName, refresh);
+  }, [queryClient]);
+
+  return {
+    carts: contents.status === 'success' ? contents.data : undefined,
+    contentsStatus: hasCart ? loadingStatusOf(contents) : 'SUCCESS',
+    badgeCount: cartBadgeCount(contents.status === 'success' ? contents.data : undefined, count.data ?? 0),
+    refreshContents: () => {
+      if (hasCart) void contents.refetch();
+    },
+  };
+}

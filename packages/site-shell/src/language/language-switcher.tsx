@@ -1,0 +1,36 @@
+import { fetchAlternateLanguages } from '@shopfront/api';
+import type { Site } from '@shopfront/i18n';
+import { Select, useText } from '@shopfront/ui';
+
+function languageName(locale: string): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale.slice(0, 2)) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+/**
+ * The language dropdown of a multi-language market: the experience API names the same page in the other
+ * language; an answer without a usable URL is logged and changes nothing (site-shell §8).
+ */
+export function LanguageSwitcher({ site }: { readonly site: Site }) {
+  const text = useText();
+  const options = site.market.locales.map((locale) => ({ id: locale, name: languageName(locale), lang: locale }));
+
+  async function switchTo(locale: string) {
+    if (locale === site.locale) return;
+    try {
+      const alternates = await fetchAlternateLanguages(fetch, window.location.href);
+      const target = alternates.languages.find((language) => language.hrefLang === locale);
+      const url = target ? new URL(target.url, window.location.href) : undefined;
+      if (!url || url.origin !== window.location.origin) throw new Error(`no usable URL for ${locale}`);
+      window.location.assign(url.href);
+    } catch (error) {
+      console.warn('The language could not be switched', error);
+    }
+  }
+
+  return (
+    <div className="sf-language-switcher">
+      <Select label={text('nav.languageLabel')} options={options} value={site.locale} onChange={(locale) => void switchTo(locale)} placeholder={languageName(site.locale)} />
+    </div>
+  );
+}

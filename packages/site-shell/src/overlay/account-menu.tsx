@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { type AccountWidgetConfig, logout } from '@shopfront/api';
+import { type Site, sitePages, sitePath } from '@shopfront/i18n';
+import { Button, useText } from '@shopfront/ui';
+import { isAccountOrCartPath } from '../account/account-paths.ts';
+import type { AccountState } from '../account/use-account-state.ts';
+import { rememberSignOut } from './sign-out-notice.ts';
+
+export interface AccountMenuProps {
+  readonly site: Site;
+  readonly config: AccountWidgetConfig;
+  readonly pagePath: string;
+  readonly account: AccountState;
+  readonly onSignIn: () => void;
+}
+
+const accountLinks = [
+  ['menu_dashboard', sitePages.dashboard],
+  ['menu_wishlist', '/e/account/wishlist'],
+  ['menu_appliances', '/e/account/appliances'],
+  ['menu_transactions', '/e/account/transactions'],
+  ['menu_profile', '/e/account/profile'],
+] as const;
+
+/** The overlay's account menu (site-shell §2): sign in and create account, or the customer's pages and sign out. */
+export function AccountMenu({ site, config, pagePath, account, onSignIn }: AccountMenuProps) {
+  const text = useText();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut() {
+    setSigningOut(true);
+    await logout(fetch, config);
+    rememberSignOut();
+    // site-shell §4: from an account or cart page home, anywhere else the same page again.
+    if (isAccountOrCartPath(pagePath)) window.location.assign(sitePath(site, sitePages.home));
+    else window.location.reload();
+  }
+
+  if (account.status !== 'signed-in') {
+    return (
+      <div className="sf-account-menu">
+        <p className="sf-account-menu__welcome">{text('account.welcomeMessage')}</p>
+        <Button variant="primary" fullWidth busy={account.status === 'checking'} onClick={onSignIn}>
+          {text('account.signIn')}
+        </Button>
+        <a className="sf-account-menu__create" href={`${sitePath(site, sitePages.login)}?register=true`}>
+          {text('account.createAccount')}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="sf-account-menu">
+      <p className="sf-account-menu__welcome">
+        {text('account.welcomePersonalised', { firstName: account.firstName, lastName: account.lastName })}
+      </p>
+      <ul className="sf-account-menu__links">
+        {accountLinks.map(([key, path]) => (
+          <li key={key}>
+            <a href={sitePath(site, path)}>{text(`account.${key}`)}</a>
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" fullWidth busy={signingOut} onClick={() => void signOut()}>
+        {text('account.signOut')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { CSSProperties } from 'react';
+import { RequiredMarker } from '../field/field-message.tsx';
+import { visibleOptionCount } from './select-state.ts';
+import { useSelect } from './use-select.ts';
+import type { SelectOption, SelectSelectionProps } from './use-select.ts';
+import './select.css';
+
+export type { SelectOption } from './use-select.ts';
+
+export type SelectProps = SelectSelectionProps & {
+  /** The visible label; it names the combobox and the listbox. */
+  readonly label: string;
+  readonly options: readonly SelectOption[];
+  /** Shown in the combobox while nothing is selected, e.g. "Choose a country" (from the caller's catalogue). */
+  readonly placeholder: string;
+  /** A visible marker (*) after the label and `aria-required`. */
+  readonly required?: boolean;
+  /** How many option rows the open list shows before it scrolls: a positive integer, otherwise 5.1. */
+  readonly maxVisibleOptions?: number;
+  readonly disabled?: boolean;
+};
+
+type ListboxStyle = CSSProperties & { readonly '--sf-select-visible-options': number };
+
+/**
+ * A select-only combobox (WAI-ARIA APG) with a single (`value`) or a multiple (`multiple`, `values`) selection.
+ * The combobox shows the first selected option or the placeholder; the list opens below it.
+ */
+export function Select(props: SelectProps) {
+  const { label, options, placeholder, required = false, maxVisibleOptions } = props;
+  const { displayedOption, getLabelProps, getComboboxProps, getListboxProps, getOptionProps } = useSelect(props);
+  const listboxStyle: ListboxStyle = { '--sf-select-visible-options': visibleOptionCount(maxVisibleOptions) };
+  return (
+    <div className="sf-field sf-select">
+      <div className="sf-field__label-line">
+        <span {...getLabelProps()} className="sf-select__label">
+          {label}
+        </span>
+        {required ? <RequiredMarker /> : null}
+      </div>
+      <div className="sf-select__anchor">
+        <div {...getComboboxProps()} className="sf-select__combobox">
+          <span className="sf-select__value" lang={displayedOption?.lang}>
+            {displayedOption?.name ?? placeholder}
+          </span>
+        </div>
+        <div {...getListboxProps()} className="sf-select__listbox" style={listboxStyle}>
+          {options.map((option, index) => (
+            <div {...getOptionProps(index)} key={option.id} className="sf-select__option" lang={option.lang}>
+              {option.name}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
