@@ -11,11 +11,13 @@ async function sessionCookies(context: BrowserContext) {
   return Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]));
 }
 
+/** What the widget stores about the visitor (the site's cached globals are no visitor data). */
 async function storedKeys(page: Page) {
-  return page.evaluate(() => ({
-    local: Object.keys(localStorage).filter((key) => key.startsWith('shopfront.')),
-    session: Object.keys(sessionStorage).filter((key) => key.startsWith('shopfront.')),
-  }));
+  return page.evaluate(() => {
+    const visitorKeys = (storage: Storage) =>
+      Object.keys(storage).filter((key) => key.startsWith('shopfront.') && !key.startsWith('shopfront.globals.'));
+    return { local: visitorKeys(localStorage), session: visitorKeys(sessionStorage) };
+  });
 }
 
 async function fillLogin(page: Page, email: string, locale = 'en-GB') {
@@ -142,7 +144,7 @@ describe('login and logout', () => {
     const menu = page.getByRole('dialog', { name: 'Account', exact: true });
     await menu.waitFor();
     const signIn = menu.getByRole('button', { name: 'Sign in' });
-    expect(await signIn.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => signIn.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.waitFor();
@@ -151,7 +153,7 @@ describe('login and logout', () => {
     expect(await accountButton.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await page.keyboard.press('Enter');
-    await menu.getByRole('button', { name: 'Sign in' }).waitFor();
+    await expect.poll(() => menu.getByRole('button', { name: 'Sign in' }).evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     await page.keyboard.type('oliver.bennett@example.co.uk');
@@ -182,7 +184,8 @@ describe('login through the legacy auth proxy', () => {
 
     await signOut(page, 'de-CH');
     await page.waitForURL(`${baseUrl()}/ch/de/`);
+    await page.getByRole('status').getByText(catalogueText('de-CH', 'account.logoutMessage')).waitFor();
     expect(proxyRequests).toContain('POST /auth-proxy/logout');
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('shopfront.')))).toEqual([]);
+    expect((await storedKeys(page)).session).toEqual([]);
   });
 });

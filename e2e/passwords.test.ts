@@ -65,6 +65,7 @@ describe('passwords', () => {
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(`${baseUrl()}/gb/login`);
     await logIn(page, email, 'Fjord-Breeze-77');
+    await page.waitForURL(`${baseUrl()}/gb/`);
     await expectSignedIn(page, { firstName: 'James', lastName: 'Wilson' });
 
     const again = await browser.newPage();
@@ -116,6 +117,7 @@ describe('passwords', () => {
 
     await page.goto('/gb/login');
     await logIn(page, email, 'Aurora-Oven-600');
+    await page.waitForURL(`${baseUrl()}/gb/`);
     await expectSignedIn(page, { firstName: 'Amelia', lastName: 'Clarke' });
   });
 
@@ -135,5 +137,24 @@ describe('passwords', () => {
     expect(await alert.textContent()).toContain('The e-mail and password combination is not valid');
     expect(await form.getByLabel('Current password').inputValue()).toBe('');
     await expectNoAxeViolations(page);
+  });
+
+  it('works with the keyboard only: forgot password from the login dialog, Enter sends, Escape closes', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/login');
+    const forgot = page.getByRole('button', { name: 'Forgot your password?' });
+    await forgot.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Forgot your password?' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByLabel('E-mail address').evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('nobody-here@example.co.uk');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('alert').getByText('This e-mail address is not registered', { exact: false }).waitFor();
+    expect(await dialog.getByLabel('E-mail address').inputValue()).toBe('nobody-here@example.co.uk');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await forgot.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });

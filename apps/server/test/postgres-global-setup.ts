@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,10 +27,9 @@ function asDatabaseUser(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
-async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
+async function waitUntilReady(url: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`postgres exited with ${server.exitCode}`);
     const client = new pg.Client({ connectionString: url });
     try {
       await client.connect();
@@ -50,24 +49,24 @@ export default async function setup(project: TestProject) {
   chmodSync(directory, 0o777);
   const dataDirectory = join(directory, 'data');
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', directory]);
-  const [initdb, initdbArgs] = asDatabaseUser(postgresBinary('initdb'), [
-    '-D', dataDirectory, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync',
-  ]);
-  execFileSync(initdb, initdbArgs, { stdio: 'ignore' });
+  const run = (binary: string, args: string[]) => {
+    const [command, commandArgs] = asDatabaseUser(postgresBinary(binary), args);
+    execFileSync(command, commandArgs, { stdio: 'ignore' });
+  };
+  run('initdb', ['-D', dataDirectory, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
-  const [postgres, postgresArgs] = asDatabaseUser(postgresBinary('postgres'), [
-    '-D', dataDirectory, '-p', String(port), '-k', directory, '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
-  ]);
-  const server = spawn(postgres, postgresArgs, { stdio: 'ignore' });
+  const serverOptions = [
+    `-p ${port}`, `-k ${directory}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off',
+    '-c full_page_writes=off', '-c max_connections=200',
+  ].join(' ');
+  // pg_ctl waits until the server accepts connections, and stops it again whatever process tree runuser made.
+  run('pg_ctl', ['-D', dataDirectory, '-o', serverOptions, '-l', join(directory, 'server.log'), '-w', 'start']);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  await waitUntilReady(url, server);
+  await waitUntilReady(url);
   project.provide('postgresAdminUrl', url);
 
-  return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGINT');
-    await exited;
+  return () => {
+    run('pg_ctl', ['-D', dataDirectory, '-m', 'immediate', '-w', 'stop']);
     rmSync(directory, { recursive: true, force: true });
   };
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type AccountWidgetConfig,
   type CommerceCart,
+  type SiteGlobals,
   fetchAnonymousCartCount,
   fetchAnonymousCarts,
   fetchCartCount,
@@ -31,14 +31,22 @@ export interface CartView {
  * The cart of the visitor: the signed-in customer's carts or the anonymous cart, its count for the badge and,
  * once asked for, its contents for the mini cart. Failures are logged and degrade (site-shell §8).
  */
-export function useCart(config: AccountWidgetConfig, signedIn: boolean, enabled: boolean): CartView {
+export function useCart(globals: SiteGlobals | undefined, locale: string, signedIn: boolean, enabled: boolean): CartView {
   const queryClient = useQueryClient();
-  const guid = signedIn ? undefined : anonymousCartGuid(config.siteId);
+  // site-shell §7: the commerce API is the experience API plus the site id, with the site's API key.
+  const siteId = globals?.['module.eComApi.SiteId'] ?? '';
+  const config = {
+    commerceApiBaseUrl: `${globals?.['general.experienceApi'] ?? ''}occ/`,
+    siteId,
+    eComApiKey: globals?.['module.eComApi.ApiKey'] ?? '',
+    locale,
+  };
+  const guid = signedIn || !globals ? undefined : anonymousCartGuid(siteId);
   const owner = signedIn ? 'customer' : guid;
-  const hasCart = enabled && owner !== undefined;
+  const hasCart = enabled && globals !== undefined && owner !== undefined;
 
   const count = useQuery({
-    queryKey: ['cart-count', config.siteId, owner],
+    queryKey: ['cart-count', siteId, owner],
     enabled: hasCart,
     queryFn: async ({ signal }) => {
       try {
@@ -51,7 +59,7 @@ export function useCart(config: AccountWidgetConfig, signedIn: boolean, enabled:
   });
 
   const contents = useQuery({
-    queryKey: ['cart', config.siteId, owner],
+    queryKey: ['cart', siteId, owner],
     enabled: false,
     retry: false,
     queryFn: async ({ signal }) => {

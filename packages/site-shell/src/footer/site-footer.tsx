@@ -76,8 +76,8 @@ function FooterNavigation({ site, minimal }: { readonly site: Site; readonly min
               <ul className="sf-footer__inline-list" aria-label={text('footer.socialLabel')}>
                 {footer.social.filter((link) => link.isActive).map((link) => (
                   <li key={link.type}>
-                    <a href={link.href} target={link.target} rel="noopener noreferrer" aria-label={text(`social.${link.type}`)}>
-                      {link.label}
+                    <a href={link.href} target={link.target} rel="noopener noreferrer">
+                      {text(`social.${link.type}`)}
                     </a>
                   </li>
                 ))}

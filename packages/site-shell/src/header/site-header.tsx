@@ -11,6 +11,7 @@ import { MainNavigation } from '../navigation/main-navigation.tsx';
 import { HeaderOverlay } from '../overlay/header-overlay.tsx';
 import { type OverlayContent, closedOverlay, overlayReducer } from '../overlay/overlay-state.ts';
 import { takeSignOutNotice } from '../overlay/sign-out-notice.ts';
+import { useGlobals } from '../site-config/use-globals.ts';
 import { useSiteConfig } from '../site-config/use-site-config.ts';
 import { AccountIcon, CartIcon, MenuIcon } from './header-icons.tsx';
 import { useCollapsingHeader } from './use-collapsing-header.ts';
@@ -50,7 +51,8 @@ function FullHeader({ site, accountConfig, pagePath, mode }: SiteHeaderProps & {
   const { data: siteConfig, status: configStatus } = useSiteConfig(site);
   const account = useAccountState(accountConfig);
   const signedIn = account.status === 'signed-in';
-  const cart = useCart(accountConfig, signedIn, account.status !== 'checking');
+  const globals = useGlobals(site);
+  const cart = useCart(globals, site.locale, signedIn, account.status !== 'checking');
   const [overlay, dispatch] = useReducer(overlayReducer, closedOverlay);
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [signedOut] = useState(takeSignOutNotice);

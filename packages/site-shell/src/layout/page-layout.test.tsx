@@ -34,10 +34,23 @@ const siteConfig = {
 };
 
 const requests: URL[] = [];
+const globals = {
+  'general.language': 'en',
+  'general.country': 'GB',
+  'general.experienceApi': 'http://localhost:3000/experience-api/',
+  'module.eComApi.SiteId': 'nordhem-gb',
+  'module.eComApi.ApiKey': 'nordhem-gb-ecom',
+  'module.cookieNotice.url': null,
+};
+
 const server = setupServer(
   http.get('*/experience-api/v0/config', ({ request }) => {
     requests.push(new URL(request.url));
     return HttpResponse.json(siteConfig);
+  }),
+  http.get('*/experience-api/v0/config/globals', ({ request }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json(globals);
   }),
 );
 
@@ -76,7 +89,11 @@ describe('PageLayout', () => {
     expect(within(footer).queryByRole('link', { name: 'Retired page' })).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Nordhem on YouTube' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(footer).getByRole('link', { name: 'service@nordhem.co.uk' })).toHaveAttribute('href', 'mailto:service@nordhem.co.uk');
-    expect(requests.map((url) => url.search)).toEqual(['?country=GB&locale=en-GB']);
+    expect(requests.map((url) => `${url.pathname}${url.search}`).sort()).toEqual([
+      '/experience-api/v0/config/globals?country=GB&locale=en-GB',
+      '/experience-api/v0/config?country=GB&locale=en-GB',
+    ]);
+    expect(JSON.parse(sessionStorage.getItem('shopfront.globals.gb') ?? '{}')).toEqual(globals);
   });
 
   it('keeps the page usable when the configuration cannot be loaded', async () => {

@@ -37,7 +37,7 @@ export function HeaderOverlay(props: HeaderOverlayProps) {
   useEffect(() => {
     if (!content) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>(`.sf-overlay__body ${focusable}`) ?? panel.current;
+    const first = panel.current?.querySelector('.sf-overlay__body')?.querySelector<HTMLElement>(focusable) ?? panel.current;
     first?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Interaction, InteractionResults, Provider } from 'oidc-provider';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { supportedScopes } from './authorization-server.ts';
+import { logSafeError } from './log-safe-error.ts';
 import { parseCookieHeader } from './request-cookies.ts';
 import type { ResolveSignedInAccount } from './signed-in-account.ts';
 
@@ -78,7 +79,7 @@ export async function completeInteraction(
   try {
     result = await interactionResult(dependencies, req, interaction);
   } catch (error) {
-    dependencies.log.error({ err: error }, 'oauth login recognition failed');
+    dependencies.log.error({ err: logSafeError(error) }, 'oauth login recognition failed');
     result = { error: 'server_error', error_description: 'the login could not be checked' };
   }
   await dependencies.provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });

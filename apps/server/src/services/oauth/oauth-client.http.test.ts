@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../../test/free-port.ts';
 import { testSecrets } from '../../../test/test-app.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
-import { buildApp } from '../../app.ts';
+import { buildApp, defaultLoggerOptions } from '../../app.ts';
 import { type AppConfig, buildAppConfig } from '../../config/app-config.ts';
 import { parseEnvironment } from '../../config/environment.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
@@ -240,6 +240,56 @@ describe('two app instances on one database', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     for (const response of responses.filter((candidate) => candidate.statusCode !== 200)) {
       expect(response.json()).toMatchObject({ error: 'invalid_grant' });
+    }
+  });
+});
+
+describe('logging', () => {
+  it('never writes codes, tokens, verifiers or cookies to the log, even at trace level', async () => {
+    const lines: string[] = [];
+    const database = await openTestDatabase();
+    const config = buildAppConfig(parseEnvironment({ SHOPFRONT_DEMO: 'true' }));
+    const app = await buildApp({
+      config,
+      secrets: testSecrets,
+      database,
+      closeDatabaseOnClose: true,
+      logger: { ...defaultLoggerOptions, level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      const market = marketOf(config, 'GB');
+      const [redirectUri] = market.redirectUris;
+      const issuer = `${config.publicOrigin}${config.basePaths.oauth}`;
+      const browser = new TestBrowser(injectTransport(app));
+      const account = await seedAccount(database, market);
+      const cookie = await signIn(database, account.uid, market);
+      browser.setCookie(cookie.name, cookie.value);
+      const pkce = newPkce();
+      const { hops, final } = await browser.navigate(
+        authorizationUrl(issuer, {
+          response_type: 'code',
+          client_id: market.clientId,
+          redirect_uri: redirectUri,
+          scope: 'openid shop',
+          state: 'logged-state',
+          code_challenge: pkce.challenge,
+          code_challenge_method: 'S256',
+        }),
+        issuer,
+      );
+      for (const hop of hops) expect(hop.response.headers['x-request-id']).toEqual(expect.any(String));
+      const code = final?.searchParams.get('code') ?? '';
+      const payload = formBody({ grant_type: 'authorization_code', client_id: market.clientId, code, code_verifier: pkce.verifier, redirect_uri: redirectUri });
+      const tokens = (await app.inject({ method: 'POST', url: '/oauth/token', headers: form, payload })).json();
+      expect((await app.inject({ method: 'POST', url: '/oauth/token', headers: form, payload })).statusCode).toBe(400);
+
+      const secrets = [code, pkce.verifier, pkce.challenge, tokens.access_token, tokens.refresh_token, cookie.value, 'logged-state'];
+      expect(secrets.every((secret) => typeof secret === 'string' && secret.length > 0)).toBe(true);
+      expect(lines.length).toBeGreaterThan(0);
+      const log = lines.join('');
+      for (const secret of secrets) expect(log).not.toContain(secret);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { registerHealthRoute } from '../health.ts';
 import { createAuthorizationServer } from './authorization-server.ts';
 import { completeInteraction, sendJson } from './complete-interaction.ts';
+import { logSafeError } from './log-safe-error.ts';
 import { createOAuthTokens, type OAuthTokens } from './oauth-tokens.ts';
 import { withoutCookies } from './request-cookies.ts';
 import type { ResolveSignedInAccount } from './signed-in-account.ts';
@@ -72,8 +73,8 @@ const authorizationServerRoutes: FastifyPluginAsync<OAuthPluginOptions> = async 
     cookieSecret: options.cookieSecret,
   });
   // Errors only: oidc-provider's events carry tokens and codes in their payloads, so nothing else is logged.
-  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oauth server error'));
-  provider.on('error', (error) => app.log.error({ err: error }, 'oauth request failed'));
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: logSafeError(error) }, 'oauth server error'));
+  provider.on('error', (error) => app.log.error({ err: logSafeError(error) }, 'oauth request failed'));
   const callback = provider.callback();
   const sessionCookie = provider.cookieName('session');
   const marketsByClientId = new Map([...options.markets.values()].map((market) => [market.clientId, market]));
@@ -84,13 +85,13 @@ const authorizationServerRoutes: FastifyPluginAsync<OAuthPluginOptions> = async 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.get('/interaction/:uid', { schema: { params: interactionParams } }, async (request, reply) => {
+  app.get('/interaction/:uid', { schema: { params: interactionParams }, exposeHeadRoute: false }, async (request, reply) => {
     const raw = handOver(request, reply, basePath, publicIssuer, sessionCookie);
     const { uid } = request.params as { uid: string };
     try {
       await completeInteraction({ provider, marketsByClientId, resolveSignedInAccount: options.resolveSignedInAccount, log: request.log }, raw, reply.raw, uid);
     } catch (error) {
-      request.log.error({ err: error }, 'oauth interaction failed');
+      request.log.error({ err: logSafeError(error) }, 'oauth interaction failed');
       if (!reply.raw.headersSent) sendJson(reply.raw, 500, { error: 'server_error', error_description: 'the authorization request could not be completed' });
       else reply.raw.end();
     }

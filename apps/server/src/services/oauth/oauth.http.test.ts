@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
@@ -13,6 +14,7 @@ import {
   seedAccount,
   signIn,
 } from './oauth-test-support.ts';
+import { type ResolveSignedInAccount, oauthPlugin } from './oauth-plugin.ts';
 
 const scope = 'openid customer_data bpdata shop';
 
@@ -346,5 +348,91 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
     const unknown = await server.app.inject({ url: '/oauth/nothing-here' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: 'invalid_request' });
+  });
+});
+
+describe('oauthPlugin on its own (custom prefix, https origin, caller-supplied login recognition)', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp();
+  });
+  afterAll(() => server.app.close());
+
+  async function standalone(resolveSignedInAccount: ResolveSignedInAccount) {
+    const app = Fastify();
+    await app.register(oauthPlugin, {
+      prefix: '/as',
+      database: server.database,
+      markets: server.config.markets,
+      publicOrigin: 'https://shop.example/',
+      cookieSecret: 'another-cookie-secret-with-at-least-32-characters',
+      resolveSignedInAccount,
+    });
+    await app.ready();
+    return app;
+  }
+
+  function request(market: MarketConfig, pkce: Pkce) {
+    return authorizationUrl('https://shop.example/as', {
+      response_type: 'code',
+      client_id: market.clientId,
+      redirect_uri: market.redirectUris[0],
+      scope: 'openid shop',
+      state: 'standalone',
+      code_challenge: pkce.challenge,
+      code_challenge_method: 'S256',
+    });
+  }
+
+  it('asks the caller with the request cookies and the client market, sets Secure cookies and decorates the root', async () => {
+    const de = server.config.markets.get('DE');
+    if (!de) throw new Error('DE market missing');
+    const account = await seedAccount(server.database, de);
+    const calls: { cookies: Readonly<Record<string, string | undefined>>; market: string }[] = [];
+    const app = await standalone(async (cookies, market) => {
+      calls.push({ cookies, market: market.country });
+      return cookies.custom_login === 'yes' ? account.uid : undefined;
+    });
+    try {
+      expect(app.oauthTokens).toBeDefined();
+      const browser = new TestBrowser(injectTransport(app));
+      browser.setCookie('custom_login', 'yes');
+      const pkce = newPkce();
+      const { hops, final } = await browser.navigate(request(de, pkce), 'https://shop.example/as');
+      const [first] = hops;
+      expect(String(first?.response.headers.location)).toMatch(/^\/as\/interaction\/|^https:\/\/shop\.example\/as\/interaction\//);
+      const setCookies = hops.flatMap((hop) => [hop.response.headers['set-cookie'] ?? []].flat().map(String));
+      expect(setCookies.length).toBeGreaterThan(0);
+      for (const line of setCookies) expect(line).toMatch(/;\s*secure/i);
+      expect(calls).toEqual([{ cookies: expect.objectContaining({ custom_login: 'yes' }), market: 'DE' }]);
+
+      const code = final?.searchParams.get('code') ?? '';
+      const exchanged = await app.inject({
+        method: 'POST',
+        url: '/as/token',
+        headers: form,
+        payload: formBody({ grant_type: 'authorization_code', client_id: de.clientId, code, code_verifier: pkce.verifier, redirect_uri: de.redirectUris[0] }),
+      });
+      expect(exchanged.statusCode).toBe(200);
+      expect(await app.oauthTokens.findAccessToken(exchanged.json().access_token)).toMatchObject({ accountId: account.uid, clientId: de.clientId });
+      expect((await app.inject({ url: '/as/.well-known/openid-configuration' })).json().issuer).toBe('https://shop.example/as');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ends the request with server_error at the redirect_uri when login recognition fails', async () => {
+    const gb = server.config.markets.get('GB');
+    if (!gb) throw new Error('GB market missing');
+    const app = await standalone(async () => {
+      throw new Error('identity sessions unavailable');
+    });
+    try {
+      const { final } = await new TestBrowser(injectTransport(app)).navigate(request(gb, newPkce()), 'https://shop.example/as');
+      expect(final?.searchParams.get('error')).toBe('server_error');
+      expect(final?.searchParams.get('state')).toBe('standalone');
+    } finally {
+      await app.close();
+    }
   });
 });
