@@ -6,7 +6,8 @@ import {
   processCdcResponse,
   requestPasswordResetMail,
 } from '@shopfront/api';
-import { Button, Dialog, Notification, TextField, useText } from '@shopfront/ui';
+import { Button, Dialog, Notification, useText } from '@shopfront/ui';
+import { EmailField } from '../form/email-field.tsx';
 import '../account-form.css';
 
 type ForgotPasswordStep = 'editing' | 'submitting' | 'received' | 'failed';
@@ -30,7 +31,7 @@ export function ForgotPasswordDialog({ config, onClose, onBackToLogin }: ForgotP
   useEffect(() => {
     if (received) backButton.current?.focus();
   }, [received]);
-  const emailError = emailLeft && email !== '' && !isValidEmail(email.trim()) ? text('validation.emailInvalid') : undefined;
+  const emailErrorKey = emailLeft && email !== '' && !isValidEmail(email.trim()) ? 'validation.emailInvalid' : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,19 +67,7 @@ export function ForgotPasswordDialog({ config, onClose, onBackToLogin }: ForgotP
                 {text(errorKey)}
               </Notification>
             ) : null}
-            <TextField
-              label={text('login.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              required
-              initialFocus
-              value={email}
-              onChange={setEmail}
-              onBlur={() => setEmailLeft(true)}
-              error={emailError}
-            />
+            <EmailField value={email} onChange={setEmail} onBlur={() => setEmailLeft(true)} errorKey={emailErrorKey} />
             <Button variant="primary" type="submit" fullWidth busy={step === 'submitting'} disabled={email.trim() === ''}>
               {text('forgotPassword.submit')}
             </Button>

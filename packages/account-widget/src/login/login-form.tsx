@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react';
-import { Button, Checkbox, Notification, PasswordField, StatusMessage, TextField, useText } from '@shopfront/ui';
+import { Button, Checkbox, Notification, PasswordField, StatusMessage, useText } from '@shopfront/ui';
+import { EmailField } from '../form/email-field.tsx';
 import type { LoginFlowDependencies } from './login-flow.ts';
 import { useLoginForm } from './use-login-form.ts';
 import './login-form.css';
@@ -74,17 +75,7 @@ export function LoginForm(props: LoginFormProps) {
     <div className="sf-login" data-state={state.step}>
       <form className="sf-login__form" onSubmit={form.submitLogin} noValidate aria-label={text('login.title')}>
         {error}
-        <TextField
-          label={text('login.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          initialFocus
-          error={form.emailErrorKey ? text(form.emailErrorKey) : undefined}
-          {...form.email}
-        />
+        <EmailField errorKey={form.emailErrorKey} {...form.email} />
         <PasswordField
           label={text('login.password')}
           name="password"

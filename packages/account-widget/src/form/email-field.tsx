@@ -1,0 +1,29 @@
+import { TextField, useText } from '@shopfront/ui';
+
+export interface EmailFieldProps {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onBlur: () => void;
+  /** The catalogue key of the field's error, when it has one. */
+  readonly errorKey: string | undefined;
+}
+
+/** The account e-mail field of the login and forgot-password screens, focused when the dialog opens. */
+export function EmailField({ value, onChange, onBlur, errorKey }: EmailFieldProps) {
+  const text = useText();
+  return (
+    <TextField
+      label={text('login.email')}
+      type="email"
+      name="email"
+      autoComplete="username"
+      inputMode="email"
+      required
+      initialFocus
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={errorKey ? text(errorKey) : undefined}
+    />
+  );
+}
