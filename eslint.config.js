@@ -34,7 +34,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          selector: 'JSXAttribute[name.name=/^dangerously/]',
           message: 'Render texts and links as React elements.',
         },
       ],
