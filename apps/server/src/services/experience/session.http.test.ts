@@ -71,10 +71,8 @@ describe('experience API sessions', () => {
     expect(verifyAfter.json()).toMatchObject({ errorCode: 'sap_403005' });
   });
 
-  it.each([
-    ['an unknown token', 'not-a-token'],
-  ])('refuses %s with sap_403005', async (_case, token) => {
-    const response = await server.app.inject({ method: 'POST', url: '/experience-api/session/token', payload: { token } });
+  it('refuses an unknown token with sap_403005', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/experience-api/session/token', payload: { token: 'not-a-token' } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ errorCode: 'sap_403005' });
   });
