@@ -149,8 +149,10 @@ export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (
       return undefined;
     }
     const marketInfo = findMarket(market.country);
-    const locale = request.query && typeof request.query === 'object' && 'lang' in request.query
-      ? String(request.query.lang).replace('_', '-')
+    // `lang=language_COUNTRY` picks the number format; anything else falls back to the market's first language.
+    const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+    const locale = typeof lang === 'string' && /^[a-z]{2}_[A-Z]{2}$/.test(lang)
+      ? lang.replace('_', '-')
       : `${market.languages[0]}-${market.country}`;
     return { market, currency: marketInfo?.currency ?? 'EUR', locale };
   }

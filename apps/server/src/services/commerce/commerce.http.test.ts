@@ -105,4 +105,10 @@ describe('commerce API: anonymous carts', () => {
     });
     expect(response.statusCode).toBe(404);
   });
+
+  it('formats prices for a well-formed lang and ignores a malformed one', async () => {
+    const response = await server.app.inject({ method: 'POST', url: `${base}/anonymousCarts?lang=not%20a%20locale`, headers: apiKey });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().subTotal).toMatchObject({ currencyIso: 'GBP', formattedValue: '£0.00' });
+  });
 });
