@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAccountMenu, signOut } from './support/account-menu.ts';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { logIn } from './support/login-form.ts';
 
 const commerce = '/experience-api/occ/nordhem-gb';
 const apiKey = { 'x-api-key': 'nordhem-gb-ecom' };
@@ -86,10 +87,7 @@ describe('site header', () => {
   it('greets a signed-in customer in the account menu with the menu entries; sign-out from the dashboard goes home, elsewhere reloads', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/login?target_url=%2Fgb%2Fe%2Faccount%2Fdashboard');
-    const form = page.getByRole('form', { name: 'Log in' });
-    await form.getByLabel('E-mail address').fill('oliver.bennett@example.co.uk');
-    await form.getByLabel('Password', { exact: true }).fill('Nordhem-Demo-2026');
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, 'oliver.bennett@example.co.uk', 'Nordhem-Demo-2026');
     await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
 
     const menu = await openAccountMenu(page);
@@ -109,10 +107,7 @@ describe('site header', () => {
   it('reloads the same page when signing out outside the account area', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/login');
-    const form = page.getByRole('form', { name: 'Log in' });
-    await form.getByLabel('E-mail address').fill('oliver.bennett@example.co.uk');
-    await form.getByLabel('Password', { exact: true }).fill('Nordhem-Demo-2026');
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, 'oliver.bennett@example.co.uk', 'Nordhem-Demo-2026');
     await page.waitForURL(`${baseUrl()}/gb/`);
     await page.goto('/gb/login');
     await signOut(page);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { expectSignedIn, openAccountMenu, signOut } from './support/account-menu.ts';
 import { catalogueText } from './support/catalogue.ts';
+import { fillLoginForm } from './support/login-form.ts';
 
 const password = 'Nordhem-Demo-2026';
 
@@ -20,11 +21,8 @@ async function storedKeys(page: Page) {
   });
 }
 
-async function fillLogin(page: Page, email: string, locale = 'en-GB') {
-  const dialogOrPage = page.getByRole('form', { name: catalogueText(locale, 'login.title') });
-  await dialogOrPage.getByLabel(catalogueText(locale, 'login.email')).fill(email);
-  await dialogOrPage.getByLabel(catalogueText(locale, 'login.password'), { exact: true }).fill(password);
-  return dialogOrPage;
+function fillLogin(page: Page, email: string, locale = 'en-GB') {
+  return fillLoginForm(page, email, password, locale);
 }
 
 describe('login and logout', () => {

@@ -2,19 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectSignedIn } from './support/account-menu.ts';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { logIn } from './support/login-form.ts';
 
 const apiKey = '4_nordhem_gb_web';
 
 async function identityLogin(page: Page, loginID: string, password: string): Promise<number> {
   const response = await page.request.post('/idp/accounts.login', { form: { apiKey, loginID, password } });
   return (await response.json()).errorCode;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('E-mail address').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
 }
 
 describe('passwords', () => {

@@ -27,3 +27,4 @@ export {
   type SitePath,
 } from './routing.ts';
 export type { CompiledCatalogue, SourceCatalogue } from './catalogue.ts';
+export { countryName, languageLabel, languageName } from './display-names.ts';

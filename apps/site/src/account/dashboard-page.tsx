@@ -1,30 +1,27 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { openAccountDialog, processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
+import { openAccountDialog } from '@shopfront/api';
 import { sitePages, sitePath } from '@shopfront/i18n';
-import { PageLayout } from '@shopfront/site-shell';
+import { PageLayout, useAccountState } from '@shopfront/site-shell';
 import { Button, useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
 
-/** The account dashboard: only a visitor with a valid shop session sees it; anyone else is sent to the login page. */
+/**
+ * The account dashboard: only a signed-in customer (shop and experience sessions valid, the same check and query as
+ * the header's) sees it; anyone else is sent to the login page.
+ */
 export function AccountDashboardPage(props: SitePageProps) {
-  const { site } = props;
+  const { site, accountConfig } = props;
   const text = useText();
-  const { data: sessionStatus } = useQuery({
-    queryKey: ['shop-session', site.pathPrefix],
-    queryFn: async ({ signal }) =>
-      processAuthenticationStatusResponse(await requestAuthenticationStatus(fetch, site.pathPrefix, signal)),
-    staleTime: 0,
-  });
+  const account = useAccountState(accountConfig);
 
   useEffect(() => {
-    if (sessionStatus === 'expired') window.location.replace(sitePath(site, sitePages.login));
-  }, [sessionStatus, site]);
+    if (account.status === 'anonymous') window.location.replace(sitePath(site, sitePages.login));
+  }, [account.status, site]);
 
   return (
     <PageLayout {...props}>
       <title>{`${text('page.dashboard.title')} | Nordhem`}</title>
-      {sessionStatus === 'valid' ? (
+      {account.status === 'signed-in' ? (
         <>
           <h1>{text('page.dashboard.title')}</h1>
           <p>{text('page.dashboard.intro')}</p>

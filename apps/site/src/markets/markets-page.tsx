@@ -1,13 +1,5 @@
-import { markets, sitePath, sites } from '@shopfront/i18n';
+import { countryName, languageName, markets, sitePath, sites } from '@shopfront/i18n';
 import { useText } from '@shopfront/ui';
-
-function countryName(country: string, locale: string): string {
-  return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
-}
-
-function languageName(locale: string): string {
-  return new Intl.DisplayNames([locale], { type: 'language', languageDisplay: 'standard' }).of(locale.slice(0, 2)) ?? locale;
-}
 
 /** The demo's entry page: every country shop in its own language. */
 export function MarketsPage() {

@@ -1,11 +1,6 @@
 import { fetchAlternateLanguages } from '@shopfront/api';
-import type { Site } from '@shopfront/i18n';
+import { type Site, languageLabel } from '@shopfront/i18n';
 import { Select, useText } from '@shopfront/ui';
-
-function languageName(locale: string): string {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale.slice(0, 2)) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-}
 
 /**
  * The language dropdown of a multi-language market: the experience API names the same page in the other
@@ -13,7 +8,7 @@ function languageName(locale: string): string {
  */
 export function LanguageSwitcher({ site }: { readonly site: Site }) {
   const text = useText();
-  const options = site.market.locales.map((locale) => ({ id: locale, name: languageName(locale), lang: locale }));
+  const options = site.market.locales.map((locale) => ({ id: locale, name: languageLabel(locale), lang: locale }));
 
   async function switchTo(locale: string) {
     if (locale === site.locale) return;
@@ -30,7 +25,7 @@ export function LanguageSwitcher({ site }: { readonly site: Site }) {
 
   return (
     <div className="sf-language-switcher">
-      <Select label={text('nav.languageLabel')} options={options} value={site.locale} onChange={(locale) => void switchTo(locale)} placeholder={languageName(site.locale)} />
+      <Select label={text('nav.languageLabel')} options={options} value={site.locale} onChange={(locale) => void switchTo(locale)} placeholder={languageLabel(site.locale)} />
     </div>
   );
 }

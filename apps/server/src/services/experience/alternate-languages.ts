@@ -1,4 +1,4 @@
-import { type Locale, languageOf, parseSitePath, sitePath, sites } from '@shopfront/i18n';
+import { languageLabel, parseSitePath, sitePath, sites } from '@shopfront/i18n';
 
 /** site-shell §3 "Language data": the page in every language of its market. */
 export interface AlternateLanguages {
@@ -10,18 +10,6 @@ export type AlternateLanguagesResult =
   | { readonly ok: true; readonly value: AlternateLanguages }
   | { readonly ok: false; readonly message: string };
 
-const displayNames = new Map<Locale, string>();
-
-/** The language's own name (`Français` for fr-BE), first letter upper-cased in that language. */
-export function languageName(locale: Locale): string {
-  const cached = displayNames.get(locale);
-  if (cached) return cached;
-  const language = languageOf(locale);
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language;
-  const capitalised = `${name.charAt(0).toLocaleUpperCase(locale)}${name.slice(1)}`;
-  displayNames.set(locale, capitalised);
-  return capitalised;
-}
 
 function invalid(message: string): AlternateLanguagesResult {
   return { ok: false, message };
@@ -48,7 +36,7 @@ export function alternateLanguages(sourceURL: string, publicOrigin: string): Alt
   const languages = site.market.locales.map((locale) => {
     const target = sites.find((candidate) => candidate.market === site.market && candidate.locale === locale);
     if (!target) throw new Error(`no site for ${locale}`);
-    return { name: languageName(locale), url: `${origin}${sitePath(target, pagePath)}${source.search}`, hrefLang: locale };
+    return { name: languageLabel(locale), url: `${origin}${sitePath(target, pagePath)}${source.search}`, hrefLang: locale };
   });
   return { ok: true, value: { currentHrefLang: site.locale, languages } };
 }

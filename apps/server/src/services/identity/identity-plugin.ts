@@ -5,7 +5,7 @@ import { RateLimiter } from '../../security/rate-limiter.ts';
 import { signUid } from '../../security/uid-signature.ts';
 import { IdpSessionRepository, idpSessionCookieName } from '../../sessions/idp-session-repository.ts';
 import { registerHealthRoute } from '../health.ts';
-import { type Account, AccountRepository } from './account-repository.ts';
+import { type Account, AccountRepository, normalizeEmail } from './account-repository.ts';
 import { cdcErrors, sendCdcError, sendCdcOk } from './cdc-response.ts';
 import {
   ConsentRepository,
@@ -132,8 +132,8 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     };
   }
 
-  async function pendingRegistrationExtra(uid: string, missing: RequiredConsentId[], registration: { regToken: string }) {
-    return { missingRequiredFields: missing.map(missingFieldOf), regToken: registration.regToken, UID: uid };
+  function pendingRegistrationExtra(uid: string, missing: RequiredConsentId[], regToken: string) {
+    return { missingRequiredFields: missing.map(missingFieldOf), regToken, UID: uid };
   }
 
   app.post(
@@ -169,7 +169,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
       if (missing.length > 0) {
         const regToken = await registrations.create({ uid: account.uid, apiKey: market.apiKey, sessionExpiration: lifetime });
         return sendCdcError(request, reply, cdcErrors.pendingRegistration, 'Account Pending Registration',
-          await pendingRegistrationExtra(account.uid, missing, { regToken }));
+          pendingRegistrationExtra(account.uid, missing, regToken));
       }
       return sendCdcOk(request, reply, await loginResponse(account, market, lifetime, form));
     },
@@ -206,7 +206,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
       const missing = missingConsents(await consents.list(uid), market.consentVersions);
       if (missing.length > 0) {
         return sendCdcError(request, reply, cdcErrors.pendingRegistration, 'Account Pending Registration',
-          await pendingRegistrationExtra(uid, missing, { regToken: form.regToken }));
+          pendingRegistrationExtra(uid, missing, form.regToken));
       }
       // The pending registration is complete: finish the login it interrupted, as accounts.finalizeRegistration would.
       await registrations.delete(form.regToken);
@@ -253,7 +253,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
       if (!address) return sendCdcError(request, reply, cdcErrors.missingParameter, 'Missing required parameter: loginID');
       const withinLimits =
         (await rateLimiter.hit(`reset:ip:${request.ip}`, resetRateLimits.perIp)) &&
-        (await rateLimiter.hit(`reset:address:${market.country}:${address.normalize('NFC').toLowerCase()}`, resetRateLimits.perAddress));
+        (await rateLimiter.hit(`reset:address:${market.country}:${normalizeEmail(address)}`, resetRateLimits.perAddress));
       if (!withinLimits) return sendCdcError(request, reply, cdcErrors.rateLimited);
       const account = await accounts.findByEmail(market.country, address);
       // Known or not, the answer comes after the same database work; the e-mail itself is sent in the background.
