@@ -33,14 +33,15 @@ function waitForStart(server: ChildProcess, output: () => string): Promise<void>
 
 /** Runs the real server (demo mode, built site, its own PGlite data directory) on a free loopback port. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(repositoryRoot, 'apps/site/dist/index.html'))) {
+  const siteDist = process.env.SITE_DIST || join(repositoryRoot, 'apps/site/dist');
+  if (!existsSync(join(siteDist, 'index.html'))) {
     throw new Error('The demo site is not built: run `npm run build` (npm test does it) before the browser tests');
   }
   const dataDirectory = mkdtempSync(join(tmpdir(), 'shopfront-e2e-'));
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
-    env: { ...process.env, SHOPFRONT_DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDirectory, LOG_LEVEL: 'warn' },
+    env: { ...process.env, SITE_DIST: siteDist, SHOPFRONT_DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDirectory, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

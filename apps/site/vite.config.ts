@@ -8,7 +8,8 @@ const apiServer = `http://localhost:${process.env.API_PORT ?? '8081'}`;
 export default defineConfig({
   plugins: [react(), linguiCataloguePlugin()],
   build: {
-    outDir: 'dist',
+    // SITE_OUT_DIR lets parallel builds (one per worktree or test run) keep their own output.
+    outDir: process.env.SITE_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     assetsInlineLimit: 0,
   },
