@@ -7,6 +7,9 @@ import type { AppConfig } from './config/app-config.ts';
 import type { Secrets } from './config/secrets.ts';
 import type { Database } from './db/database.ts';
 import { demoPlugin } from './demo/demo-plugin.ts';
+import { refuseUntrustedInput } from './http/untrusted-input.ts';
+import { plainShape } from './http/plain-shape.ts';
+import { WireShapeRegistry, answerInShape } from './http/wire-shape.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { OutboxRepository } from './mail/outbox-repository.ts';
 import { authProxyPlugin } from './services/auth-proxy/auth-proxy-plugin.ts';
@@ -65,6 +68,8 @@ export const defaultLoggerOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, secrets } = options;
   const clock = options.clock ?? (() => new Date());
+  // Every service answers in its own wire shape, even for errors Fastify raises before routing (a malformed URL).
+  const wireShapes = new WireShapeRegistry(plainShape('shopfront'));
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: (request) => {
@@ -74,27 +79,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: false,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // Raised before routing, so no hook of ours has run: the answer carries its headers itself.
+    frameworkErrors: (error, request, reply) =>
+      answerInShape(wireShapes.shapeFor(request.url), error, request, reply.header('x-content-type-options', 'nosniff')),
   });
 
   const outbox = new OutboxRepository(database);
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outbox });
   app.decorate('mailer', mailer);
   app.decorate('database', database);
+  app.decorate('wireShapes', wireShapes);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
   });
+  app.addHook('preValidation', async (request) => refuseUntrustedInput(request));
   app.addHook('onClose', async () => {
     await mailer.whenIdle();
     mailer.close();
     if (options.closeDatabaseOnClose) await database.close();
   });
 
-  app.setErrorHandler((error: { statusCode?: number; validation?: unknown }, request, reply) => {
-    if (error.validation) return reply.code(400).send({ error: 'invalid_request', message: 'Invalid request' });
-    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (statusCode === 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(statusCode).send({ error: statusCode === 500 ? 'server_error' : 'bad_request', message: statusCode === 500 ? 'Internal error' : 'Bad request' });
-  });
+  app.setErrorHandler((error, request, reply) => answerInShape(wireShapes.shapeFor(request.url), error, request, reply));
+  // The demo site answers unknown pages itself (an HTML 404 page); without it, unknown paths get the plain shape.
+  if (!config.siteDist) {
+    app.setNotFoundHandler((request, reply) => {
+      const shape = wireShapes.shapeFor(request.url);
+      return shape.send(request, reply, shape.problem({ kind: 'not-found' }));
+    });
+  }
 
   await app.register(fastifyCookie, { secret: secrets.cookieSecret });
   await app.register(fastifyFormbody);
@@ -108,29 +121,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: basePaths.oauth,
     database,
     markets,
+    clock,
     publicOrigin: config.publicOrigin,
     cookieSecret: secrets.cookieSecret,
-    resolveSignedInAccount: createSignedInAccountResolver(database),
+    resolveSignedInAccount: createSignedInAccountResolver(database, clock),
   });
   await app.register(authProxyPlugin, {
     prefix: basePaths.authProxy,
     database,
     markets,
+    clock,
     oauthBasePath: basePaths.oauth,
     publicOrigin: config.publicOrigin,
   });
-  await app.register(experiencePlugin, {
-    prefix: basePaths.experience,
-    database,
-    markets,
-    cookieDomain: new URL(config.publicOrigin).hostname,
-    publicOrigin: config.publicOrigin,
-  });
-  await app.register(commercePlugin, { prefix: basePaths.commerce, database, markets });
+  const cookieDomain = new URL(config.publicOrigin).hostname;
+  await app.register(experiencePlugin, { prefix: basePaths.experience, database, markets, clock, cookieDomain, publicOrigin: config.publicOrigin });
+  await app.register(commercePlugin, { prefix: basePaths.commerce, database, markets, clock });
   for (const site of sites) {
     const market = markets.get(site.market.country);
     if (!market) throw new Error(`no configuration for market ${site.market.country}`);
-    await app.register(shopPlugin, { prefix: `${site.pathPrefix}/e`, database, site, market, partnerSecret: secrets.partnerSecret });
+    await app.register(shopPlugin, { prefix: `${site.pathPrefix}/e`, database, site, market, clock, partnerSecret: secrets.partnerSecret });
   }
   await app.register(hostConfigPlugin, { config });
   if (config.demo) await app.register(demoPlugin, { prefix: '/dev', outbox });

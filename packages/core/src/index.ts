@@ -30,3 +30,4 @@ export {
   type LoginErrorKind,
 } from './error-catalogue.ts';
 export { ageOn, calendarDateOf, maximumAgeYears, parseBirthDate, type BirthDateFormat, type CalendarDate } from './birth-date.ts';
+export { localeOfOccLang, occLangOf } from './occ-lang.ts';

@@ -3,6 +3,7 @@ export {
   fallbackLocale,
   findMarket,
   isSupportedLocale,
+  countryOf,
   languageOf,
   markets,
   policyPaths,

@@ -137,6 +137,11 @@ export function languageOf(locale: Locale): string {
   return locale.slice(0, 2);
 }
 
+/** The country part of a locale, upper case: `fr-BE` → `BE`. */
+export function countryOf(locale: Locale): string {
+  return locale.slice(3);
+}
+
 /** The commerce site id of a market, e.g. `nordhem-gb`. */
 export function siteIdOf(market: Market): string {
   return `${brand}-${market.country.toLowerCase()}`;

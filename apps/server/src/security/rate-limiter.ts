@@ -9,7 +9,7 @@ export interface RateLimit {
 export class RateLimiter {
   constructor(
     private readonly database: Queryable,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
   ) {}
 
   /** Counts a hit; false when the bucket has gone over its limit in the current window. */

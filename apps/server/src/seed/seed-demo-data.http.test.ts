@@ -4,8 +4,8 @@ import { openTestDatabase } from '../../test/test-database.ts';
 import { buildAppConfig } from '../config/app-config.ts';
 import { parseEnvironment } from '../config/environment.ts';
 import type { Database } from '../db/database.ts';
-import { AccountRepository } from '../services/identity/account-repository.ts';
-import { verifyPassword } from '../services/identity/password-hasher.ts';
+import { AccountRepository } from '../accounts/account-repository.ts';
+import { verifyPassword } from '../accounts/password-hasher.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 

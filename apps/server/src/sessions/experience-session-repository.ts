@@ -6,19 +6,21 @@ export const experienceSessionCookieName = 'xp_session';
 export interface ExperienceSession {
   readonly uid: string;
   readonly market: string;
+  /** The OAuth grant whose access token opened the session. */
+  readonly grantId: string | null;
 }
 
 export class ExperienceSessionRepository {
   constructor(
     private readonly database: Queryable,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
   ) {}
 
-  async create(uid: string, market: string, expiresAt: Date): Promise<string> {
+  async create(session: ExperienceSession, expiresAt: Date): Promise<string> {
     const token = newSessionToken();
     await this.database.query(
-      `insert into experience_sessions (token_hash, uid, market, expires_at) values ($1, $2, $3, $4)`,
-      [hashSessionToken(token), uid, market, expiresAt],
+      `insert into experience_sessions (token_hash, uid, market, grant_id, expires_at) values ($1, $2, $3, $4, $5)`,
+      [hashSessionToken(token), session.uid, session.market, session.grantId, expiresAt],
     );
     return token;
   }
@@ -26,13 +28,18 @@ export class ExperienceSessionRepository {
   async findValid(token: string | undefined): Promise<ExperienceSession | undefined> {
     if (!token) return undefined;
     const [session] = await this.database.query<ExperienceSession>(
-      `select uid, market from experience_sessions where token_hash = $1 and expires_at > $2`,
+      `select uid, market, grant_id as "grantId" from experience_sessions where token_hash = $1 and expires_at > $2`,
       [hashSessionToken(token), this.now()],
     );
     return session;
   }
 
-  async delete(token: string): Promise<void> {
-    await this.database.query(`delete from experience_sessions where token_hash = $1`, [hashSessionToken(token)]);
+  /** Ends the session; returns it, if it existed, so its grant can be revoked too. */
+  async delete(token: string): Promise<ExperienceSession | undefined> {
+    const [session] = await this.database.query<ExperienceSession>(
+      `delete from experience_sessions where token_hash = $1 returning uid, market, grant_id as "grantId"`,
+      [hashSessionToken(token)],
+    );
+    return session;
   }
 }

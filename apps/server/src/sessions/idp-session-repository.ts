@@ -9,7 +9,7 @@ export function idpSessionCookieName(apiKey: string): string {
 export class IdpSessionRepository {
   constructor(
     private readonly database: Queryable,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
   ) {}
 
   async create(uid: string, apiKey: string, lifetimeSeconds: number): Promise<string> {

@@ -12,7 +12,7 @@ export interface ShopSession {
 export class ShopSessionRepository {
   constructor(
     private readonly database: Queryable,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
   ) {}
 
   async create(uid: string, siteKey: string, lifetimeSeconds: number): Promise<{ token: string; expiresAt: Date }> {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { occLangOf } from '@shopfront/core';
 import { type FetchFunction, readJson, send } from '../api-error.ts';
 import { CommerceApiError, type CommerceEndpoint } from './commerce-client.ts';
 
@@ -56,7 +57,7 @@ function requestCommerce(
   query: Record<string, string>,
   signal: AbortSignal | undefined,
 ): Promise<Response> {
-  const search = new URLSearchParams({ ...query, lang: endpoint.locale.replace('-', '_') });
+  const search = new URLSearchParams({ ...query, lang: occLangOf(endpoint.locale) });
   return send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/${path}?${search}`, {
     credentials: 'include',
     headers: { 'x-api-key': endpoint.eComApiKey },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { occLangOf } from '@shopfront/core';
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
 
 export interface CommerceEndpoint {
@@ -58,6 +59,6 @@ const userSchema = z.looseObject({
 export type CommerceUser = z.infer<typeof userSchema>;
 
 export function fetchUser(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, locale: string, signal?: AbortSignal): Promise<CommerceUser> {
-  const query = new URLSearchParams({ fields: 'FULL', lang: locale.replace('-', '_') });
+  const query = new URLSearchParams({ fields: 'FULL', lang: occLangOf(locale) });
   return get(fetchFunction, endpoint, `user?${query}`, userSchema, signal);
 }

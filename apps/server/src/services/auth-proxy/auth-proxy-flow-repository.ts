@@ -13,7 +13,7 @@ export interface AuthProxyFlow {
 export class AuthProxyFlowRepository {
   constructor(
     private readonly database: Queryable,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
   ) {}
 
   async create(flow: AuthProxyFlow): Promise<string> {

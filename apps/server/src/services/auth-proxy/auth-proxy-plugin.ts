@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { createPkcePair, createState } from '@shopfront/core';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
+import { oauthError, oauthShape } from '../../http/oauth-shape.ts';
+import type { TypedPlugin } from '../../http/typed-plugin.ts';
+import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 import { registerHealthRoute } from '../health.ts';
 import { AuthProxyFlowRepository } from './auth-proxy-flow-repository.ts';
@@ -12,6 +14,7 @@ export interface AuthProxyPluginOptions {
   /** Where the authorization server is mounted on this server, e.g. /oauth. */
   readonly oauthBasePath: string;
   readonly publicOrigin: string;
+  readonly clock: () => Date;
 }
 
 export const authProxyFlowCookieName = 'auth_proxy_flow';
@@ -40,33 +43,25 @@ const tokenBody = {
   required: ['org', 'code', 'grant_type', 'redirect_uri'],
 } as const;
 
-function oauthError(error: string, description: string) {
-  return { error, error_description: description };
-}
-
 /**
  * The legacy auth proxy (used where a market's authProxyDeprecated flag is off): it runs PKCE on the browser's
  * behalf, keeping the verifier server-side, and forwards to the authorization server.
  */
-export const authProxyPlugin: FastifyPluginAsync<AuthProxyPluginOptions> = async (app, options) => {
-  const { database, markets, oauthBasePath } = options;
-  const flows = new AuthProxyFlowRepository(database);
+export const authProxyPlugin: TypedPlugin<AuthProxyPluginOptions> = async (app, options) => {
+  const { database, markets, oauthBasePath, clock } = options;
+  const flows = new AuthProxyFlowRepository(database, clock);
   const marketsByClientId = new Map([...markets.values()].map((market) => [market.clientId, market]));
   const cookieDomain = new URL(options.publicOrigin).hostname;
 
-  app.setErrorHandler((error: { validation?: unknown }, request, reply) => {
-    if (error.validation) return reply.code(400).send(oauthError('invalid_request', 'Missing or invalid parameter'));
-    request.log.error({ err: error }, 'auth proxy request failed');
-    return reply.code(500).send(oauthError('server_error', 'Internal error'));
-  });
+  answerErrorsIn(app, oauthShape('auth-proxy'));
 
   registerHealthRoute(app, 'auth-proxy', database);
 
-  app.get<{ Querystring: { client_id: string; redirect_uri: string } }>('/authorize', { schema: { querystring: authorizeQuery } }, async (request, reply) => {
+  app.get('/authorize', { schema: { querystring: authorizeQuery } }, async (request, reply) => {
     const market = marketsByClientId.get(request.query.client_id);
-    if (!market) return reply.code(400).send(oauthError('invalid_client', 'Unknown client'));
+    if (!market) throw oauthError(400, 'invalid_client', 'Unknown client');
     if (!market.redirectUris.includes(request.query.redirect_uri)) {
-      return reply.code(400).send(oauthError('invalid_request', 'redirect_uri is not registered for this client'));
+      throw oauthError(400, 'invalid_request', 'redirect_uri is not registered for this client');
     }
     const { verifier, challenge } = await createPkcePair();
     const flowId = await flows.create({ clientId: market.clientId, redirectUri: request.query.redirect_uri, codeVerifier: verifier });
@@ -83,15 +78,15 @@ export const authProxyPlugin: FastifyPluginAsync<AuthProxyPluginOptions> = async
     return reply.redirect(`${oauthBasePath}/auth?${query}`, 303);
   });
 
-  app.post<{ Body: { org: string; code: string; redirect_uri: string } }>('/token', { schema: { body: tokenBody } }, async (request, reply) => {
+  app.post('/token', { schema: { body: tokenBody } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const flowId = request.cookies[authProxyFlowCookieName];
     const flow = flowId ? await flows.take(flowId) : undefined;
     reply.clearCookie(authProxyFlowCookieName, sessionCookieOptions(cookieDomain));
     const market = flow && marketsByClientId.get(flow.clientId);
-    if (!flow || !market) return reply.code(400).send(oauthError('invalid_grant', 'No authorization in progress for this browser'));
+    if (!flow || !market) throw oauthError(400, 'invalid_grant', 'No authorization in progress for this browser');
     if (market.country !== request.body.org.toUpperCase() || flow.redirectUri !== request.body.redirect_uri) {
-      return reply.code(400).send(oauthError('invalid_grant', 'org or redirect_uri does not match the authorization'));
+      throw oauthError(400, 'invalid_grant', 'org or redirect_uri does not match the authorization');
     }
     const exchange = await app.inject({
       method: 'POST',
@@ -108,9 +103,9 @@ export const authProxyPlugin: FastifyPluginAsync<AuthProxyPluginOptions> = async
     return reply.code(exchange.statusCode).type('application/json').send(exchange.body);
   });
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', async (request) => {
     const token = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) return reply.code(401).send(oauthError('invalid_token', 'A bearer token is required'));
+    if (!token) throw oauthError(401, 'invalid_token', 'A bearer token is required');
     const accessToken = await app.oauthTokens.findAccessToken(token);
     if (accessToken) {
       await app.inject({

@@ -1,24 +1,32 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { localeOfOccLang } from '@shopfront/core';
 import { findMarket } from '@shopfront/i18n';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { registerHealthRoute } from '../health.ts';
+import { type Account, AccountRepository } from '../../accounts/account-repository.ts';
+import { occError, occShape } from '../../http/occ-shape.ts';
+import { fieldOf } from '../../http/request-fields.ts';
+import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
+import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
-import { AccountRepository } from '../identity/account-repository.ts';
+import { registerHealthRoute } from '../health.ts';
 import { type AddedEntry, type CartRow, CartRepository, UnknownProductError, webshopCartType } from './cart-repository.ts';
 
 export interface CommercePluginOptions {
   readonly database: Database;
   readonly markets: ReadonlyMap<string, MarketConfig>;
+  readonly clock: () => Date;
+}
+
+/** What every `/:siteId/…` route works with: the site's market, its currency and the locale numbers are shown in. */
+interface SiteContext {
+  readonly market: MarketConfig;
+  readonly currency: string;
+  readonly locale: string;
 }
 
 export const commerceApiKeyHeader = 'x-api-key';
 export const clubUserGroup = 'nordhem-club-members';
-
-/** OCC error body; the browser raises an error carrying its message. */
-function occError(type: string, message: string) {
-  return { errors: [{ type, message }] };
-}
 
 const uuidPattern = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
@@ -60,20 +68,6 @@ const addEntryBody = {
   },
   required: ['product', 'quantity'],
 } as const;
-
-interface SiteRequest {
-  Params: { siteId: string };
-  Querystring: { cartGuid: string; fields?: string; lang?: string };
-}
-
-interface CustomerCartRequest {
-  Params: { siteId: string };
-  Querystring: { fields?: string; cartType?: string; lang?: string };
-}
-
-interface AddEntryBody {
-  Body: { product: { code: string }; quantity: number };
-}
 
 /** The answer of an add-to-cart call, anonymous or signed in. */
 function addedEntry(entry: AddedEntry, productCode: string, quantityAdded: number) {
@@ -119,71 +113,59 @@ function cartResource(cart: CartRow, currency: string, locale: string) {
 }
 
 /** Commerce API in the SAP Commerce OCC style, per site id (`nordhem-gb`). */
-export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (app, { database, markets }) => {
+export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { database, markets, clock }) => {
   const carts = new CartRepository(database);
   const accounts = new AccountRepository(database);
-  const experienceSessions = new ExperienceSessionRepository(database);
+  const experienceSessions = new ExperienceSessionRepository(database, clock);
   const marketsBySiteId = new Map([...markets.values()].map((market) => [market.siteId, market]));
+  const siteOf = requestContext<SiteContext>('the site of the siteId');
+  const customerOf = requestContext<Account>('the signed-in customer');
 
-  app.setErrorHandler((error: { validation?: unknown; statusCode?: number }, request, reply) => {
-    if (error.validation) return reply.code(400).send(occError('ValidationError', 'Invalid request parameters'));
-    // Fastify's own client errors (a body that is not JSON, an unsupported content type, a body too large).
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send(occError('BadRequestError', 'Invalid request'));
-    }
-    request.log.error({ err: error }, 'commerce request failed');
-    return reply.code(500).send(occError('InternalServerError', 'Internal error'));
-  });
-
+  answerErrorsIn(app, occShape);
   registerHealthRoute(app, 'commerce', database);
 
-  /** Resolves the market of the site id and checks the API key; answers the error itself when either fails. */
-  function authorisedMarket(request: FastifyRequest<{ Params: { siteId: string } }>, reply: FastifyReply) {
-    const market = marketsBySiteId.get(request.params.siteId);
-    if (!market) {
-      void reply.code(404).send(occError('UnknownIdentifierError', 'Unknown site'));
-      return undefined;
-    }
-    if (request.headers[commerceApiKeyHeader] !== market.eComApiKey) {
-      void reply.code(401).send(occError('UnauthorizedError', 'Missing or invalid API key'));
-      return undefined;
-    }
-    const marketInfo = findMarket(market.country);
+  /** Every `/:siteId/…` route: the site must exist and the request carry its API key (checked once, here). */
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const siteId = fieldOf(request.params, 'siteId');
+    if (typeof siteId !== 'string') return;
+    const market = marketsBySiteId.get(siteId);
+    if (!market) throw occError(404, 'UnknownIdentifierError', 'Unknown site');
+    if (request.headers[commerceApiKeyHeader] !== market.eComApiKey) throw occError(401, 'UnauthorizedError', 'Missing or invalid API key');
     // `lang=language_COUNTRY` picks the number format; anything else falls back to the market's first language.
-    const lang = (request.query as { lang?: unknown } | undefined)?.lang;
-    const locale = typeof lang === 'string' && /^[a-z]{2}_[A-Z]{2}$/.test(lang)
-      ? lang.replace('_', '-')
-      : `${market.languages[0]}-${market.country}`;
-    return { market, currency: marketInfo?.currency ?? 'EUR', locale };
-  }
-
-  app.get<{ Params: { siteId: string } }>('/:siteId/global-settings', { schema: { params: siteParams } }, async (request, reply) => {
-    const context = authorisedMarket(request, reply);
-    if (!context) return reply;
-    return { cdcSessionDuration: context.market.cdcSessionDuration };
+    const lang = fieldOf(request.query, 'lang');
+    const locale = (typeof lang === 'string' ? localeOfOccLang(lang) : undefined) ?? `${market.languages[0]}-${market.country}`;
+    siteOf.set(request, { market, currency: findMarket(market.country)?.currency ?? 'EUR', locale });
   });
 
   /**
-   * The signed-in customer of the site's market, from the experience session (the session's market and the account's
-   * must be the site's); answers the OCC 401 itself when there is none.
+   * Routes of the signed-in customer of the site's market, from the experience session (the session's market and
+   * the account's must be the site's); OCC 401 without one.
    */
-  async function signedInAccount(request: FastifyRequest, reply: FastifyReply, market: MarketConfig) {
+  async function requireCustomer(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-store');
+    const { market } = siteOf.get(request);
     const session = await experienceSessions.findValid(request.cookies[experienceSessionCookieName]);
     const account = session && session.market === market.country ? await accounts.findByUid(session.uid) : undefined;
-    if (!account || account.market !== market.country) {
-      void reply.code(401).send(occError('InvalidTokenError', 'No valid session'));
-      return undefined;
-    }
-    return account;
+    if (!account || account.market !== market.country) throw occError(401, 'InvalidTokenError', 'No valid session');
+    customerOf.set(request, account);
   }
 
+  async function addingEntry<T>(add: () => Promise<T>): Promise<T> {
+    try {
+      return await add();
+    } catch (error) {
+      if (error instanceof UnknownProductError) throw occError(400, 'UnknownIdentifierError', 'Unknown product');
+      throw error;
+    }
+  }
+
+  app.get('/:siteId/global-settings', { schema: { params: siteParams } }, async (request) => ({
+    cdcSessionDuration: siteOf.get(request).market.cdcSessionDuration,
+  }));
+
   /** The signed-in customer, from the experience session; the club user group marks club members. */
-  app.get<{ Params: { siteId: string } }>('/:siteId/user', { schema: { params: siteParams } }, async (request, reply) => {
-    const context = authorisedMarket(request, reply);
-    if (!context) return reply;
-    const account = await signedInAccount(request, reply, context.market);
-    if (!account) return reply;
+  app.get('/:siteId/user', { schema: { params: siteParams }, preHandler: requireCustomer }, async (request) => {
+    const account = customerOf.get(request);
     return {
       uid: account.email,
       customerId: account.uid,
@@ -196,92 +178,64 @@ export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (
     };
   });
 
-  app.post<{ Params: { siteId: string } }>('/:siteId/anonymousCarts', { schema: { params: siteParams } }, async (request, reply) => {
-    const context = authorisedMarket(request, reply);
-    if (!context) return reply;
+  app.post('/:siteId/anonymousCarts', { schema: { params: siteParams } }, async (request, reply) => {
+    const { currency, locale } = siteOf.get(request);
     const guid = await carts.createAnonymous(request.params.siteId);
-    return reply.code(201).send(cartResource({ guid, type: webshopCartType, entries: [] }, context.currency, context.locale));
+    return reply.code(201).send(cartResource({ guid, type: webshopCartType, entries: [] }, currency, locale));
   });
 
-  /** site-shell §3 "a list of carts": the anonymous cart of the `<siteId>-cart` cookie, as a one-cart list. */
-  app.get<SiteRequest>('/:siteId/anonymousCarts', { schema: { params: siteParams, querystring: cartQuery } }, async (request, reply) => {
-    const context = authorisedMarket(request, reply);
-    if (!context) return reply;
+  /** The anonymous cart of the `<siteId>-cart` cookie, as a one-cart list. */
+  app.get('/:siteId/anonymousCarts', { schema: { params: siteParams, querystring: cartQuery } }, async (request, reply) => {
+    const { currency, locale } = siteOf.get(request);
     reply.header('cache-control', 'no-store');
-    const cart = await carts.findAnonymous(request.params.siteId, request.query.cartGuid, context.currency);
-    if (!cart) return reply.code(404).send(occError('CartError', 'Cart not found'));
-    return { carts: [cartResource(cart, context.currency, context.locale)] };
+    const cart = await carts.findAnonymous(request.params.siteId, request.query.cartGuid, currency);
+    if (!cart) throw occError(404, 'CartError', 'Cart not found');
+    return { carts: [cartResource(cart, currency, locale)] };
   });
 
-  app.post<SiteRequest & AddEntryBody>(
+  app.post(
     '/:siteId/anonymousCarts/entries',
     { schema: { params: siteParams, querystring: cartQuery, body: addEntryBody } },
-    async (request, reply) => {
-      const context = authorisedMarket(request, reply);
-      if (!context) return reply;
-      const cart = await carts.findAnonymous(request.params.siteId, request.query.cartGuid, context.currency);
-      if (!cart) return reply.code(404).send(occError('CartError', 'Cart not found'));
-      try {
-        const entry = await carts.addEntry(cart.guid, request.body.product.code, request.body.quantity);
-        return addedEntry(entry, request.body.product.code, request.body.quantity);
-      } catch (error) {
-        if (error instanceof UnknownProductError) return reply.code(400).send(occError('UnknownIdentifierError', 'Unknown product'));
-        throw error;
-      }
+    async (request) => {
+      const { currency } = siteOf.get(request);
+      const cart = await carts.findAnonymous(request.params.siteId, request.query.cartGuid, currency);
+      if (!cart) throw occError(404, 'CartError', 'Cart not found');
+      const { product, quantity } = request.body;
+      const entry = await addingEntry(() => carts.addEntry(cart.guid, product.code, quantity));
+      return addedEntry(entry, product.code, quantity);
     },
   );
 
-  app.get<SiteRequest>(
-    '/:siteId/anonymousCarts/entries/count',
-    { schema: { params: siteParams, querystring: cartQuery } },
-    async (request, reply) => {
-      const context = authorisedMarket(request, reply);
-      if (!context) return reply;
-      reply.header('cache-control', 'no-store');
-      const count = await carts.countUnits(request.params.siteId, request.query.cartGuid);
-      if (count === undefined) return reply.code(404).send(occError('CartError', 'Cart not found'));
-      return { count };
-    },
-  );
-
-  /** The signed-in customer's carts of the type (WEBSHOP unless asked otherwise) on this site. */
-  app.get<CustomerCartRequest>('/:siteId/carts', { schema: { params: siteParams, querystring: customerCartQuery } }, async (request, reply) => {
-    const context = authorisedMarket(request, reply);
-    if (!context) return reply;
-    const account = await signedInAccount(request, reply, context.market);
-    if (!account) return reply;
-    const owned = await carts.findOwned(account.uid, request.params.siteId, request.query.cartType ?? webshopCartType, context.currency);
-    return { carts: owned.map((cart) => cartResource(cart, context.currency, context.locale)) };
+  app.get('/:siteId/anonymousCarts/entries/count', { schema: { params: siteParams, querystring: cartQuery } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const count = await carts.countUnits(request.params.siteId, request.query.cartGuid);
+    if (count === undefined) throw occError(404, 'CartError', 'Cart not found');
+    return { count };
   });
 
-  app.post<CustomerCartRequest & AddEntryBody>(
+  /** The signed-in customer's carts of the type (WEBSHOP unless asked otherwise) on this site. */
+  app.get('/:siteId/carts', { schema: { params: siteParams, querystring: customerCartQuery }, preHandler: requireCustomer }, async (request) => {
+    const { currency, locale } = siteOf.get(request);
+    const owned = await carts.findOwned(customerOf.get(request).uid, request.params.siteId, request.query.cartType ?? webshopCartType, currency);
+    return { carts: owned.map((cart) => cartResource(cart, currency, locale)) };
+  });
+
+  app.post(
     '/:siteId/carts/entries',
-    { schema: { params: siteParams, querystring: customerCartQuery, body: addEntryBody } },
-    async (request, reply) => {
-      const context = authorisedMarket(request, reply);
-      if (!context) return reply;
-      const account = await signedInAccount(request, reply, context.market);
-      if (!account) return reply;
+    { schema: { params: siteParams, querystring: customerCartQuery, body: addEntryBody }, preHandler: requireCustomer },
+    async (request) => {
       const { product, quantity } = request.body;
-      try {
-        const entry = await carts.addOwnedEntry(account.uid, request.params.siteId, request.query.cartType ?? webshopCartType, product.code, quantity);
-        return addedEntry(entry, product.code, quantity);
-      } catch (error) {
-        if (error instanceof UnknownProductError) return reply.code(400).send(occError('UnknownIdentifierError', 'Unknown product'));
-        throw error;
-      }
+      const cartType = request.query.cartType ?? webshopCartType;
+      const entry = await addingEntry(() => carts.addOwnedEntry(customerOf.get(request).uid, request.params.siteId, cartType, product.code, quantity));
+      return addedEntry(entry, product.code, quantity);
     },
   );
 
-  app.get<CustomerCartRequest>(
+  app.get(
     '/:siteId/carts/entries/count',
-    { schema: { params: siteParams, querystring: customerCartQuery } },
-    async (request, reply) => {
-      const context = authorisedMarket(request, reply);
-      if (!context) return reply;
-      const account = await signedInAccount(request, reply, context.market);
-      if (!account) return reply;
-      return { count: await carts.countOwnedUnits(account.uid, request.params.siteId, request.query.cartType ?? webshopCartType) };
-    },
+    { schema: { params: siteParams, querystring: customerCartQuery }, preHandler: requireCustomer },
+    async (request) => ({
+      count: await carts.countOwnedUnits(customerOf.get(request).uid, request.params.siteId, request.query.cartType ?? webshopCartType),
+    }),
   );
 };

@@ -19,7 +19,7 @@ describe('commerce API: the signed-in customer’s carts', () => {
   afterAll(() => server.app.close());
 
   async function session(uid: string, market = 'GB', lifetimeMs = 3600_000): Promise<string> {
-    return new ExperienceSessionRepository(server.database).create(uid, market, new Date(Date.now() + lifetimeMs));
+    return new ExperienceSessionRepository(server.database, () => new Date()).create({ uid, market, grantId: null }, new Date(Date.now() + lifetimeMs));
   }
 
   async function signedIn(uid: string) {

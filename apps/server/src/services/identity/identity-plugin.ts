@@ -1,12 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { RateLimiter } from '../../security/rate-limiter.ts';
-import { signUid } from '../../security/uid-signature.ts';
-import { IdpSessionRepository, idpSessionCookieName } from '../../sessions/idp-session-repository.ts';
-import { registerHealthRoute } from '../health.ts';
-import { type Account, AccountRepository, normalizeEmail } from './account-repository.ts';
-import { cdcErrors, sendCdcError, sendCdcOk } from './cdc-response.ts';
+import { type Account, AccountRepository, normalizeEmail } from '../../accounts/account-repository.ts';
 import {
   ConsentRepository,
   type RequiredConsentId,
@@ -14,12 +9,20 @@ import {
   missingConsents,
   missingFieldOf,
   requiredConsentIds,
-} from './consent-repository.ts';
+} from '../../accounts/consent-repository.ts';
+import { hashPassword, verifyPassword } from '../../accounts/password-hasher.ts';
+import { type PasswordChangeResult, PasswordService } from '../../accounts/password-service.ts';
+import { cdcError, cdcErrors, cdcOk, cdcShape } from '../../http/cdc-shape.ts';
+import { fieldOf } from '../../http/request-fields.ts';
+import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
+import { answerErrorsIn } from '../../http/wire-shape.ts';
+import { RateLimiter } from '../../security/rate-limiter.ts';
+import { signUid } from '../../security/uid-signature.ts';
+import { IdpSessionRepository, idpSessionCookieName } from '../../sessions/idp-session-repository.ts';
+import { registerHealthRoute } from '../health.ts';
 import { LoginGuard } from './login-guard.ts';
-import { hashPassword, verifyPassword } from './password-hasher.ts';
-import { RegistrationTokenRepository } from './registration-token-repository.ts';
 import { PasswordResetTokenRepository } from './password-reset-token-repository.ts';
-import { PasswordService } from './password-service.ts';
+import { RegistrationTokenRepository } from './registration-token-repository.ts';
 import { resetPasswordLink, resetPasswordMail } from './reset-password-mail.ts';
 
 export interface IdentityPluginOptions {
@@ -42,35 +45,75 @@ export const resetRequestCooldownSeconds = 5 * 60;
 const maxSessionSeconds = 60 * 60 * 24 * 365;
 
 const stringField = { type: 'string', maxLength: 4096 } as const;
+const commonFields = { apiKey: { type: 'string', maxLength: 200 }, httpStatusCodes: stringField, format: stringField } as const;
 
-function formSchema(required: readonly string[], properties: Record<string, object>) {
-  return {
-    body: {
-      type: 'object',
-      properties: { apiKey: { type: 'string', maxLength: 200 }, httpStatusCodes: stringField, format: stringField, ...properties },
-      required: ['apiKey', ...required],
-    },
-  } as const;
-}
+const loginBody = {
+  type: 'object',
+  properties: {
+    ...commonFields, loginID: stringField, password: stringField, sessionExpiration: stringField, include: stringField,
+    includeUserInfo: stringField, targetEnv: stringField,
+  },
+  required: ['apiKey', 'loginID', 'password'],
+} as const;
 
-type Form = Record<string, string | undefined>;
+const setAccountInfoBody = {
+  type: 'object',
+  properties: { ...commonFields, regToken: stringField, login_token: stringField, preferences: stringField, include: stringField },
+  required: ['apiKey'],
+} as const;
+
+const logoutBody = {
+  type: 'object',
+  properties: { ...commonFields, UID: stringField, login_token: stringField },
+  required: ['apiKey'],
+} as const;
+
+const resetPasswordBody = {
+  type: 'object',
+  properties: { ...commonFields, loginID: stringField, email: stringField, passwordResetToken: stringField, newPassword: stringField, lang: stringField },
+  required: ['apiKey'],
+} as const;
+
+const getPoliciesBody = {
+  type: 'object',
+  properties: { ...commonFields, sections: stringField, filter: stringField },
+  required: ['apiKey'],
+} as const;
+
+const isAvailableLoginIdBody = {
+  type: 'object',
+  properties: { ...commonFields, loginID: stringField },
+  required: ['apiKey', 'loginID'],
+} as const;
+
+const getSchemaBody = { type: 'object', properties: commonFields, required: ['apiKey'] } as const;
 
 function listOf(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 }
 
-function parsePreferences(value: string | undefined): Record<string, { isConsentGranted?: unknown }> | undefined {
+type Preferences = Readonly<Record<string, { readonly isConsentGranted?: unknown } | undefined>>;
+
+function parsePreferences(value: string | undefined): Preferences {
   if (!value) return {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(value);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, { isConsentGranted?: unknown }>) : undefined;
+    parsed = JSON.parse(value);
   } catch {
-    return undefined;
+    throw cdcError(cdcErrors.invalidParameter, 'preferences must be a JSON object');
   }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw cdcError(cdcErrors.invalidParameter, 'preferences must be a JSON object');
+  return parsed as Preferences;
+}
+
+function passwordChangeError(result: Exclude<PasswordChangeResult, 'changed'>) {
+  return result === 'too-weak'
+    ? cdcError(cdcErrors.passwordPolicy, 'Password does not meet complexity requirements')
+    : cdcError(cdcErrors.passwordUsedBefore);
 }
 
 /** Identity provider in the SAP Customer Data Cloud REST style: form-encoded POSTs carrying an apiKey. */
-export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (app, options) => {
+export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, options) => {
   const { database, markets, partnerSecret, clock } = options;
   const accounts = new AccountRepository(database);
   const consents = new ConsentRepository(database);
@@ -81,32 +124,28 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   const resetTokens = new PasswordResetTokenRepository(database, clock);
   const passwords = new PasswordService(database);
   const marketsByApiKey = new Map([...markets.values()].map((market) => [market.apiKey, market]));
+  const marketOf = requestContext<MarketConfig>('the market of the apiKey');
   // Unknown addresses are checked against this hash, so they cost the same time as known ones.
   const timingDecoyHash = await hashPassword('timing-decoy-password');
 
-  app.setErrorHandler((error: { validation?: { params?: { missingProperty?: string } }[] }, request, reply) => {
-    if (error.validation) {
-      const missing = error.validation[0]?.params?.missingProperty;
-      return missing
-        ? sendCdcError(request, reply, cdcErrors.missingParameter, `Missing required parameter: ${missing}`)
-        : sendCdcError(request, reply, cdcErrors.invalidParameter);
-    }
-    request.log.error({ err: error }, 'identity request failed');
-    return sendCdcError(request, reply, cdcErrors.serverError);
-  });
-
+  answerErrorsIn(app, cdcShape);
   registerHealthRoute(app, 'identity', database);
 
-  function marketOf(request: FastifyRequest): MarketConfig | undefined {
-    return marketsByApiKey.get((request.body as Form).apiKey ?? '');
-  }
+  // Every CDC method names its market by apiKey: resolved once here, after the body's schema is checked.
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    if (request.method !== 'POST') return;
+    const apiKey = fieldOf(request.body, 'apiKey');
+    const market = typeof apiKey === 'string' ? marketsByApiKey.get(apiKey) : undefined;
+    if (!market) throw cdcError(cdcErrors.invalidApiKey);
+    marketOf.set(request, market);
+  });
 
   function sessionLifetime(sessionExpiration: string | undefined, market: MarketConfig): number {
     const seconds = Number(sessionExpiration);
     return Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, maxSessionSeconds) : market.cdcSessionDuration;
   }
 
-  async function loginResponse(account: Account, market: MarketConfig, lifetimeSeconds: number, form: Form) {
+  async function loginResponse(account: Account, market: MarketConfig, lifetimeSeconds: number, form: { include?: string; includeUserInfo?: string }) {
     const include = listOf(form.include);
     const token = await sessions.create(account.uid, market.apiKey, lifetimeSeconds);
     const signatureTimestamp = String(Math.floor(clock().getTime() / 1000));
@@ -132,165 +171,131 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     };
   }
 
-  function pendingRegistrationExtra(uid: string, missing: RequiredConsentId[], regToken: string) {
-    return { missingRequiredFields: missing.map(missingFieldOf), regToken, UID: uid };
+  function pendingRegistration(uid: string, missing: RequiredConsentId[], regToken: string) {
+    return cdcError(cdcErrors.pendingRegistration, 'Account Pending Registration', {
+      missingRequiredFields: missing.map(missingFieldOf),
+      regToken,
+      UID: uid,
+    });
   }
 
-  app.post(
-    '/accounts.login',
-    { schema: formSchema(['loginID', 'password'], {
-      loginID: stringField, password: stringField, sessionExpiration: stringField, include: stringField,
-      includeUserInfo: stringField, targetEnv: stringField,
-    }) },
-    async (request, reply) => {
-      const form = request.body as Form;
-      const market = marketOf(request);
-      if (!market) return sendCdcError(request, reply, cdcErrors.invalidApiKey);
-      if (!(await rateLimiter.hit(`login:ip:${request.ip}`, loginRateLimit))) {
-        return sendCdcError(request, reply, cdcErrors.rateLimited);
-      }
-      const loginId = form.loginID ?? '';
-      const password = form.password ?? '';
-      const account = await accounts.findByEmail(market.country, loginId);
-      // Exactly one hash verification on every path: a locked or unknown address takes as long as a wrong password.
-      const passwordMatches = await verifyPassword(account?.passwordHash ?? timingDecoyHash, password);
-      if (await loginGuard.isLocked(market.country, loginId)) {
-        return sendCdcError(request, reply, cdcErrors.accountLocked, 'Login failed: account temporarily locked');
-      }
-      if (!account || !passwordMatches) {
-        const locked = await loginGuard.recordFailure(market.country, loginId);
-        return locked
-          ? sendCdcError(request, reply, cdcErrors.accountLocked, 'Login failed: account temporarily locked')
-          : sendCdcError(request, reply, cdcErrors.invalidLogin, 'Invalid loginID or password');
-      }
-      await loginGuard.recordSuccess(market.country, loginId);
-      const lifetime = sessionLifetime(form.sessionExpiration, market);
-      const missing = missingConsents(await consents.list(account.uid), market.consentVersions);
-      if (missing.length > 0) {
-        const regToken = await registrations.create({ uid: account.uid, apiKey: market.apiKey, sessionExpiration: lifetime });
-        return sendCdcError(request, reply, cdcErrors.pendingRegistration, 'Account Pending Registration',
-          pendingRegistrationExtra(account.uid, missing, regToken));
-      }
-      return sendCdcOk(request, reply, await loginResponse(account, market, lifetime, form));
-    },
-  );
+  app.post('/accounts.login', { schema: { body: loginBody } }, async (request) => {
+    const form = request.body;
+    const market = marketOf.get(request);
+    if (!(await rateLimiter.hit(`login:ip:${request.ip}`, loginRateLimit))) throw cdcError(cdcErrors.rateLimited);
+    const account = await accounts.findByEmail(market.country, form.loginID);
+    // Exactly one hash verification on every path: a locked or unknown address takes as long as a wrong password.
+    const passwordMatches = await verifyPassword(account?.passwordHash ?? timingDecoyHash, form.password);
+    if (await loginGuard.isLocked(market.country, form.loginID)) {
+      throw cdcError(cdcErrors.accountLocked, 'Login failed: account temporarily locked');
+    }
+    if (!account || !passwordMatches) {
+      const locked = await loginGuard.recordFailure(market.country, form.loginID);
+      throw locked
+        ? cdcError(cdcErrors.accountLocked, 'Login failed: account temporarily locked')
+        : cdcError(cdcErrors.invalidLogin, 'Invalid loginID or password');
+    }
+    await loginGuard.recordSuccess(market.country, form.loginID);
+    const lifetime = sessionLifetime(form.sessionExpiration, market);
+    const missing = missingConsents(await consents.list(account.uid), market.consentVersions);
+    if (missing.length > 0) {
+      const regToken = await registrations.create({ uid: account.uid, apiKey: market.apiKey, sessionExpiration: lifetime });
+      throw pendingRegistration(account.uid, missing, regToken);
+    }
+    return cdcOk(request, await loginResponse(account, market, lifetime, form));
+  });
 
-  app.post(
-    '/accounts.setAccountInfo',
-    { schema: formSchema([], { regToken: stringField, login_token: stringField, preferences: stringField, include: stringField }) },
-    async (request, reply) => {
-      const form = request.body as Form;
-      const market = marketOf(request);
-      if (!market) return sendCdcError(request, reply, cdcErrors.invalidApiKey);
-      const preferences = parsePreferences(form.preferences);
-      if (!preferences) return sendCdcError(request, reply, cdcErrors.invalidParameter, 'preferences must be a JSON object');
+  app.post('/accounts.setAccountInfo', { schema: { body: setAccountInfoBody } }, async (request) => {
+    const form = request.body;
+    const market = marketOf.get(request);
+    const preferences = parsePreferences(form.preferences);
 
-      const registration = form.regToken ? await registrations.find(form.regToken, market.apiKey) : undefined;
-      const sessionUid = !form.regToken && form.login_token ? await sessions.findUid(form.login_token, market.apiKey) : undefined;
-      const uid = registration?.uid ?? sessionUid;
-      if (!uid) {
-        return form.regToken
-          ? sendCdcError(request, reply, cdcErrors.invalidRegToken)
-          : sendCdcError(request, reply, cdcErrors.unauthorizedUser, 'A valid regToken or login_token is required');
+    const registration = form.regToken ? await registrations.find(form.regToken, market.apiKey) : undefined;
+    const sessionUid = !form.regToken && form.login_token ? await sessions.findUid(form.login_token, market.apiKey) : undefined;
+    const uid = registration?.uid ?? sessionUid;
+    if (!uid) {
+      throw form.regToken
+        ? cdcError(cdcErrors.invalidRegToken)
+        : cdcError(cdcErrors.unauthorizedUser, 'A valid regToken or login_token is required');
+    }
+    for (const consentId of requiredConsentIds) {
+      const granted = preferences[consentId]?.isConsentGranted;
+      if (typeof granted === 'boolean') {
+        await consents.grant(uid, consentId, currentVersionOf(consentId, market.consentVersions), granted);
       }
-      for (const consentId of requiredConsentIds) {
-        const granted = preferences[consentId]?.isConsentGranted;
-        if (typeof granted === 'boolean') {
-          await consents.grant(uid, consentId, currentVersionOf(consentId, market.consentVersions), granted);
-        }
-      }
-      if (!registration || !form.regToken) return sendCdcOk(request, reply, {});
+    }
+    if (!registration || !form.regToken) return cdcOk(request, {});
 
-      const account = await accounts.findByUid(uid);
-      if (!account) return sendCdcError(request, reply, cdcErrors.invalidRegToken);
-      const missing = missingConsents(await consents.list(uid), market.consentVersions);
-      if (missing.length > 0) {
-        return sendCdcError(request, reply, cdcErrors.pendingRegistration, 'Account Pending Registration',
-          pendingRegistrationExtra(uid, missing, form.regToken));
-      }
-      // The pending registration is complete: finish the login it interrupted, as accounts.finalizeRegistration would.
-      await registrations.delete(form.regToken);
-      return sendCdcOk(request, reply, await loginResponse(account, market, registration.sessionExpiration, form));
-    },
-  );
+    const account = await accounts.findByUid(uid);
+    if (!account) throw cdcError(cdcErrors.invalidRegToken);
+    const missing = missingConsents(await consents.list(uid), market.consentVersions);
+    if (missing.length > 0) throw pendingRegistration(uid, missing, form.regToken);
+    // The pending registration is complete: finish the login it interrupted, as accounts.finalizeRegistration would.
+    await registrations.delete(form.regToken);
+    return cdcOk(request, await loginResponse(account, market, registration.sessionExpiration, form));
+  });
 
-  app.post(
-    '/accounts.logout',
-    { schema: formSchema([], { UID: stringField, login_token: stringField }) },
-    async (request, reply) => {
-      const form = request.body as Form;
-      const market = marketOf(request);
-      if (!market) return sendCdcError(request, reply, cdcErrors.invalidApiKey);
-      const token = form.login_token ?? request.cookies[idpSessionCookieName(market.apiKey)];
-      if (token) {
-        const uid = await sessions.findUid(token, market.apiKey);
-        if (uid && (!form.UID || form.UID === uid)) await sessions.delete(token);
-      }
-      return sendCdcOk(request, reply, {});
-    },
-  );
+  app.post('/accounts.logout', { schema: { body: logoutBody } }, async (request) => {
+    const form = request.body;
+    const market = marketOf.get(request);
+    const token = form.login_token ?? request.cookies[idpSessionCookieName(market.apiKey)];
+    if (token) {
+      const uid = await sessions.findUid(token, market.apiKey);
+      if (uid && (!form.UID || form.UID === uid)) await sessions.delete(token);
+    }
+    return cdcOk(request, {});
+  });
 
-  app.post(
-    '/accounts.resetPassword',
-    { schema: formSchema([], { loginID: stringField, email: stringField, passwordResetToken: stringField, newPassword: stringField, lang: stringField }) },
-    async (request, reply) => {
-      const form = request.body as Form;
-      const market = marketOf(request);
-      if (!market) return sendCdcError(request, reply, cdcErrors.invalidApiKey);
+  app.post('/accounts.resetPassword', { schema: { body: resetPasswordBody } }, async (request) => {
+    const form = request.body;
+    const market = marketOf.get(request);
 
-      if (form.passwordResetToken !== undefined) {
-        if (!form.newPassword) return sendCdcError(request, reply, cdcErrors.missingParameter, 'Missing required parameter: newPassword');
-        const uid = await resetTokens.findUid(form.passwordResetToken);
-        const account = uid ? await accounts.findByUid(uid) : undefined;
-        if (!account || account.market !== market.country) return sendCdcError(request, reply, cdcErrors.invalidResetToken);
-        const result = await passwords.change(account, form.newPassword, market.passwordPolicy);
-        if (result === 'too-weak') return sendCdcError(request, reply, cdcErrors.passwordPolicy, 'Password does not meet complexity requirements');
-        if (result === 'used-before') return sendCdcError(request, reply, cdcErrors.passwordUsedBefore);
-        return sendCdcOk(request, reply, {});
-      }
+    if (form.passwordResetToken !== undefined) {
+      if (!form.newPassword) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: newPassword');
+      const uid = await resetTokens.findUid(form.passwordResetToken);
+      const account = uid ? await accounts.findByUid(uid) : undefined;
+      if (!account || account.market !== market.country) throw cdcError(cdcErrors.invalidResetToken);
+      const result = await passwords.change(account, form.newPassword, market.passwordPolicy);
+      if (result !== 'changed') throw passwordChangeError(result);
+      return cdcOk(request, {});
+    }
 
-      const address = form.email ?? form.loginID;
-      if (!address) return sendCdcError(request, reply, cdcErrors.missingParameter, 'Missing required parameter: loginID');
-      const withinLimits =
-        (await rateLimiter.hit(`reset:ip:${request.ip}`, resetRateLimits.perIp)) &&
-        (await rateLimiter.hit(`reset:address:${market.country}:${normalizeEmail(address)}`, resetRateLimits.perAddress));
-      if (!withinLimits) return sendCdcError(request, reply, cdcErrors.rateLimited);
-      const account = await accounts.findByEmail(market.country, address);
-      // Known or not, the answer comes after the same database work; the e-mail itself is sent in the background.
-      if (!account) return sendCdcError(request, reply, cdcErrors.unknownLoginId);
-      if (await resetTokens.hasRecent(account.uid, resetRequestCooldownSeconds)) {
-        return sendCdcError(request, reply, cdcErrors.passwordUpdatePending);
-      }
-      const token = await resetTokens.issue(account.uid, options.passwordResetTtlSeconds);
-      const link = resetPasswordLink(account, options.publicOrigin, token);
-      app.mailer.enqueue(resetPasswordMail(account, link, options.passwordResetTtlSeconds), (error) =>
-        request.log.error({ err: error }, 'password reset e-mail failed'),
-      );
-      return sendCdcOk(request, reply, {});
-    },
-  );
+    const address = form.email ?? form.loginID;
+    if (!address) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: loginID');
+    const withinLimits =
+      (await rateLimiter.hit(`reset:ip:${request.ip}`, resetRateLimits.perIp)) &&
+      (await rateLimiter.hit(`reset:address:${market.country}:${normalizeEmail(address)}`, resetRateLimits.perAddress));
+    if (!withinLimits) throw cdcError(cdcErrors.rateLimited);
+    const account = await accounts.findByEmail(market.country, address);
+    // Known or not, the answer comes after the same database work; the e-mail itself is sent in the background.
+    if (!account) throw cdcError(cdcErrors.unknownLoginId);
+    if (await resetTokens.hasRecent(account.uid, resetRequestCooldownSeconds)) throw cdcError(cdcErrors.passwordUpdatePending);
+    const token = await resetTokens.issue(account.uid, options.passwordResetTtlSeconds);
+    const link = resetPasswordLink(account, options.publicOrigin, token);
+    app.mailer.enqueue(resetPasswordMail(account, link, options.passwordResetTtlSeconds), (error) =>
+      request.log.error({ err: error }, 'password reset e-mail failed'),
+    );
+    return cdcOk(request, {});
+  });
 
-  app.post('/accounts.getPolicies', { schema: formSchema([], { sections: stringField, filter: stringField }) }, async (request, reply) => {
-    const market = marketOf(request);
-    if (!market) return sendCdcError(request, reply, cdcErrors.invalidApiKey);
-    return sendCdcOk(request, reply, {
+  app.post('/accounts.getPolicies', { schema: { body: getPoliciesBody } }, async (request) => {
+    const market = marketOf.get(request);
+    return cdcOk(request, {
       passwordComplexity: { ...market.passwordPolicy },
       accountOptions: { loginIdentifiers: 'email', sendWelcomeEmail: false },
     });
   });
 
-  app.post('/accounts.isAvailableLoginID', { schema: formSchema(['loginID'], { loginID: stringField }) }, async (request, reply) => {
-    const market = marketOf(request);
-    if (!market) return sendCdcError(request, reply, cdcErrors.invalidApiKey);
-    if (!(await rateLimiter.hit(`lookup:ip:${request.ip}`, lookupRateLimit))) return sendCdcError(request, reply, cdcErrors.rateLimited);
-    return sendCdcOk(request, reply, { isAvailable: !(await accounts.isEmailTaken(market.country, (request.body as Form).loginID ?? '')) });
+  app.post('/accounts.isAvailableLoginID', { schema: { body: isAvailableLoginIdBody } }, async (request) => {
+    const market = marketOf.get(request);
+    if (!(await rateLimiter.hit(`lookup:ip:${request.ip}`, lookupRateLimit))) throw cdcError(cdcErrors.rateLimited);
+    return cdcOk(request, { isAvailable: !(await accounts.isEmailTaken(market.country, request.body.loginID)) });
   });
 
-  app.post('/accounts.getSchema', { schema: formSchema([], {}) }, async (request, reply) => {
-    const market = marketOf(request);
-    if (!market) return sendCdcError(request, reply, cdcErrors.invalidApiKey);
+  app.post('/accounts.getSchema', { schema: { body: getSchemaBody } }, async (request) => {
+    const market = marketOf.get(request);
     const consent = (required: boolean, currentDocVersion?: string) => ({ type: 'consent', required, ...(currentDocVersion ? { currentDocVersion } : {}) });
-    return sendCdcOk(request, reply, {
+    return cdcOk(request, {
       profileSchema: {
         fields: {
           email: { type: 'string', required: true, format: 'email' },

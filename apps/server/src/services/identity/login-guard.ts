@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { normalizeEmail } from './account-repository.ts';
+import { normalizeEmail } from '../../accounts/account-repository.ts';
 
 export const lockoutPolicy = { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 } as const;
 
@@ -10,7 +10,7 @@ export const lockoutPolicy = { maxFailures: 5, windowSeconds: 15 * 60, lockSecon
 export class LoginGuard {
   constructor(
     private readonly database: Database,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
   ) {}
 
   async isLocked(market: string, email: string): Promise<boolean> {

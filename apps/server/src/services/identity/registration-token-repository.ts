@@ -13,7 +13,7 @@ export interface PendingRegistration {
 export class RegistrationTokenRepository {
   constructor(
     private readonly database: Queryable,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
   ) {}
 
   async create(registration: PendingRegistration): Promise<string> {

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { type Locale, findSite, isSupportedLocale, sitePath, sites } from '@shopfront/i18n';
 import { createServerI18n } from '@shopfront/i18n/node';
 import type { OutgoingMail } from '../../mail/mailer.ts';
-import type { Account } from './account-repository.ts';
+import type { Account } from '../../accounts/account-repository.ts';
 
 const catalogues = new Map<Locale, I18n>();
 

@@ -27,6 +27,7 @@ export interface AuthorizationServerOptions {
   /** Where the plugin serves the interaction endpoint, e.g. /oauth. */
   readonly basePath: string;
   readonly cookieSecret: string;
+  readonly clock: () => Date;
 }
 
 /** One public client per market: authorization code + PKCE, refresh tokens, no client secret. */
@@ -97,7 +98,7 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
   const cookieOptions = { httpOnly: true, sameSite: 'lax', secure, signed: true } as const;
 
   const provider = new Provider(issuer, {
-    adapter: createOidcAdapter(database),
+    adapter: createOidcAdapter(database, options.clock),
     clients: [...markets.values()].map(clientOf),
     clientDefaults: { id_token_signed_response_alg: 'EdDSA' },
     enabledJWA: { idTokenSigningAlgValues: ['EdDSA'] },

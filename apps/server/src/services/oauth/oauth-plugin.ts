@@ -1,8 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { MarketConfig } from '../../config/market-config.ts';
 import type { Database } from '../../db/database.ts';
+import { oauthShape } from '../../http/oauth-shape.ts';
+import type { TypedPlugin } from '../../http/typed-plugin.ts';
+import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { registerHealthRoute } from '../health.ts';
 import { createAuthorizationServer } from './authorization-server.ts';
 import { completeInteraction, sendJson } from './complete-interaction.ts';
@@ -20,6 +23,7 @@ export interface OAuthPluginOptions {
   /** The browser's origin, e.g. https://www.nordhem.de; the issuer is this plus the plugin's prefix. */
   readonly publicOrigin: string;
   readonly cookieSecret: string;
+  readonly clock: () => Date;
   readonly resolveSignedInAccount: ResolveSignedInAccount;
 }
 
@@ -57,11 +61,13 @@ function handOver(request: FastifyRequest, reply: FastifyReply, basePath: string
   const cookie = withoutCookies(raw.headers.cookie, [sessionCookie]);
   if (cookie === undefined) delete raw.headers.cookie;
   else raw.headers.cookie = cookie;
+  // The provider writes the response itself: onSend hooks never see it.
   reply.raw.setHeader('x-request-id', request.id);
+  reply.raw.setHeader('x-content-type-options', 'nosniff');
   return raw;
 }
 
-const authorizationServerRoutes: FastifyPluginAsync<OAuthPluginOptions> = async (app, options) => {
+const authorizationServerRoutes: TypedPlugin<OAuthPluginOptions> = async (app, options) => {
   const basePath = app.prefix;
   const issuer = `${options.publicOrigin.replace(/\/+$/, '')}${basePath}`;
   const publicIssuer = new URL(issuer);
@@ -71,6 +77,7 @@ const authorizationServerRoutes: FastifyPluginAsync<OAuthPluginOptions> = async 
     issuer,
     basePath,
     cookieSecret: options.cookieSecret,
+    clock: options.clock,
   });
   // Errors only: oidc-provider's events carry tokens and codes in their payloads, so nothing else is logged.
   provider.on('server_error', (_ctx, error) => app.log.error({ err: logSafeError(error) }, 'oauth server error'));
@@ -79,6 +86,7 @@ const authorizationServerRoutes: FastifyPluginAsync<OAuthPluginOptions> = async 
   const sessionCookie = provider.cookieName('session');
   const marketsByClientId = new Map([...options.markets.values()].map((market) => [market.clientId, market]));
 
+  answerErrorsIn(app, oauthShape('oauth'));
   registerHealthRoute(app, 'oauth', options.database);
 
   // oidc-provider parses the bodies it accepts (the token and revocation forms) from the raw stream.
@@ -87,7 +95,7 @@ const authorizationServerRoutes: FastifyPluginAsync<OAuthPluginOptions> = async 
 
   app.get('/interaction/:uid', { schema: { params: interactionParams }, exposeHeadRoute: false }, async (request, reply) => {
     const raw = handOver(request, reply, basePath, publicIssuer, sessionCookie);
-    const { uid } = request.params as { uid: string };
+    const { uid } = request.params;
     try {
       await completeInteraction({ provider, marketsByClientId, resolveSignedInAccount: options.resolveSignedInAccount, log: request.log }, raw, reply.raw, uid);
     } catch (error) {
@@ -112,7 +120,7 @@ const authorizationServerRoutes: FastifyPluginAsync<OAuthPluginOptions> = async 
  */
 export const oauthPlugin = fastifyPlugin<OAuthPluginOptions & { readonly prefix?: string }>(
   async (app, { prefix, ...options }) => {
-    app.decorate('oauthTokens', createOAuthTokens(options.database));
+    app.decorate('oauthTokens', createOAuthTokens(options.database, options.clock));
     await app.register(authorizationServerRoutes, { ...options, prefix: prefix ?? defaultBasePath });
   },
   { name: 'oauth', fastify: '5.x' },

@@ -128,7 +128,7 @@ export async function seedAccount(
 
 /** Signs the account in at the identity provider: the cookie name and value the browser then carries. */
 export async function signIn(database: Queryable, uid: string, market: MarketConfig): Promise<{ name: string; value: string }> {
-  const value = await new IdpSessionRepository(database).create(uid, market.apiKey, 3600);
+  const value = await new IdpSessionRepository(database, () => new Date()).create(uid, market.apiKey, 3600);
   return { name: idpSessionCookieName(market.apiKey), value };
 }
 
@@ -147,4 +147,39 @@ export function formBody(fields: Readonly<Record<string, string | undefined>>): 
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, value);
   return body.toString();
+}
+
+/**
+ * The whole code flow for an account already signed in at the identity provider (PKCE S256): the tokens a browser
+ * holds after `/login/auth`.
+ */
+export async function issueTokens(
+  app: FastifyInstance,
+  database: Queryable,
+  market: MarketConfig,
+  uid: string,
+  issuer: string,
+): Promise<{ access_token: string; refresh_token: string }> {
+  const browser = new TestBrowser(injectTransport(app));
+  const cookie = await signIn(database, uid, market);
+  browser.setCookie(cookie.name, cookie.value);
+  const pkce = newPkce();
+  const [redirectUri] = market.redirectUris;
+  const { final } = await browser.navigate(
+    authorizationUrl(issuer, {
+      response_type: 'code', client_id: market.clientId, redirect_uri: redirectUri, scope: 'openid customer_data bpdata shop',
+      state: 'state-for-the-test', code_challenge: pkce.challenge, code_challenge_method: 'S256',
+    }),
+    issuer,
+  );
+  const code = final?.searchParams.get('code');
+  if (!code) throw new Error(`no code: ${final?.href ?? 'no redirect'}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: `${new URL(issuer).pathname}/token`,
+    headers: form,
+    payload: formBody({ grant_type: 'authorization_code', code, code_verifier: pkce.verifier, redirect_uri: redirectUri, client_id: market.clientId }),
+  });
+  if (response.statusCode !== 200) throw new Error(`token exchange failed: ${response.body}`);
+  return response.json();
 }

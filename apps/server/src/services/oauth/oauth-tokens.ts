@@ -4,6 +4,7 @@ import { OidcPayloadStore } from './oidc-payload-store.ts';
 export interface AccessTokenInfo {
   readonly accountId: string;
   readonly clientId: string;
+  readonly grantId: string;
   readonly scopes: string[];
   readonly expiresAt: Date;
 }
@@ -25,7 +26,7 @@ function epochSeconds(value: unknown): number | undefined {
  * counts only while it is unexpired, unconsumed and its grant still exists (revoking a grant, e.g. on a
  * replayed code, invalidates every token issued under it).
  */
-export function createOAuthTokens(database: Queryable, now: () => Date = () => new Date()): OAuthTokens {
+export function createOAuthTokens(database: Queryable, now: () => Date): OAuthTokens {
   const accessTokens = new OidcPayloadStore(database, 'AccessToken', now);
   const grants = new OidcPayloadStore(database, 'Grant', now);
   return {
@@ -41,6 +42,7 @@ export function createOAuthTokens(database: Queryable, now: () => Date = () => n
       return {
         accountId,
         clientId,
+        grantId,
         scopes: typeof scope === 'string' ? scope.split(' ').filter(Boolean) : [],
         expiresAt: new Date(exp * 1000),
       };

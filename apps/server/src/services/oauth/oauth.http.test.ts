@@ -149,7 +149,7 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
     expect(tokens.scope.split(' ').sort()).toEqual(scope.split(' ').sort());
 
     const found = await server.app.oauthTokens.findAccessToken(tokens.access_token);
-    expect(found).toEqual({ accountId: account.uid, clientId: market.clientId, scopes: expect.arrayContaining(scope.split(' ')), expiresAt: expect.any(Date) });
+    expect(found).toEqual({ grantId: expect.any(String), accountId: account.uid, clientId: market.clientId, scopes: expect.arrayContaining(scope.split(' ')), expiresAt: expect.any(Date) });
     expect(found?.scopes).toHaveLength(4);
     expect(Math.abs((found?.expiresAt.getTime() ?? 0) - Date.now() - 3600_000)).toBeLessThan(10_000);
   });
@@ -366,6 +366,7 @@ describe('oauthPlugin on its own (custom prefix, https origin, caller-supplied l
       markets: server.config.markets,
       publicOrigin: 'https://shop.example/',
       cookieSecret: 'another-cookie-secret-with-at-least-32-characters',
+      clock: () => new Date(),
       resolveSignedInAccount,
     });
     await app.ready();

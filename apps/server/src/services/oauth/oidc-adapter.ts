@@ -1,5 +1,6 @@
 import { type Adapter, type AdapterConstructor, type AdapterPayload, errors } from 'oidc-provider';
 import type { Queryable } from '../../db/database.ts';
+import { untrustedInputProblem } from '../../http/untrusted-input.ts';
 import { OidcPayloadStore } from './oidc-payload-store.ts';
 
 /** Models whose instances are redeemed once; a second redemption is a replay (RFC 6749 §4.1.2, §10.4). */
@@ -10,12 +11,12 @@ const singleUseModels = new Set(['AuthorizationCode', 'RefreshToken', 'DeviceCod
  * oidc_payloads, nothing in process memory, so every instance on the database sees the same codes,
  * grants, sessions and tokens.
  */
-export function createOidcAdapter(database: Queryable): AdapterConstructor {
+export function createOidcAdapter(database: Queryable, clock: () => Date): AdapterConstructor {
   return class PostgresOidcAdapter implements Adapter {
     private readonly store: OidcPayloadStore;
 
     constructor(private readonly model: string) {
-      this.store = new OidcPayloadStore(database, model);
+      this.store = new OidcPayloadStore(database, model, clock);
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number | undefined): Promise<void> {
@@ -23,17 +24,18 @@ export function createOidcAdapter(database: Queryable): AdapterConstructor {
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {
-      // Clients are static (one per market): no database trip for them, as the docs advise.
-      if (this.model === 'Client') return undefined;
+      // Clients are static (one per market): no database trip for them, as the docs advise. Codes and tokens come
+      // from request bodies the provider parses itself: one with a control character was never issued by us.
+      if (this.model === 'Client' || untrustedInputProblem(id)) return undefined;
       return this.store.find(id);
     }
 
-    findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-      return this.store.findByUserCode(userCode);
+    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      return untrustedInputProblem(userCode) ? undefined : this.store.findByUserCode(userCode);
     }
 
-    findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      return this.store.findByUid(uid);
+    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      return untrustedInputProblem(uid) ? undefined : this.store.findByUid(uid);
     }
 
     /**
@@ -47,7 +49,7 @@ export function createOidcAdapter(database: Queryable): AdapterConstructor {
       const payload = await this.store.find(id);
       if (payload?.grantId) {
         await this.store.revokeByGrantId(payload.grantId);
-        await new OidcPayloadStore(database, 'Grant').destroy(payload.grantId);
+        await new OidcPayloadStore(database, 'Grant', clock).destroy(payload.grantId);
       }
       throw new errors.InvalidGrant(`${this.model} already consumed`);
     }

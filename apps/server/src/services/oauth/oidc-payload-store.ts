@@ -17,7 +17,7 @@ export class OidcPayloadStore {
   constructor(
     private readonly database: Queryable,
     private readonly model: string,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
   ) {}
 
   async upsert(id: string, payload: OidcPayload, expiresInSeconds: number | undefined): Promise<void> {

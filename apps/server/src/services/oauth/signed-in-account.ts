@@ -13,8 +13,8 @@ export type ResolveSignedInAccount = (
  * idp_sessions: the OAuth server recognises the login the identity provider made, so the user never
  * logs in twice.
  */
-export function createSignedInAccountResolver(database: Queryable): ResolveSignedInAccount {
-  const sessions = new IdpSessionRepository(database);
+export function createSignedInAccountResolver(database: Queryable, clock: () => Date): ResolveSignedInAccount {
+  const sessions = new IdpSessionRepository(database, clock);
   return async (cookies, market) => {
     const token = cookies[idpSessionCookieName(market.apiKey)];
     if (!token) return undefined;

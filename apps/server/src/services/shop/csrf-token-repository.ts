@@ -10,7 +10,7 @@ const csrfTokenLifetimeSeconds = 60 * 60 * 8;
 export class CsrfTokenRepository {
   constructor(
     private readonly database: Queryable,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
   ) {}
 
   /** The browser's current token, issuing a new one when it has none or it expired. */

@@ -73,6 +73,18 @@ describe('web shop login (/e/gigyaraas/login)', () => {
     expect(response.cookies.find((cookie) => cookie.name === 'shop_session')).toBeUndefined();
   });
 
+  it('accepts a signed login once: a replay within its 180 seconds opens no second session', async () => {
+    const gigyaData = signedLogin('demo-gb-james');
+    const first = await csrf();
+    expect((await postLogin({ cookie: first.browserCookie, csrftoken: first.token }, gigyaData)).statusCode).toBe(200);
+
+    const attacker = await csrf();
+    const replay = await postLogin({ cookie: attacker.browserCookie, csrftoken: attacker.token }, gigyaData);
+    expect(replay.statusCode).toBe(403);
+    expect(replay.json()).toEqual({ error: 'signature_used', message: expect.any(String) });
+    expect(replay.cookies.find((cookie) => cookie.name === 'shop_session')).toBeUndefined();
+  });
+
   it('refuses an account of another market', async () => {
     const { token, browserCookie } = await csrf();
     const response = await postLogin({ cookie: browserCookie, csrftoken: token }, signedLogin('demo-de-anna'));

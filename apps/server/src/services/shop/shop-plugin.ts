@@ -1,12 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { type Site, siteKey } from '@shopfront/i18n';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
+import { AccountRepository } from '../../accounts/account-repository.ts';
+import { plainError, plainShape } from '../../http/plain-shape.ts';
+import type { TypedPlugin } from '../../http/typed-plugin.ts';
+import { answerErrorsIn } from '../../http/wire-shape.ts';
+import { LoginSignatureLedger } from '../../security/login-signature-ledger.ts';
 import { isValidUidSignature } from '../../security/uid-signature.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 import { newSessionToken } from '../../sessions/session-token.ts';
 import { ShopSessionRepository, shopSessionCookieName } from '../../sessions/shop-session-repository.ts';
-import { AccountRepository } from '../identity/account-repository.ts';
 import { registerHealthRoute } from '../health.ts';
 import { CsrfTokenRepository, csrfHeaderName, shopBrowserCookieName } from './csrf-token-repository.ts';
 
@@ -15,6 +18,7 @@ export interface ShopPluginOptions {
   readonly site: Site;
   readonly market: MarketConfig;
   readonly partnerSecret: string;
+  readonly clock: () => Date;
 }
 
 const browserCookieLifetimeSeconds = 60 * 60 * 24 * 365;
@@ -38,23 +42,15 @@ const gigyaLoginBody = {
   required: ['gigyaData'],
 } as const;
 
-interface GigyaLogin {
-  Body: { gigyaData: { UID: string; UIDSignature: string; signatureTimestamp: string } };
-}
-
 /** The web shop's `/e/…` endpoints of one site, registered under the site's path prefix. */
-export const shopPlugin: FastifyPluginAsync<ShopPluginOptions> = async (app, { database, site, market, partnerSecret }) => {
-  const sessions = new ShopSessionRepository(database);
-  const csrfTokens = new CsrfTokenRepository(database);
+export const shopPlugin: TypedPlugin<ShopPluginOptions> = async (app, { database, site, market, partnerSecret, clock }) => {
+  const sessions = new ShopSessionRepository(database, clock);
+  const csrfTokens = new CsrfTokenRepository(database, clock);
   const accounts = new AccountRepository(database);
+  const signedLogins = new LoginSignatureLedger(database, clock);
   const key = siteKey(site);
 
-  app.setErrorHandler((error: { validation?: unknown }, request, reply) => {
-    if (error.validation) return reply.code(400).send({ error: 'bad_request', message: 'Invalid login data' });
-    request.log.error({ err: error }, 'shop request failed');
-    return reply.code(500).send({ error: 'server_error', message: 'Internal error' });
-  });
-
+  answerErrorsIn(app, plainShape('shop'));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -65,27 +61,25 @@ export const shopPlugin: FastifyPluginAsync<ShopPluginOptions> = async (app, { d
     let browserId = request.cookies[shopBrowserCookieName];
     if (!browserId) {
       browserId = newSessionToken();
-      reply.setCookie(
-        shopBrowserCookieName,
-        browserId,
-        sessionCookieOptions(market.domain, new Date(Date.now() + browserCookieLifetimeSeconds * 1000)),
-      );
+      const expires = new Date(clock().getTime() + browserCookieLifetimeSeconds * 1000);
+      reply.setCookie(shopBrowserCookieName, browserId, sessionCookieOptions(market.domain, expires));
     }
     return { CSRFToken: await csrfTokens.tokenFor(browserId) };
   });
 
-  app.post<GigyaLogin>('/gigyaraas/login', { schema: { body: gigyaLoginBody } }, async (request, reply) => {
+  app.post('/gigyaraas/login', { schema: { body: gigyaLoginBody } }, async (request, reply) => {
     const header = request.headers[csrfHeaderName];
     if (!(await csrfTokens.isValid(request.cookies[shopBrowserCookieName], typeof header === 'string' ? header : undefined))) {
-      return reply.code(403).send({ error: 'invalid_csrf_token', message: 'Missing or invalid CSRF token' });
+      throw plainError(403, 'invalid_csrf_token', 'Missing or invalid CSRF token');
     }
     const { UID: uid, UIDSignature: signature, signatureTimestamp: timestamp } = request.body.gigyaData;
-    if (!isValidUidSignature({ uid, signature, timestamp }, partnerSecret, new Date())) {
-      return reply.code(403).send({ error: 'invalid_signature', message: 'The login signature is invalid or expired' });
+    if (!isValidUidSignature({ uid, signature, timestamp }, partnerSecret, clock())) {
+      throw plainError(403, 'invalid_signature', 'The login signature is invalid or expired');
     }
     const account = await accounts.findByUid(uid);
-    if (!account || account.market !== market.country) {
-      return reply.code(403).send({ error: 'unknown_account', message: 'No account for this site' });
+    if (!account || account.market !== market.country) throw plainError(403, 'unknown_account', 'No account for this site');
+    if (!(await signedLogins.claim({ uid, timestamp, signature }))) {
+      throw plainError(403, 'signature_used', 'This login signature was already used');
     }
     const session = await sessions.create(uid, key, market.cdcSessionDuration);
     reply.setCookie(shopSessionCookieName, session.token, sessionCookieOptions(market.domain));

@@ -1,5 +1,6 @@
 import { PasswordStrength, passwordStrength } from '@shopfront/core';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../db/database.ts';
+import { endAccountAccess } from './account-access.ts';
 import type { Account } from './account-repository.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 
@@ -9,8 +10,8 @@ export const rememberedPasswords = 3;
 export type PasswordChangeResult = 'changed' | 'too-weak' | 'used-before';
 
 /**
- * Sets an account's password under the market policy and the history rule, then ends every session of the
- * account (identity, shop, experience) and every reset token: whoever had access before no longer has it.
+ * Sets an account's password under the market policy and the history rule and, in the same transaction, ends every
+ * session, OAuth grant and pending token of the account: whoever had access before no longer has it.
  */
 export class PasswordService {
   constructor(private readonly database: Database) {}
@@ -28,9 +29,7 @@ export class PasswordService {
     await this.database.transaction(async (transaction) => {
       await transaction.query(`insert into password_history (uid, password_hash) values ($1, $2)`, [account.uid, account.passwordHash]);
       await transaction.query(`update accounts set password_hash = $2, updated_at = now() where uid = $1`, [account.uid, newHash]);
-      for (const table of ['password_reset_tokens', 'idp_sessions', 'shop_sessions', 'experience_sessions', 'registration_tokens']) {
-        await transaction.query(`delete from ${table} where uid = $1`, [account.uid]);
-      }
+      await endAccountAccess(transaction, account.uid);
     });
     return 'changed';
   }

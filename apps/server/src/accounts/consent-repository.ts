@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 
 /** The consents every account needs at the current document version before it may log in. */
 export const requiredConsentIds = ['terms-statement', 'privacy-statement'] as const;

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seedDemoData } from '../seed/seed-demo-data.ts';
+
+/**
+ * What a careless or hostile client can send to every route of every service, and what it must get back: a 4xx in
+ * the service's own error shape, no internals, and a server that still answers afterwards.
+ */
+
+const shapes = {
+  cdc: z.looseObject({ statusCode: z.number(), errorCode: z.number().check(z.refine((code) => code !== 0)), errorMessage: z.string(), errorDetails: z.string() }),
+  sap: z.looseObject({ statusCode: z.number(), errorCode: z.string().check(z.regex(/^sap_\d+$/)), errorMessage: z.string() }),
+  oauth: z.looseObject({ error: z.string(), error_description: z.optional(z.string()) }),
+  occ: z.looseObject({ errors: z.array(z.looseObject({ type: z.string(), message: z.string() })).check(z.minLength(1)) }),
+  plain: z.strictObject({ error: z.string(), message: z.string() }),
+};
+type ShapeName = keyof typeof shapes;
+
+type Encoding = 'form' | 'json';
+
+interface Route {
+  readonly method: 'GET' | 'POST';
+  readonly url: string;
+  readonly shape: ShapeName;
+  /** A body the route would accept (or at least parse); each string in it gets spoiled in turn. */
+  readonly body?: Readonly<Record<string, unknown>>;
+  readonly encoding?: Encoding;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** RFC 7009 §2.2: revoking a token the server does not know is answered 200 with no body, not an error. */
+  readonly unknownTokensAreAnsweredOk?: boolean;
+}
+
+interface Service {
+  readonly name: string;
+  readonly health: string;
+  readonly routes: readonly Route[];
+}
+
+const cdcForm = { apiKey: '4_nordhem_gb_web' };
+/** CDC answers HTTP 200 with the status in the body unless asked for real statuses. */
+const cdc = (method: string) => `/idp/${method}?httpStatusCodes=true`;
+const commerceKey = { 'x-api-key': 'nordhem-gb-ecom' };
+const occBase = '/experience-api/occ/nordhem-gb';
+const cartGuid = '00000000-0000-4000-8000-000000000000';
+
+const services: readonly Service[] = [
+  {
+    name: 'identity',
+    health: '/idp/health',
+    routes: [
+      { method: 'POST', url: cdc('accounts.login'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, loginID: 'a@example.com', password: 'x' } },
+      { method: 'POST', url: cdc('accounts.setAccountInfo'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, regToken: 'x', preferences: '{}' } },
+      { method: 'POST', url: cdc('accounts.logout'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, UID: 'x' } },
+      { method: 'POST', url: cdc('accounts.resetPassword'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, loginID: 'a@example.com' } },
+      { method: 'POST', url: cdc('accounts.getPolicies'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, sections: 'passwordComplexity' } },
+      { method: 'POST', url: cdc('accounts.isAvailableLoginID'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, loginID: 'a@example.com' } },
+      { method: 'POST', url: cdc('accounts.getSchema'), shape: 'cdc', encoding: 'form', body: { ...cdcForm } },
+    ],
+  },
+  {
+    name: 'oauth',
+    health: '/oauth/health',
+    routes: [
+      {
+        method: 'POST', url: '/oauth/token', shape: 'oauth', encoding: 'form',
+        body: { grant_type: 'authorization_code', code: 'abc', client_id: 'nordhem-gb-web', code_verifier: 'v', redirect_uri: 'http://localhost:8080/gb/login/auth' },
+      },
+      { method: 'POST', url: '/oauth/token', shape: 'oauth', encoding: 'form', body: { grant_type: 'refresh_token', refresh_token: 'abc', client_id: 'nordhem-gb-web' } },
+      {
+        method: 'POST', url: '/oauth/token/revocation', shape: 'oauth', encoding: 'form', body: { token: 'abc', client_id: 'nordhem-gb-web' },
+        unknownTokensAreAnsweredOk: true,
+      },
+      { method: 'GET', url: '/oauth/auth?client_id=nordhem-gb-web&response_type=code&state=s&scope=openid', shape: 'oauth' },
+      { method: 'GET', url: '/oauth/interaction/abc', shape: 'oauth' },
+    ],
+  },
+  {
+    name: 'auth proxy',
+    health: '/auth-proxy/health',
+    routes: [
+      { method: 'POST', url: '/auth-proxy/token', shape: 'oauth', encoding: 'form', body: { org: 'CH', code: 'abc', grant_type: 'authorization_code', redirect_uri: 'x' } },
+      { method: 'POST', url: '/auth-proxy/logout', shape: 'oauth', encoding: 'form', body: { reason: 'x' }, headers: { authorization: 'Bearer abc' } },
+      { method: 'GET', url: '/auth-proxy/authorize?client_id=nordhem-ch-web&response_type=code&redirect_uri=x', shape: 'oauth' },
+    ],
+  },
+  {
+    name: 'shop',
+    health: '/gb/e/health',
+    routes: [
+      {
+        method: 'POST', url: '/gb/e/gigyaraas/login', shape: 'plain', encoding: 'json', headers: { csrftoken: 'abc' },
+        body: { gigyaData: { UID: 'x', UIDSignature: 'y', signatureTimestamp: '1', profile: { firstName: 'A' }, data: {} } },
+      },
+      { method: 'GET', url: '/gb/e/csrf?x=1', shape: 'plain' },
+      { method: 'GET', url: '/gb/e/authentication/status?x=1', shape: 'plain' },
+    ],
+  },
+  {
+    name: 'experience',
+    health: '/experience-api/health',
+    routes: [
+      { method: 'POST', url: '/experience-api/session/token', shape: 'sap', encoding: 'json', body: { token: 'abc' } },
+      { method: 'POST', url: '/experience-api/cdc/accounts.setAccountInfo', shape: 'sap', encoding: 'json', body: { password: 'a', newPassword: 'b' } },
+      { method: 'POST', url: '/experience-api/alternate-languages', shape: 'plain', encoding: 'json', body: { sourceURL: 'http://localhost:8080/gb/' } },
+      { method: 'GET', url: '/experience-api/v0/config?country=GB&locale=en-GB', shape: 'plain' },
+      { method: 'GET', url: '/experience-api/v0/config/globals?country=GB&locale=en-GB', shape: 'plain' },
+    ],
+  },
+  {
+    name: 'commerce',
+    health: '/experience-api/occ/health',
+    routes: [
+      {
+        method: 'POST', url: `${occBase}/anonymousCarts/entries?cartGuid=${cartGuid}`, shape: 'occ', encoding: 'json', headers: commerceKey,
+        body: { product: { code: 'NH-KETTLE-01' }, quantity: 1 },
+      },
+      {
+        method: 'POST', url: `${occBase}/carts/entries?fields=BASIC`, shape: 'occ', encoding: 'json', headers: commerceKey,
+        body: { product: { code: 'NH-KETTLE-01' }, quantity: 1 },
+      },
+      { method: 'GET', url: `${occBase}/anonymousCarts/entries/count?cartGuid=${cartGuid}&fields=BASIC`, shape: 'occ', headers: commerceKey },
+      { method: 'GET', url: `${occBase}/carts?fields=DEFAULT&cartType=WEBSHOP&lang=en_GB`, shape: 'occ', headers: commerceKey },
+    ],
+  },
+];
+
+interface Payload {
+  readonly name: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string | Buffer;
+  /** Replaces the route's path (path attacks). */
+  readonly url?: string;
+}
+
+function encode(body: Readonly<Record<string, unknown>>, encoding: Encoding): Payload['body'] {
+  if (encoding === 'json') return JSON.stringify(body);
+  return new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)])).toString();
+}
+
+const contentTypes = { form: 'application/x-www-form-urlencoded', json: 'application/json' } as const;
+
+/** Every string of the body, one at a time, with `poison` inside it. */
+function poisonedStrings(body: Readonly<Record<string, unknown>>, poison: string): Readonly<Record<string, unknown>>[] {
+  const variants: Readonly<Record<string, unknown>>[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string') variants.push({ ...body, [key]: `a${poison}b` });
+    else if (value && typeof value === 'object') {
+      for (const inner of poisonedStrings(value as Readonly<Record<string, unknown>>, poison)) variants.push({ ...body, [key]: inner });
+    }
+  }
+  return variants;
+}
+
+function payloadsFor(route: Route): Payload[] {
+  const [path = ''] = route.url.split('?');
+  const pathAttacks: Payload[] = [
+    { name: 'a bad percent-encoding in the path', headers: {}, url: `${path}%E0%A4%A` },
+    { name: 'a 3 KB path segment', headers: {}, url: `${path.replace(/\/[^/]*$/, '')}/${'a'.repeat(3 * 1024)}` },
+    { name: 'a NUL in the query', headers: {}, url: `${path}?${route.url.split('?')[1] ?? 'x=1'}&x=a%00b` },
+  ];
+  if (route.method === 'GET') {
+    const query = route.url.split('?')[1] ?? '';
+    const poisonedQueries = query
+      .split('&')
+      .map((pair, index, pairs) => pairs.map((other, otherIndex) => (otherIndex === index ? `${other}%00` : other)).join('&'))
+      .map((poisoned, index): Payload => ({ name: `a NUL in query parameter ${index + 1}`, headers: {}, url: `${path}?${poisoned}` }));
+    return [...pathAttacks, ...poisonedQueries];
+  }
+  const body = route.body ?? {};
+  const encoding = route.encoding ?? 'json';
+  const typed = (name: string, bodyText: Payload['body'], contentType: string = contentTypes[encoding]): Payload => ({
+    name,
+    headers: { 'content-type': contentType },
+    body: bodyText,
+  });
+  return [
+    ...pathAttacks,
+    typed('invalid JSON', '{"a":', 'application/json'),
+    typed('an empty JSON body', '', 'application/json'),
+    typed('XML', '<?xml version="1.0"?><login><a>1</a></login>', 'application/xml'),
+    typed('multipart', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n', 'multipart/form-data; boundary=x'),
+    typed('an unknown content type', 'a=1', 'application/x-unknown'),
+    typed('a 2 MB body', encode({ ...body, padding: 'a'.repeat(2 * 1024 * 1024) }, encoding)),
+    typed('a __proto__ key', '{"__proto__": {"polluted": true}, "a": 1}', 'application/json'),
+    typed('a constructor key', '{"constructor": {"prototype": {"polluted": true}}}', 'application/json'),
+    ...(JSON.stringify(body).includes('"quantity":1')
+      ? [typed('a quantity too large for any integer', JSON.stringify(body).replace('"quantity":1', '"quantity":1e999'))]
+      : []),
+    ...poisonedStrings(body, '\u0000').map((poisoned, index) => typed(`a NUL in string ${index + 1}`, encode(poisoned, encoding))),
+    ...poisonedStrings(body, '\u0007').map((poisoned, index) => typed(`a BEL in string ${index + 1}`, encode(poisoned, encoding))),
+    ...poisonedStrings(body, '\u009B').map((poisoned, index) => typed(`a C1 control in string ${index + 1}`, encode(poisoned, encoding))),
+  ];
+}
+
+/** What no error body may contain: stack frames, SQL, driver messages, Fastify's internal codes. */
+const internals = /\bat .+\(.+:\d+:\d+\)|stack|select |insert |invalid byte sequence|syntax for type|FST_|TypeError|ReferenceError/i;
+
+describe('malformed input to every route of every service', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp();
+    await seedDemoData(server.database, server.config.markets);
+  });
+  afterAll(() => server.app.close());
+
+  for (const service of services) {
+    const cases = service.routes.flatMap((route) => payloadsFor(route).map((payload) => ({ route, payload })));
+    it(`${service.name}: ${cases.length} malformed requests to ${service.routes.length} routes each get a 4xx in the service's shape`, async () => {
+      const failures: string[] = [];
+      for (const { route, payload } of cases) {
+        const response = await server.app.inject({
+          method: route.method,
+          url: payload.url ?? route.url,
+          headers: { ...route.headers, ...payload.headers },
+          ...(payload.body === undefined ? {} : { payload: payload.body }),
+        });
+        const label = `${route.method} ${route.url.split('?')[0]} with ${payload.name}`;
+        if (route.unknownTokensAreAnsweredOk && response.statusCode === 200 && response.body === '') continue;
+        let body: unknown;
+        try {
+          body = response.json();
+        } catch {
+          failures.push(`${label}: not JSON (${response.statusCode}): ${response.body.slice(0, 120)}`);
+          continue;
+        }
+        // Routes under the same prefix may word errors in the service's other shape (experience: sap or plain).
+        const shapeMatches = z.safeParse(shapes[route.shape], body).success || z.safeParse(shapes.plain, body).success && route.shape === 'sap';
+        if (response.statusCode < 400 || response.statusCode >= 500) failures.push(`${label}: status ${response.statusCode}: ${response.body.slice(0, 160)}`);
+        else if (!shapeMatches) failures.push(`${label}: not in the ${route.shape} shape: ${response.body.slice(0, 160)}`);
+        else if (internals.test(response.body)) failures.push(`${label}: internals in the body: ${response.body.slice(0, 160)}`);
+        else if (response.headers['x-content-type-options'] !== 'nosniff') failures.push(`${label}: no nosniff header`);
+      }
+      expect(failures).toEqual([]);
+      const health = await server.app.inject({ url: service.health });
+      expect(health.statusCode).toBe(200);
+    });
+  }
+});

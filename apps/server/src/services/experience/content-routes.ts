@@ -1,0 +1,111 @@
+import type { FastifyReply } from 'fastify';
+import { type Site, findSite, languageOf, siteKey, sites } from '@shopfront/i18n';
+import type { Database } from '../../db/database.ts';
+import type { MarketConfig } from '../../config/market-config.ts';
+import { plainError } from '../../http/plain-shape.ts';
+import type { TypedPlugin } from '../../http/typed-plugin.ts';
+import { siteQuery } from '../site-query.ts';
+import { alternateLanguages } from './alternate-languages.ts';
+import { SiteContentRepository } from './site-content-repository.ts';
+
+export interface ContentRoutesOptions {
+  readonly database: Database;
+  readonly markets: ReadonlyMap<string, MarketConfig>;
+  /** The shop's public origin: alternate-languages only answers for pages on it. */
+  readonly publicOrigin: string;
+}
+
+const languageParams = {
+  type: 'object',
+  properties: { language: { type: 'string', pattern: '^[a-z]{2}$' } },
+  required: ['language'],
+} as const;
+
+/** The language-prefixed globals name the language in the path; a locale, if given too, must agree with it. */
+const prefixedGlobalsQuery = {
+  type: 'object',
+  properties: {
+    country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+    locale: { type: 'string', pattern: '^[a-z]{2}-[A-Z]{2}$' },
+  },
+  required: ['country'],
+} as const;
+
+const alternateLanguagesBody = {
+  type: 'object',
+  properties: { sourceURL: { type: 'string', minLength: 1, maxLength: 2048 } },
+  required: ['sourceURL'],
+} as const;
+
+/** The shell's global config keys (docs/site-shell.md), as the flat object the shell keeps in session storage. */
+export interface SiteGlobals {
+  readonly 'general.language': string;
+  readonly 'general.country': string;
+  readonly 'general.experienceApi': string;
+  readonly 'module.eComApi.SiteId': string;
+  readonly 'module.eComApi.ApiKey': string;
+  readonly 'module.cookieNotice.url': string | null;
+}
+
+function globalsOf(site: Site, market: MarketConfig): SiteGlobals {
+  return {
+    'general.language': languageOf(site.locale),
+    'general.country': market.country,
+    'general.experienceApi': market.experienceApiHost,
+    'module.eComApi.SiteId': market.siteId,
+    'module.eComApi.ApiKey': market.eComApiKey,
+    'module.cookieNotice.url': market.cookieNoticeUrl ?? null,
+  };
+}
+
+const unknownSite = () => plainError(404, 'not_found', 'Unknown site');
+
+/** Site content and configuration for the shell: navigation, footer, feature toggles, globals, language versions. */
+export const contentRoutes: TypedPlugin<ContentRoutesOptions> = async (app, { database, markets, publicOrigin }) => {
+  const content = new SiteContentRepository(database);
+
+  app.get('/v0/config', { schema: { querystring: siteQuery } }, async (request, reply) => {
+    const site = findSite(request.query.country, request.query.locale);
+    const siteContent = site && (await content.find(siteKey(site)));
+    const market = site && markets.get(site.market.country);
+    if (!site || !siteContent || !market) throw unknownSite();
+    reply.header('cache-control', 'public, max-age=60');
+    return {
+      navigation: {
+        header: { ...siteContent.navigation, notificationBanner: siteContent.notificationBanner },
+        footer: siteContent.footer,
+      },
+      features: market.features,
+    };
+  });
+
+  function answerGlobals(reply: FastifyReply, site: Site | undefined) {
+    const market = site && markets.get(site.market.country);
+    if (!site || !market || !market.languages.includes(languageOf(site.locale))) throw unknownSite();
+    reply.header('cache-control', 'public, max-age=300');
+    return globalsOf(site, market);
+  }
+
+  app.get('/v0/config/globals', { schema: { querystring: siteQuery } }, async (request, reply) =>
+    answerGlobals(reply, findSite(request.query.country, request.query.locale)),
+  );
+
+  /** The language-prefixed form (`/fr/v0/config/globals?country=BE`) that multi-language markets use. */
+  app.get('/:language/v0/config/globals', { schema: { params: languageParams, querystring: prefixedGlobalsQuery } }, async (request, reply) => {
+    const { language } = request.params;
+    const { country, locale } = request.query;
+    if (locale !== undefined && (locale.slice(0, 2) !== language || locale.slice(3) !== country.toUpperCase())) {
+      throw plainError(400, 'invalid_request', 'The locale does not match the language and country');
+    }
+    const site = sites.find((candidate) => candidate.market.country === country.toUpperCase() && languageOf(candidate.locale) === language);
+    return answerGlobals(reply, site);
+  });
+
+  /** The current page in every language of its market, for the language switcher. */
+  app.post('/alternate-languages', { schema: { body: alternateLanguagesBody } }, async (request, reply) => {
+    const result = alternateLanguages(request.body.sourceURL, publicOrigin);
+    if (!result.ok) throw plainError(400, 'invalid_request', result.message);
+    reply.header('cache-control', 'no-store');
+    return result.value;
+  });
+};
