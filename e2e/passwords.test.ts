@@ -37,9 +37,11 @@ describe('passwords', () => {
     await mail.waitFor();
     const link = mail.getByRole('link', { name: /\/gb\/e\/newpassword\?pwrt=/ });
     const resetUrl = (await link.getAttribute('href')) ?? '';
-    await link.click();
-    await page.waitForURL(/\/gb\/e\/newpassword\?pwrt=/);
+    const [resetPage] = await Promise.all([page.waitForResponse((response) => response.url() === resetUrl), link.click()]);
+    expect(resetPage.headers()['cache-control']).toBe('no-store');
     await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
+    // The token leaves the address bar (and the history entry) once the page has read it.
+    await page.waitForURL(`${baseUrl()}/gb/e/newpassword`);
     await page.getByRole('heading', { level: 2, name: 'Set your new password' }).waitFor();
     await expectNoAxeViolations(page);
 

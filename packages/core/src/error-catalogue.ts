@@ -12,6 +12,8 @@ const providerErrorMessages: Readonly<Record<number, string>> = {
   403035: 'error.credentialsUnavailable',
   400097: 'error.insecureBrowser',
   401030: 'error.passwordUsedBefore',
+  // The policy itself is checked before anything is sent; the server's own refusal is the common-password list.
+  400009: 'error.passwordTooCommon',
   403005: 'error.noAccount',
   403041: 'error.noAccount',
   403011: 'error.sessionExpired',

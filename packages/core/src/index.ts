@@ -31,3 +31,4 @@ export {
 } from './error-catalogue.ts';
 export { ageOn, calendarDateOf, maximumAgeYears, parseBirthDate, type BirthDateFormat, type CalendarDate } from './birth-date.ts';
 export { localeOfOccLang, occLangOf } from './occ-lang.ts';
+export { isCommonPassword } from './common-password.ts';

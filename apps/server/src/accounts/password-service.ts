@@ -1,4 +1,4 @@
-import { PasswordStrength, passwordStrength } from '@shopfront/core';
+import { PasswordStrength, isCommonPassword, passwordStrength } from '@shopfront/core';
 import type { Database } from '../db/database.ts';
 import { endAccountAccess } from './account-access.ts';
 import type { Account } from './account-repository.ts';
@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './password-hasher.ts';
 /** A new password must differ from the current one and from this many before it. */
 export const rememberedPasswords = 3;
 
-export type PasswordChangeResult = 'changed' | 'too-weak' | 'used-before';
+export type PasswordChangeResult = 'changed' | 'too-weak' | 'too-common' | 'used-before';
 
 /**
  * Sets an account's password under the market policy and the history rule and, in the same transaction, ends every
@@ -18,6 +18,7 @@ export class PasswordService {
 
   async change(account: Account, newPassword: string, policy: { minLength: number; minCharGroups: number }): Promise<PasswordChangeResult> {
     if (passwordStrength(newPassword, policy) <= PasswordStrength.TooWeak) return 'too-weak';
+    if (isCommonPassword(newPassword)) return 'too-common';
     const history = await this.database.query<{ passwordHash: string }>(
       `select password_hash as "passwordHash" from password_history where uid = $1 order by replaced_at desc limit $2`,
       [account.uid, rememberedPasswords],

@@ -29,6 +29,15 @@ export const cdcErrors = {
 
 export type CdcErrorDefinition = (typeof cdcErrors)[keyof typeof cdcErrors];
 
+/** A refused new password: below the market's policy, or one of the most common passwords. */
+export function passwordRefused(result: 'too-weak' | 'too-common'): WireError {
+  return result === 'too-weak'
+    ? cdcError(cdcErrors.passwordPolicy, 'Password does not meet complexity requirements')
+    : cdcError(cdcErrors.passwordPolicy, 'Password is too common', {
+        validationErrors: [{ errorCode: cdcErrors.passwordPolicy.errorCode, fieldName: 'password', message: 'Password is too common' }],
+      });
+}
+
 /** A CDC error to throw: `throw cdcError(cdcErrors.invalidApiKey)`. `extra` fields join the body (e.g. `regToken`). */
 export function cdcError(definition: CdcErrorDefinition, details?: string, extra?: Readonly<Record<string, unknown>>): WireError {
   return new WireError(definition.statusCode, String(definition.errorCode), definition.errorMessage, {

@@ -35,12 +35,15 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     index: false,
   });
 
-  function sendPage(reply: FastifyReply, locale: string, statusCode = 200) {
+  /** Pages whose address carries a secret (the reset link's token): never stored by a browser or a proxy. */
+  const pagesWithSecrets: ReadonlySet<string> = new Set([sitePages.resetPassword, sitePages.resetPasswordFromLogin]);
+
+  function sendPage(reply: FastifyReply, locale: string, statusCode = 200, pagePath?: string) {
     // The locale always comes from the market table, never from the request.
     return reply
       .code(statusCode)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', pagePath !== undefined && pagesWithSecrets.has(pagePath) ? 'no-store' : 'no-cache')
       .header('content-security-policy', contentSecurityPolicy)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
@@ -53,7 +56,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
   for (const site of sites) {
     app.get(site.pathPrefix, (_request, reply) => reply.redirect(sitePath(site, '/'), 301));
     for (const pagePath of Object.values(sitePages)) {
-      app.get(sitePath(site, pagePath), (_request, reply) => sendPage(reply, site.locale));
+      app.get(sitePath(site, pagePath), (_request, reply) => sendPage(reply, site.locale, 200, pagePath));
     }
   }
 

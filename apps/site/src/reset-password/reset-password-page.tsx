@@ -1,13 +1,23 @@
+import { useEffect, useState } from 'react';
 import { ResetPasswordForm } from '@shopfront/account-widget';
 import { sitePages, sitePath } from '@shopfront/i18n';
 import { PageLayout } from '@shopfront/site-shell';
 import { useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
 
+const tokenParameter = 'pwrt';
+
 /** /e/newpassword and /login/newpassword: the page the reset e-mail links to. */
 export function ResetPasswordPage(props: SitePageProps) {
   const text = useText();
-  const token = new URL(window.location.href).searchParams.get('pwrt') ?? undefined;
+  // Read once: the token then leaves the address bar, so it is neither in the history nor shared with the URL.
+  const [token] = useState(() => new URL(window.location.href).searchParams.get(tokenParameter) ?? undefined);
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(tokenParameter)) return;
+    url.searchParams.delete(tokenParameter);
+    window.history.replaceState(window.history.state, '', url.href);
+  }, []);
   return (
     <PageLayout {...props}>
       <title>{`${text('resetPassword.title')} | Nordhem`}</title>

@@ -29,6 +29,7 @@ describe('change password (experience API cdc/accounts.setAccountInfo)', () => {
     ['no session', undefined, 'Nordhem-Demo-2026', 'Fresh-Password-11', 401, 'sap_403005'],
     ['a wrong current password', 'session', 'Wrong-Password-1', 'Fresh-Password-11', 403, 'sap_403042'],
     ['a new password below the policy', 'session', 'Nordhem-Demo-2026', 'weakpass', 400, 'sap_400009'],
+    ['one of the most common passwords, though it has all four groups', 'session', 'Nordhem-Demo-2026', 'Password1!', 400, 'sap_400009'],
     ['the current password as the new one', 'session', 'Nordhem-Demo-2026', 'Nordhem-Demo-2026', 401, 'sap_401030'],
   ])('refuses %s', async (_case, session, password, newPassword, status, code) => {
     const response = await change(session ? await signedIn('demo-gb-oliver') : undefined, password, newPassword);

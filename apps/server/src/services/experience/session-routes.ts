@@ -5,7 +5,7 @@ import { revokeOAuthGrant } from '../../accounts/account-access.ts';
 import { AccountRepository } from '../../accounts/account-repository.ts';
 import { verifyPassword } from '../../accounts/password-hasher.ts';
 import { PasswordService } from '../../accounts/password-service.ts';
-import { cdcError, cdcErrors, sapShape } from '../../http/cdc-shape.ts';
+import { cdcError, cdcErrors, passwordRefused, sapShape } from '../../http/cdc-shape.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
@@ -99,8 +99,8 @@ export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { da
     if (!(await rateLimiter.hit(`change-password:${account.uid}`, changePasswordRateLimit))) throw cdcError(cdcErrors.rateLimited);
     if (!(await verifyPassword(account.passwordHash, request.body.password))) throw cdcError(cdcErrors.invalidLogin);
     const result = await passwords.change(account, request.body.newPassword, market.passwordPolicy);
-    if (result === 'too-weak') throw cdcError(cdcErrors.passwordPolicy, 'Password does not meet complexity requirements');
     if (result === 'used-before') throw cdcError(cdcErrors.passwordUsedBefore);
+    if (result !== 'changed') throw passwordRefused(result);
     reply.clearCookie(experienceSessionCookieName, sessionCookieOptions(cookieDomain));
     return { statusCode: 200, errorCode: 0 };
   });

@@ -12,7 +12,7 @@ import {
 } from '../../accounts/consent-repository.ts';
 import { hashPassword, verifyPassword } from '../../accounts/password-hasher.ts';
 import { type PasswordChangeResult, PasswordService } from '../../accounts/password-service.ts';
-import { cdcError, cdcErrors, cdcOk, cdcShape } from '../../http/cdc-shape.ts';
+import { cdcError, cdcErrors, cdcOk, cdcShape, passwordRefused } from '../../http/cdc-shape.ts';
 import { fieldOf } from '../../http/request-fields.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
@@ -20,6 +20,7 @@ import { RateLimiter } from '../../security/rate-limiter.ts';
 import { signUid } from '../../security/uid-signature.ts';
 import { IdpSessionRepository, idpSessionCookieName } from '../../sessions/idp-session-repository.ts';
 import { registerHealthRoute } from '../health.ts';
+import { loginAttemptOf, rememberDevice } from './device-cookie.ts';
 import { LoginGuard } from './login-guard.ts';
 import { PasswordResetTokenRepository } from './password-reset-token-repository.ts';
 import { RegistrationTokenRepository } from './registration-token-repository.ts';
@@ -107,9 +108,7 @@ function parsePreferences(value: string | undefined): Preferences {
 }
 
 function passwordChangeError(result: Exclude<PasswordChangeResult, 'changed'>) {
-  return result === 'too-weak'
-    ? cdcError(cdcErrors.passwordPolicy, 'Password does not meet complexity requirements')
-    : cdcError(cdcErrors.passwordUsedBefore);
+  return result === 'used-before' ? cdcError(cdcErrors.passwordUsedBefore) : passwordRefused(result);
 }
 
 /** Identity provider in the SAP Customer Data Cloud REST style: form-encoded POSTs carrying an apiKey. */
@@ -179,23 +178,25 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
     });
   }
 
-  app.post('/accounts.login', { schema: { body: loginBody } }, async (request) => {
+  app.post('/accounts.login', { schema: { body: loginBody } }, async (request, reply) => {
     const form = request.body;
     const market = marketOf.get(request);
     if (!(await rateLimiter.hit(`login:ip:${request.ip}`, loginRateLimit))) throw cdcError(cdcErrors.rateLimited);
     const account = await accounts.findByEmail(market.country, form.loginID);
+    const attempt = loginAttemptOf(request, market.country, form.loginID);
     // Exactly one hash verification on every path: a locked or unknown address takes as long as a wrong password.
     const passwordMatches = await verifyPassword(account?.passwordHash ?? timingDecoyHash, form.password);
-    if (await loginGuard.isLocked(market.country, form.loginID)) {
+    if (await loginGuard.isLocked(market.country, form.loginID, attempt)) {
       throw cdcError(cdcErrors.accountLocked, 'Login failed: account temporarily locked');
     }
     if (!account || !passwordMatches) {
-      const locked = await loginGuard.recordFailure(market.country, form.loginID);
+      const locked = await loginGuard.recordFailure(market.country, form.loginID, attempt);
       throw locked
         ? cdcError(cdcErrors.accountLocked, 'Login failed: account temporarily locked')
         : cdcError(cdcErrors.invalidLogin, 'Invalid loginID or password');
     }
-    await loginGuard.recordSuccess(market.country, form.loginID);
+    await loginGuard.recordSuccess(market.country, form.loginID, attempt);
+    rememberDevice(reply, attempt, market, form.loginID, clock());
     const lifetime = sessionLifetime(form.sessionExpiration, market);
     const missing = missingConsents(await consents.list(account.uid), market.consentVersions);
     if (missing.length > 0) {

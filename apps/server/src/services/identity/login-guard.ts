@@ -1,11 +1,44 @@
 import type { Database } from '../../db/database.ts';
 import { normalizeEmail } from '../../accounts/account-repository.ts';
 
-export const lockoutPolicy = { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 } as const;
+/**
+ * Lockout figures (docs/decisions/008-lockout-device-cookies.md). A browser that logged in to the account before
+ * (it shows the device cookie) has its own budget; every other browser is counted per source address, and all of
+ * them together against a higher bound, so guessing stays slow while the owner is not locked out by strangers.
+ */
+export const lockoutPolicy = {
+  windowSeconds: 15 * 60,
+  lockSeconds: 15 * 60,
+  /** Failures of one trusted device, or of one untrusted source, before it is locked. */
+  maxFailuresPerScope: 5,
+  /** Failures of all untrusted sources of an account together before every untrusted login is locked. */
+  maxUntrustedFailures: 20,
+} as const;
+
+/** Who is trying: a device that proved an earlier login, or a source address with no such proof. */
+export type LoginAttempt = { readonly kind: 'trusted-device'; readonly deviceId: string } | { readonly kind: 'untrusted'; readonly source: string };
+
+interface Scope {
+  readonly name: string;
+  readonly maxFailures: number;
+}
+
+function scopesOf(attempt: LoginAttempt): Scope[] {
+  switch (attempt.kind) {
+    case 'trusted-device':
+      return [{ name: `device:${attempt.deviceId}`, maxFailures: lockoutPolicy.maxFailuresPerScope }];
+    case 'untrusted':
+      return [
+        { name: `source:${attempt.source}`, maxFailures: lockoutPolicy.maxFailuresPerScope },
+        { name: 'untrusted', maxFailures: lockoutPolicy.maxUntrustedFailures },
+      ];
+    default:
+      return attempt satisfies never;
+  }
+}
 
 /**
- * Failed-login bookkeeping (DECISIONS.md): 5 failures for one address within 15 minutes lock it for 15 minutes.
- * Counted per address whether or not an account exists, so the lock itself reveals nothing.
+ * Failed-login bookkeeping. Counted per address whether or not an account exists, so a lock reveals nothing.
  */
 export class LoginGuard {
   constructor(
@@ -13,37 +46,47 @@ export class LoginGuard {
     private readonly now: () => Date,
   ) {}
 
-  async isLocked(market: string, email: string): Promise<boolean> {
+  async isLocked(market: string, email: string, attempt: LoginAttempt): Promise<boolean> {
     const rows = await this.database.query(
-      `select 1 from account_locks where market = $1 and email_normalized = $2 and locked_until > $3`,
-      [market, normalizeEmail(email), this.now()],
+      `select 1 from login_locks where market = $1 and email_normalized = $2 and scope = any($3) and locked_until > $4`,
+      [market, normalizeEmail(email), scopesOf(attempt).map((scope) => scope.name), this.now()],
     );
     return rows.length > 0;
   }
 
-  /** Records a failure; returns true when it locks the address. */
-  async recordFailure(market: string, email: string): Promise<boolean> {
+  /** Records a failure in every scope of the attempt; true when that locks this attempt's scope. */
+  async recordFailure(market: string, email: string, attempt: LoginAttempt): Promise<boolean> {
     const address = normalizeEmail(email);
     const now = this.now();
+    const windowStart = new Date(now.getTime() - lockoutPolicy.windowSeconds * 1000);
     return this.database.transaction(async (transaction) => {
-      await transaction.query(`insert into login_failures (market, email_normalized, failed_at) values ($1, $2, $3)`, [market, address, now]);
-      const [row] = await transaction.query<{ failures: number }>(
-        `select count(*)::integer as failures from login_failures
-         where market = $1 and email_normalized = $2 and failed_at > $3`,
-        [market, address, new Date(now.getTime() - lockoutPolicy.windowSeconds * 1000)],
-      );
-      if ((row?.failures ?? 0) < lockoutPolicy.maxFailures) return false;
-      await transaction.query(
-        `insert into account_locks (market, email_normalized, locked_until) values ($1, $2, $3)
-         on conflict (market, email_normalized) do update set locked_until = excluded.locked_until`,
-        [market, address, new Date(now.getTime() + lockoutPolicy.lockSeconds * 1000)],
-      );
-      await transaction.query(`delete from login_failures where market = $1 and email_normalized = $2`, [market, address]);
-      return true;
+      let locked = false;
+      for (const scope of scopesOf(attempt)) {
+        await transaction.query(`insert into login_failures (market, email_normalized, scope, failed_at) values ($1, $2, $3, $4)`, [
+          market, address, scope.name, now,
+        ]);
+        const [row] = await transaction.query<{ failures: number }>(
+          `select count(*)::integer as failures from login_failures
+           where market = $1 and email_normalized = $2 and scope = $3 and failed_at > $4`,
+          [market, address, scope.name, windowStart],
+        );
+        if ((row?.failures ?? 0) < scope.maxFailures) continue;
+        await transaction.query(
+          `insert into login_locks (market, email_normalized, scope, locked_until) values ($1, $2, $3, $4)
+           on conflict (market, email_normalized, scope) do update set locked_until = excluded.locked_until`,
+          [market, address, scope.name, new Date(now.getTime() + lockoutPolicy.lockSeconds * 1000)],
+        );
+        await transaction.query(`delete from login_failures where market = $1 and email_normalized = $2 and scope = $3`, [market, address, scope.name]);
+        locked = true;
+      }
+      return locked;
     });
   }
 
-  async recordSuccess(market: string, email: string): Promise<void> {
-    await this.database.query(`delete from login_failures where market = $1 and email_normalized = $2`, [market, normalizeEmail(email)]);
+  /** A successful login forgets the failures of its own scopes (not those of other sources). */
+  async recordSuccess(market: string, email: string, attempt: LoginAttempt): Promise<void> {
+    await this.database.query(`delete from login_failures where market = $1 and email_normalized = $2 and scope = any($3)`, [
+      market, normalizeEmail(email), scopesOf(attempt).map((scope) => scope.name),
+    ]);
   }
 }

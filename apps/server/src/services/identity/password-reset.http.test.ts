@@ -94,6 +94,13 @@ describe('accounts.resetPassword', () => {
     for (const weak of ['short1A', 'alllowercaseletters', 'ALLUPPER123']) {
       expect((await call({ passwordResetToken: token, newPassword: weak })).json()).toMatchObject({ errorCode: 400009 });
     }
+    for (const common of ['Password1!', 'Summer2026!', 'Qwerty123$']) {
+      expect((await call({ passwordResetToken: token, newPassword: common })).json()).toMatchObject({
+        errorCode: 400009,
+        errorDetails: 'Password is too common',
+        validationErrors: [{ fieldName: 'password', message: 'Password is too common' }],
+      });
+    }
     expect((await call({ passwordResetToken: token, newPassword: 'Nordhem-Demo-2026' })).json()).toMatchObject({ errorCode: 401030 });
     expect((await call({ passwordResetToken: token, newPassword: 'Strong-Enough-42' })).json()).toMatchObject({ errorCode: 0 });
   });

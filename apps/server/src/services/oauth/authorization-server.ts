@@ -95,7 +95,9 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
   const { database, markets, issuer, basePath } = options;
   const secure = new URL(issuer).protocol === 'https:';
   const keys = deriveProviderKeys(options.cookieSecret);
-  const cookieOptions = { httpOnly: true, sameSite: 'lax', secure, signed: true } as const;
+  // Every navigation that carries these cookies starts on the shop's own site (the login dialog, the resume after the
+  // interaction), so Strict loses nothing; see docs/decisions/006-sessions-and-cookies.md.
+  const cookieOptions = { httpOnly: true, sameSite: 'strict', secure, signed: true } as const;
 
   const provider = new Provider(issuer, {
     adapter: createOidcAdapter(database, options.clock),
@@ -105,6 +107,8 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
     jwks: keys.jwks,
     cookies: { keys: keys.cookieKeys, long: cookieOptions, short: cookieOptions },
     responseTypes: ['code'],
+    // The browsers are public clients: no client secrets, no signed client assertions.
+    clientAuthMethods: ['none'],
     // RFC 7636 S256 (the only method oidc-provider v9 implements) on every authorization request.
     pkce: { required: () => true },
     allowOmittingSingleRegisteredRedirectUri: false,
@@ -116,8 +120,11 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
       customer_data: ['given_name', 'family_name'],
     },
     findAccount: (_ctx, sub) => findAccount(database, sub),
+    // Only what the shop's public clients use is switched on: code flow, PKCE, query response mode, refresh, revocation.
     features: {
       devInteractions: { enabled: false },
+      dPoP: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
       introspection: { enabled: false },
       resourceIndicators: { enabled: false },
       // A public client may revoke only its own tokens (anything else is silently ignored, RFC 7009 §2.2).
@@ -150,8 +157,32 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
   // and the secure-cookie decision then follow the configured public origin, not the socket.
   provider.proxy = true;
 
+  const marketOrigins = new Set([...markets.values()].flatMap((market) => market.redirectUris.map(originOf)));
+
   provider.use(async (ctx, next) => {
+    // fragment and form_post are registered by oidc-provider itself; the clients use query only.
+    const responseMode = ctx.query.response_mode;
+    if (ctx.path === '/auth' && responseMode !== undefined && responseMode !== 'query') {
+      ctx.status = 400;
+      ctx.type = 'application/json';
+      ctx.set('cache-control', 'no-store');
+      ctx.body = { error: 'invalid_request', error_description: 'unsupported response_mode' };
+      return;
+    }
     await next();
+    if (ctx.path === '/.well-known/openid-configuration' && ctx.status === 200 && typeof ctx.body === 'object' && ctx.body !== null) {
+      ctx.body = { ...ctx.body, response_modes_supported: ['query'] };
+    }
+    // oidc-provider opens discovery and the JWKS to every origin; only the markets' shop pages call any of it.
+    const allowedOrigin = ctx.res.getHeader('access-control-allow-origin');
+    if (allowedOrigin !== undefined && !marketOrigins.has(ctx.get('origin'))) {
+      for (const header of ['access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers', 'access-control-expose-headers']) {
+        ctx.res.removeHeader(header);
+      }
+    } else if (allowedOrigin === '*') {
+      ctx.res.setHeader('access-control-allow-origin', ctx.get('origin'));
+      ctx.res.setHeader('vary', 'Origin');
+    }
     if (ctx.status === 404 && ctx.body === undefined) {
       ctx.type = 'application/json';
       ctx.body = { error: 'invalid_request', error_description: 'unknown endpoint' };

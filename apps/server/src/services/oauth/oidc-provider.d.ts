@@ -55,11 +55,13 @@ declare module 'oidc-provider' {
     readonly res: ServerResponse;
     readonly method: string;
     readonly path: string;
+    readonly query: Readonly<Record<string, string | string[] | undefined>>;
     readonly oidc: OIDCContext;
     status: number;
     body: unknown;
     type: string;
     get(field: string): string;
+    set(field: string, value: string): void;
   }
 
   export type Middleware = (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>;
@@ -131,6 +133,7 @@ declare module 'oidc-provider' {
     readonly adapter?: AdapterConstructor;
     readonly allowOmittingSingleRegisteredRedirectUri?: boolean;
     readonly claims?: Readonly<Record<string, readonly string[]>>;
+    readonly clientAuthMethods?: readonly string[];
     readonly clientBasedCORS?: (ctx: KoaContextWithOIDC, origin: string, client: Client) => boolean;
     readonly clientDefaults?: Partial<ClientMetadata>;
     readonly clients?: readonly ClientMetadata[];
@@ -144,6 +147,8 @@ declare module 'oidc-provider' {
     readonly expiresWithSession?: (ctx: KoaContextWithOIDC, source: unknown) => Promise<boolean>;
     readonly features?: {
       readonly devInteractions?: FeatureToggle;
+      readonly dPoP?: FeatureToggle;
+      readonly pushedAuthorizationRequests?: FeatureToggle;
       readonly introspection?: FeatureToggle;
       readonly resourceIndicators?: FeatureToggle;
       readonly revocation?: FeatureToggle & {
