@@ -4,6 +4,45 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Import boundaries (docs/architecture.md): features never import each other, packages never import apps, and the
+ * server's services never import each other (what two services share is a module of its own, e.g. accounts/).
+ * Tests may reach across (they use other features' test support).
+ */
+const serverServices = ['auth-proxy', 'commerce', 'experience', 'identity', 'oauth', 'shop'];
+const featureFolders = {
+  'packages/account-widget/src': ['login', 'forgot-password', 'reset-password', 'change-password'],
+  'packages/site-shell/src': ['navigation', 'overlay', 'banner', 'language', 'footer'],
+};
+
+function boundary(files, forbidden, message) {
+  return {
+    files,
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*-test-support.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }] },
+  };
+}
+
+const importBoundaries = [
+  boundary(['packages/**'], ['**/apps/**', '@shopfront/server', '@shopfront/server/*', '@shopfront/site', '@shopfront/site/*'], 'Packages never import apps.'),
+  ...serverServices.map((service) =>
+    boundary(
+      [`apps/server/src/services/${service}/**`],
+      serverServices.filter((other) => other !== service).flatMap((other) => [`../${other}/*`, `**/services/${other}/*`]),
+      'Services never import each other: move what they share into a module of its own (e.g. apps/server/src/accounts/).',
+    ),
+  ),
+  ...Object.entries(featureFolders).flatMap(([root, features]) =>
+    features.map((feature) =>
+      boundary(
+        [`${root}/${feature}/**`],
+        features.filter((other) => other !== feature).map((other) => `../${other}/*`),
+        'Features never import each other: share through a common folder or the composing root.',
+      ),
+    ),
+  ),
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.test-data/**'] },
   js.configs.recommended,
@@ -40,6 +79,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...importBoundaries,
   {
     files: ['scripts/**', 'apps/server/src/main.ts', 'e2e/**'],
     rules: { 'no-console': 'off' },

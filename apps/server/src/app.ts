@@ -81,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     // Raised before routing, so no hook of ours has run: the answer carries its headers itself.
     frameworkErrors: (error, request, reply) =>
-      answerInShape(wireShapes.shapeFor(request.url), error, request, reply.header('x-content-type-options', 'nosniff')),
+      answerInShape(wireShapes.shapeFor(request.url), error, request, reply.header('x-content-type-options', 'nosniff').header('x-request-id', request.id)),
   });
 
   const outbox = new OutboxRepository(database);
