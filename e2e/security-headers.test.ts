@@ -12,25 +12,25 @@ describe('security headers on every kind of response', () => {
 
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
-  const kinds: readonly (readonly [string, string, RequestInit?])[] = [
-    ['a page', '/gb/'],
-    ['a page of another site', '/be/fr/login'],
+  const kinds: readonly (readonly [kind: string, path: string, init: RequestInit])[] = [
+    ['a page', '/gb/', {}],
+    ['a page of another site', '/be/fr/login', {}],
     ['the HTML not-found page', '/gb/no-such-page', { headers: { accept: 'text/html' } }],
     ['a JSON not-found answer', '/no-such-api', { headers: { accept: 'application/json' } }],
     ['identity JSON', '/idp/accounts.getPolicies', { method: 'POST', headers: form, body: 'apiKey=4_nordhem_gb_web' }],
     ['identity not-found', '/idp/accounts.noSuchMethod', { method: 'POST', headers: form, body: 'apiKey=4_nordhem_gb_web' }],
-    ['OAuth discovery', '/oauth/.well-known/openid-configuration'],
-    ['an OAuth error', '/oauth/auth?client_id=nordhem-gb-web&response_type=code'],
-    ['the OAuth interaction route', '/oauth/interaction/%20'],
-    ['the auth proxy', '/auth-proxy/health'],
-    ['the shop', '/gb/e/csrf'],
-    ['the shop session check', '/gb/e/authentication/status'],
-    ['the experience API', '/experience-api/session'],
-    ['experience content', '/experience-api/v0/config/globals?country=GB&locale=en-GB'],
+    ['OAuth discovery', '/oauth/.well-known/openid-configuration', {}],
+    ['an OAuth error', '/oauth/auth?client_id=nordhem-gb-web&response_type=code', {}],
+    ['the OAuth interaction route', '/oauth/interaction/%20', {}],
+    ['the auth proxy', '/auth-proxy/health', {}],
+    ['the shop', '/gb/e/csrf', {}],
+    ['the shop session check', '/gb/e/authentication/status', {}],
+    ['the experience API', '/experience-api/session', {}],
+    ['experience content', '/experience-api/v0/config/globals?country=GB&locale=en-GB', {}],
     ['the commerce API', '/experience-api/occ/nordhem-gb/global-settings', { headers: { 'x-api-key': 'nordhem-gb-ecom' } }],
-    ['a commerce error', '/experience-api/occ/nordhem-gb/global-settings'],
-    ['host configuration', '/host-config?country=GB&locale=en-GB'],
-    ['a malformed URL', '/experience-api/%E0%A4%A'],
+    ['a commerce error', '/experience-api/occ/nordhem-gb/global-settings', {}],
+    ['host configuration', '/host-config?country=GB&locale=en-GB', {}],
+    ['a malformed URL', '/experience-api/%E0%A4%A', {}],
   ];
 
   it.each(kinds)('%s (%s) is never sniffed and names its request', async (_kind, path, init) => {
