@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** What a host page gives the account widget and the shell about its market (account spec §3 configuration values). */
+/** What a host page gives the account widget and the shell about its market (docs/account-widget.md §3 configuration values). */
 export const accountWidgetConfigSchema = z.object({
   country: z.string(),
   locale: z.string(),

@@ -12,7 +12,7 @@ const patterns: Readonly<Record<BirthDateFormat, { readonly regex: RegExp; reado
   'D.M.YYYY': { regex: /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/, order: ['day', 'month'] },
 };
 
-/** The oldest age a birth date may give (DECISIONS.md). */
+/** The oldest age a birth date may give (docs/rules.md). */
 export const maximumAgeYears = 120;
 
 /** Whole years between the birth date and `today` (a birthday counts from its day). */
@@ -32,7 +32,7 @@ function isAfter(a: CalendarDate, b: CalendarDate): boolean {
 }
 
 /**
- * Reads a birth date typed in the market's format (DECISIONS.md): undefined when it does not match the format,
+ * Reads a birth date typed in the market's format (docs/rules.md): undefined when it does not match the format,
  * does not exist (31/02/2000), lies in the future or gives an age over 120.
  */
 export function parseBirthDate(input: string, format: BirthDateFormat, today: CalendarDate): CalendarDate | undefined {

@@ -23,7 +23,7 @@ function countOfCart(cart: unknown): number | undefined {
 }
 
 /**
- * The number on the header cart badge (site-shell spec §4): the sum over carts of totalUnitCount,
+ * The number on the header cart badge (docs/site-shell.md §4): the sum over carts of totalUnitCount,
  * else totalItems, else the number of entries. Without any cart contents it falls back to the
  * separately counted value. Never negative, never NaN.
  */

@@ -13,7 +13,7 @@ function isValidDomainLabel(label: string): boolean {
   return codePointLength(label) <= MAX_DOMAIN_LABEL_LENGTH && DOMAIN_LABEL.test(label);
 }
 
-/** The shared e-mail rule of browser and server (DECISIONS.md, "E-mail address rule"). */
+/** The shared e-mail rule of browser and server (docs/rules.md, "E-mail address rule"). */
 export function isValidEmail(value: string): boolean {
   if (containsWhitespaceOrControl(value)) return false;
 

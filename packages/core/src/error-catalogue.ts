@@ -1,5 +1,5 @@
 /**
- * account spec §8: identity-provider error codes (passed on as `sap_<code>`) and the flow errors of the widget,
+ * docs/account-widget.md §8: identity-provider error codes (passed on as `sap_<code>`) and the flow errors of the widget,
  * mapped to the catalogue key of their text.
  */
 const providerErrorMessages: Readonly<Record<number, string>> = {
@@ -44,7 +44,7 @@ export function providerErrorMessageKey(code: number | string): string | undefin
 }
 
 /**
- * The text of a failed identity login (account spec §8): a known code has its own text; any other 403 is
+ * The text of a failed identity login (docs/account-widget.md §8): a known code has its own text; any other 403 is
  * "invalid e-mail or password"; any other status is the invalid-login error.
  */
 export function loginErrorMessageKey(statusCode: number, errorCode: number): string {

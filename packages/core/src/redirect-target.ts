@@ -49,7 +49,7 @@ function withoutHash(url: URL): string {
 }
 
 /**
- * Whether a post-login redirect target may be followed (DECISIONS.md, "Redirect target after login").
+ * Whether a post-login redirect target may be followed (docs/rules.md, "Redirect target after login").
  * Runs on the raw string as received; call it again when the target is consumed.
  */
 export function isSafeRedirectTarget(target: string, ctx: RedirectContext): boolean {

@@ -3,7 +3,7 @@ import { findMarket, markets, supportEmailOf, supportedLocales } from './markets
 import { sites } from './routing.ts';
 
 describe('market table', () => {
-  it('has the 28 countries and the 33 locales of DECISIONS.md, each locale in exactly one market', () => {
+  it('has the 28 countries and the 33 locales of docs/rules.md, each locale in exactly one market', () => {
     expect(markets.map((market) => market.country).sort()).toEqual(
       'DK AT CH DE LU GB SG US IE ES MX FI FR BE HU IT NL NO PL PT SE CZ RO SK SI GR HR CA'.split(' ').sort(),
     );

@@ -17,13 +17,13 @@ export const fallbackLocale: Locale = 'en-GB';
 export const brand = 'nordhem';
 
 
-/** The club's welcome gift (account spec §1, DECISIONS.md); its words come from the catalogue. */
+/** The club's welcome gift (docs/account-widget.md §1, docs/rules.md); its words come from the catalogue. */
 export type WelcomeGift =
   | { readonly kind: 'amount-off'; readonly amount: number }
   | { readonly kind: 'percent-off'; readonly percent: number }
   | { readonly kind: 'percent-off-accessories'; readonly percent: number };
 
-/** account spec §9 feature toggles: the market's defaults (the server configuration can override them). */
+/** docs/account-widget.md §9 feature toggles: the market's defaults (the server configuration can override them). */
 export interface FeatureToggles {
   readonly multiLevelConsent: boolean;
   readonly singleConsent: boolean;

@@ -20,7 +20,7 @@ const hostname = z
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
-/** Account spec §3 "Configuration values", §9 feature toggles and site-shell §3 global config keys, per market. */
+/** docs/account-widget.md §3 configuration, §9 feature toggles and docs/site-shell.md §3 global config keys, per market. */
 export const marketConfigSchema = z.strictObject({
   country: z.string().regex(/^[A-Z]{2}$/),
   languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),

@@ -4,7 +4,7 @@ import { ConfigError } from './config-error.ts';
 import type { Environment } from './environment.ts';
 
 export interface Secrets {
-  /** Base64 partner secret: the HMAC key of UIDSignature (DECISIONS.md). */
+  /** Base64 partner secret: the HMAC key of UIDSignature (docs/rules.md). */
   readonly partnerSecret: string;
   /** Signs cookies. */
   readonly cookieSecret: string;

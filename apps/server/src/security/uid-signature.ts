@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** How old a signed login may be when the shop receives it (DECISIONS.md). */
+/** How old a signed login may be when the shop receives it (docs/rules.md). */
 export const uidSignatureMaxAgeSeconds = 180;
 
 /** base64(HMAC-SHA1(base64-decode(partner secret), `${timestamp}_${UID}`)), the CDC UIDSignature. */

@@ -6,7 +6,7 @@ import { useText } from '@shopfront/ui';
 import { legalLinksOf } from '../host/legal-links.ts';
 import type { SitePageProps } from '../site-page-props.ts';
 
-/** account spec §4: the target comes from the target_url parameter, else the referrer; it is saved only when safe. */
+/** docs/account-widget.md §4: the target comes from the target_url parameter, else the referrer; it is saved only when safe. */
 function rememberRedirectTarget(productDomain: string): void {
   const context = { currentUrl: window.location.href, productDomain };
   const fromParameter = new URL(window.location.href).searchParams.get('target_url');

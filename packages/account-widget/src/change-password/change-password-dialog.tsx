@@ -18,7 +18,7 @@ export interface ChangePasswordDialogProps {
   readonly homeUrl: string;
 }
 
-/** Change password (account spec §2, §4, §5): the session is verified first; success logs out and goes home. */
+/** Change password (docs/account-widget.md §2, §4, §5): the session is verified first; success logs out and goes home. */
 export function ChangePasswordDialog({ config, onClose, navigate, loginUrl, homeUrl }: ChangePasswordDialogProps) {
   const text = useText();
   const policy = usePasswordPolicy(config);

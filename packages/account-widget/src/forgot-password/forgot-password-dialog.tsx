@@ -18,7 +18,7 @@ export interface ForgotPasswordDialogProps {
   readonly onBackToLogin: () => void;
 }
 
-/** Forgot password (account spec §2): after a 200 the title and message become the request-received notice. */
+/** Forgot password (docs/account-widget.md §2): after a 200 the title and message become the request-received notice. */
 export function ForgotPasswordDialog({ config, onClose, onBackToLogin }: ForgotPasswordDialogProps) {
   const text = useText();
   const [step, setStep] = useState<ForgotPasswordStep>('editing');

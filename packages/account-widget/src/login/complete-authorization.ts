@@ -35,7 +35,7 @@ const failed = (kind: 'unknown' | 'session-create'): AuthorizationCallbackOutcom
   messageKey: loginFlowErrorMessageKey(kind),
 });
 
-/** account spec §4 login flow, steps 7–8, on the /login/auth page. */
+/** docs/account-widget.md §4 login flow, steps 7–8, on the /login/auth page. */
 export async function completeAuthorization(
   dependencies: AuthorizationCallbackDependencies,
   callbackUrl: URL,

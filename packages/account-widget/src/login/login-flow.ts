@@ -24,7 +24,7 @@ import {
 import { LoginFlowError } from './login-errors.ts';
 import { savePendingAuthorization } from './pending-authorization.ts';
 
-/** account spec §9: a remembered login keeps its cookie for 3,600,000 ms. */
+/** docs/account-widget.md §9: a remembered login keeps its cookie for 3,600,000 ms. */
 export const rememberMeCookieLifetimeMs = 3_600_000;
 
 export interface LoginFlowDependencies {
@@ -62,7 +62,7 @@ async function step<T>(kind: 'csrf-unavailable' | 'web-login', work: () => Promi
   }
 }
 
-/** Steps 4–6 of account spec §4, once the identity provider has signed the login. */
+/** Steps 4–6 of docs/account-widget.md §4, once the identity provider has signed the login. */
 async function continueSignedIn(dependencies: LoginFlowDependencies, login: IdentityLogin, rememberMe: boolean): Promise<LoginOutcome> {
   const { config } = dependencies;
   const csrfToken = await step('csrf-unavailable', () => fetchCsrfToken(dependencies.fetch, config.sitePathPrefix));
@@ -105,7 +105,7 @@ function handleIdentityResult(result: IdentityLoginResult, dependencies: LoginFl
   return continueSignedIn(dependencies, result.login, rememberMe);
 }
 
-/** account spec §4 login flow, steps 1–6. */
+/** docs/account-widget.md §4 login flow, steps 1–6. */
 export async function logIn(dependencies: LoginFlowDependencies, credentials: Credentials): Promise<LoginOutcome> {
   const { config } = dependencies;
   if (readLocalSession() || readIdentitySessionToken(config.apiKey)) await logout(dependencies.fetch, config);

@@ -41,7 +41,7 @@ export const initialLoginFormState: LoginFormState = {
   consent: undefined,
 };
 
-/** account spec §5: both fields are required and the address must follow the e-mail rule. */
+/** docs/account-widget.md §5: both fields are required and the address must follow the e-mail rule. */
 export function canSubmitLogin(state: LoginFormState): boolean {
   return (state.step === 'editing' || state.step === 'failed') && isValidEmail(state.email) && state.password.length > 0;
 }

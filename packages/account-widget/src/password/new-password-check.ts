@@ -11,7 +11,7 @@ export interface NewPasswordCheck {
   readonly valid: boolean;
 }
 
-/** account spec §5 change-password and reset rules for a new password and its confirmation. */
+/** docs/account-widget.md §5 change-password and reset rules for a new password and its confirmation. */
 export function checkNewPassword(
   fields: { readonly newPassword: string; readonly confirmation: string; readonly current?: string },
   policy: PasswordPolicy | undefined,

@@ -11,7 +11,7 @@ export interface NewPasswordFieldsProps {
   readonly onConfirmationChange: (value: string) => void;
   readonly check: NewPasswordCheck;
   readonly policy: PasswordPolicy | undefined;
-  /** The mismatch text differs between screens (account spec §5). */
+  /** The mismatch text differs between screens (docs/account-widget.md §5). */
   readonly mismatchTextKey: 'password.mismatchChange' | 'password.mismatchReset';
   readonly initialFocus?: boolean;
 }

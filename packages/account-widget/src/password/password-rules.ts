@@ -13,7 +13,7 @@ export function strengthTextKey(level: PasswordStrengthLevel): string {
   return strengthTextKeys[level];
 }
 
-/** account spec §5: the too-weak message names the policy numbers; only the length when no groups are required. */
+/** docs/account-widget.md §5: the too-weak message names the policy numbers; only the length when no groups are required. */
 export function passwordRules(policy: PasswordPolicy | undefined): { key: string; values: { minLength: number; minCharGroups: number } } {
   const values = {
     minLength: policy?.minLength ?? defaultPasswordPolicy.minLength,

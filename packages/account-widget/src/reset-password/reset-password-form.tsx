@@ -22,7 +22,7 @@ export interface ResetPasswordFormProps {
   readonly headingLevel: 2 | 3;
 }
 
-/** Set a new password from the reset link (account spec §2, §4). */
+/** Set a new password from the reset link (docs/account-widget.md §2, §4). */
 export function ResetPasswordForm({ config, token, loginHref, headingLevel }: ResetPasswordFormProps) {
   const text = useText();
   const policy = usePasswordPolicy(config);

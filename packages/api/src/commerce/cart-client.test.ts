@@ -60,7 +60,7 @@ describe('processCartsResponse', () => {
   it.each([
     ['one full cart', { carts: [cart] }, [cart]],
     ['no carts', { carts: [] }, []],
-    ['carts with only some counts (site-shell §3)', { carts: [{ code: 'a', totalItems: 3 }, { code: 'b', entries: [] }] }, [{ code: 'a', totalItems: 3, entries: [] }, { code: 'b', entries: [] }]],
+    ['carts with only some counts (docs/site-shell.md §3)', { carts: [{ code: 'a', totalItems: 3 }, { code: 'b', entries: [] }] }, [{ code: 'a', totalItems: 3, entries: [] }, { code: 'b', entries: [] }]],
     ['extra OCC fields, kept', { carts: [{ code: 'a', user: { uid: 'x' } }] }, [{ code: 'a', user: { uid: 'x' }, entries: [] }]],
   ])('returns %s', async (_case, body, expected) => {
     expect(await processCartsResponse(json(body))).toEqual(expected);

@@ -9,7 +9,7 @@ export interface CommerceSiteEndpoint extends CommerceEndpoint {
   readonly locale: string;
 }
 
-/** site-shell §9: the shell only deals with web-shop carts. */
+/** docs/site-shell.md §9: the shell only deals with web-shop carts. */
 export const webshopCartType = 'WEBSHOP';
 
 const priceSchema = z.looseObject({ currencyIso: z.string(), value: z.number(), formattedValue: z.string() });
@@ -23,7 +23,7 @@ const cartEntrySchema = z.looseObject({
 });
 
 /**
- * One OCC cart (`fields=DEFAULT`). site-shell §3: each has totalUnitCount, totalItems or entries, so the counts are
+ * One OCC cart (`fields=DEFAULT`). docs/site-shell.md §3: each has totalUnitCount, totalItems or entries, so the counts are
  * optional; a cart sent without entries reads as one with none, so the mini cart can always list them.
  */
 export const cartSchema = z.looseObject({
@@ -49,7 +49,7 @@ export type CommerceCart = z.infer<typeof cartSchema>;
 
 const occErrorSchema = z.object({ errors: z.array(z.object({ type: z.string(), message: z.string() })) });
 
-/** site-shell §7: the site's commerce base, the API key header, credentials included, `lang=language_COUNTRY`. */
+/** docs/site-shell.md §7: the site's commerce base, the API key header, credentials included, `lang=language_COUNTRY`. */
 function requestCommerce(
   fetchFunction: FetchFunction,
   endpoint: CommerceSiteEndpoint,
@@ -65,7 +65,7 @@ function requestCommerce(
   });
 }
 
-/** site-shell §8: a failed call raises an error carrying the response's data message. */
+/** docs/site-shell.md §8: a failed call raises an error carrying the response's data message. */
 async function commerceFailure(response: Response): Promise<never> {
   const body = z.safeParse(occErrorSchema, await response.json().catch(() => undefined));
   const message = body.success ? body.data.errors[0]?.message : undefined;

@@ -10,7 +10,7 @@ export interface CommerceEndpoint {
 
 const occErrorSchema = z.object({ errors: z.array(z.object({ type: z.string(), message: z.string() })) });
 
-/** site-shell §8: a failed commerce call raises an error carrying the response's data message. */
+/** docs/site-shell.md §8: a failed commerce call raises an error carrying the response's data message. */
 export class CommerceApiError extends Error {
   override readonly name = 'CommerceApiError';
   constructor(
@@ -36,7 +36,7 @@ async function get<T>(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, 
 
 const globalSettingsSchema = z.object({ cdcSessionDuration: z.optional(z.number()) });
 
-/** account spec §9: 3600 s when the global settings give none. */
+/** docs/account-widget.md §9: 3600 s when the global settings give none. */
 export const defaultSessionDurationSeconds = 3600;
 
 export async function fetchSessionDuration(fetchFunction: FetchFunction, endpoint: CommerceEndpoint): Promise<number> {

@@ -1,4 +1,4 @@
-/** The page-wide event bus between a host page and the account widget (account spec §2). */
+/** The page-wide event bus between a host page and the account widget (docs/account-widget.md §2). */
 export const accountDialogNames = [
   'login',
   'change-password',

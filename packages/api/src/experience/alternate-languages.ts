@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
 import { type ExperienceRequestOptions, defaultExperienceApiHost } from './globals.ts';
 
-/** site-shell §3 "Language data": the current page in every language of its market. */
+/** docs/site-shell.md §3 "Language data": the current page in every language of its market. */
 export const alternateLanguagesSchema = z.object({
   currentHrefLang: z.string(),
   languages: z.array(z.object({ name: z.string(), url: z.string(), hrefLang: z.string() })),
@@ -13,7 +13,7 @@ export type AlternateLanguage = AlternateLanguages['languages'][number];
 
 const experienceErrorSchema = z.object({ error: z.string(), message: z.string() });
 
-/** `POST <experience API>alternate-languages` with the current page address (site-shell §7). */
+/** `POST <experience API>alternate-languages` with the current page address (docs/site-shell.md §7). */
 export function requestAlternateLanguages(
   fetchFunction: FetchFunction,
   sourceURL: string,

@@ -4,14 +4,14 @@ import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
 /** Where the experience API lives when the caller names no host: the shop's own origin (as siteConfigPath). */
 export const defaultExperienceApiHost = '/experience-api/';
 
-/** site-shell §3 "Global config keys": one flat object with dotted keys. */
+/** docs/site-shell.md §3 "Global config keys": one flat object with dotted keys. */
 export const globalsSchema = z.object({
   'general.language': z.string(),
   'general.country': z.string(),
   'general.experienceApi': z.string(),
   'module.eComApi.SiteId': z.string(),
   'module.eComApi.ApiKey': z.string(),
-  /** No cookie-notice URL: the footer shows its Cookie Settings button (site-shell §2). */
+  /** No cookie-notice URL: the footer shows its Cookie Settings button (docs/site-shell.md §2). */
   'module.cookieNotice.url': z.nullable(z.string()),
 });
 
@@ -32,7 +32,7 @@ export interface ExperienceRequestOptions {
   readonly signal?: AbortSignal;
 }
 
-/** The globals address of a site: language-prefixed for multi-language markets (site-shell §7). */
+/** The globals address of a site: language-prefixed for multi-language markets (docs/site-shell.md §7). */
 export function globalsUrl(site: GlobalsSite, experienceApiHost = defaultExperienceApiHost): string {
   if (site.languagePrefixed) {
     return `${experienceApiHost}${encodeURIComponent(site.locale.slice(0, 2))}/v0/config/globals?${new URLSearchParams({ country: site.country })}`;
@@ -49,7 +49,7 @@ export async function processGlobalsResponse(response: Response): Promise<SiteGl
   return readJson(response, (value) => z.safeParse(globalsSchema, value));
 }
 
-/** The site's globals; the shell keeps them in session storage (site-shell §9). */
+/** The site's globals; the shell keeps them in session storage (docs/site-shell.md §9). */
 export async function fetchGlobals(fetchFunction: FetchFunction, site: GlobalsSite, options: ExperienceRequestOptions = {}): Promise<SiteGlobals> {
   return processGlobalsResponse(await requestGlobals(fetchFunction, site, options));
 }

@@ -45,7 +45,7 @@ export async function experienceLogout(fetchFunction: FetchFunction, experienceA
 
 export type SessionVerification = { readonly kind: 'valid'; readonly uid: string } | { readonly kind: 'invalid' };
 
-/** account spec §6: every account call first verifies the session; 401 means the user must log in again. */
+/** docs/account-widget.md §6: every account call first verifies the session; 401 means the user must log in again. */
 export async function verifySession(fetchFunction: FetchFunction, experienceApiHost: string): Promise<SessionVerification> {
   const response = await send(fetchFunction, `${experienceApiHost}cdc/accounts.session.verify`, { method: 'POST', credentials: 'include' });
   if (response.status === 401) return { kind: 'invalid' };

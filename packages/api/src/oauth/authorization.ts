@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
 
 export const loginScopes = 'openid customer_data bpdata shop';
-/** The auth proxy asks for these on top (account spec §9). */
+/** The auth proxy asks for these on top (docs/account-widget.md §9). */
 export const authProxyExtraScopes = 'email profile zuora mcs stock';
 
 export interface AuthorizationRequest {

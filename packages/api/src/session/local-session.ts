@@ -9,7 +9,7 @@ const localSessionSchema = z.object({
   preferences: z.record(z.string(), z.unknown()),
 });
 
-/** What the widget keeps in localStorage after a login (account spec §3): the UID and preferences, and the name the header greets. */
+/** What the widget keeps in localStorage after a login (docs/account-widget.md §3): the UID and preferences, and the name the header greets. */
 export type LocalSession = z.infer<typeof localSessionSchema>;
 
 export function saveLocalSession(session: LocalSession): void {

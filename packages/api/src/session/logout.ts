@@ -14,7 +14,7 @@ export function rememberAuthProxyToken(accessToken: string): void {
 }
 
 /**
- * account spec §4 Logout: end the auth-proxy (or experience) session, then the shop session, then the identity
+ * docs/account-widget.md §4 Logout: end the auth-proxy (or experience) session, then the shop session, then the identity
  * session; clear the cookies and the local session data whatever the services answered.
  */
 export async function logout(fetchFunction: FetchFunction, config: AccountWidgetConfig): Promise<void> {

@@ -7,7 +7,7 @@ export interface RedirectContext {
   readonly productDomain: string;
 }
 
-/** Saves the target to go to after login, only when it is safe (DECISIONS.md); returns whether it was kept. */
+/** Saves the target to go to after login, only when it is safe (docs/rules.md); returns whether it was kept. */
 export function saveRedirectTarget(target: string, context: RedirectContext): boolean {
   if (!isSafeRedirectTarget(target, context)) return false;
   sessionStorage.setItem(redirectTargetKey, target);

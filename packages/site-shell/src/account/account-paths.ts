@@ -1,4 +1,4 @@
-/** site-shell §2: paths counted as account or cart areas; a sign-out there goes home instead of reloading. */
+/** docs/site-shell.md §2: paths counted as account or cart areas; a sign-out there goes home instead of reloading. */
 const accountOrCartAreas = ['/e/account', '/cart', '/e/cart', '/e/checkout'];
 
 export function isAccountOrCartPath(pagePath: string): boolean {

@@ -15,7 +15,7 @@ export type AccountState =
   | { readonly status: 'signed-in'; readonly firstName: string; readonly lastName: string };
 
 /**
- * site-shell §4: signed in when both the shop session and the experience-API session are valid; when either is
+ * docs/site-shell.md §4: signed in when both the shop session and the experience-API session are valid; when either is
  * not, the local session data is cleared and the visitor is anonymous.
  */
 export function useAccountState(config: AccountWidgetConfig): AccountState {

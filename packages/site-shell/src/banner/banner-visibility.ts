@@ -3,7 +3,7 @@ export const dismissedBannerKey = 'shopfront.dismissedBanner';
 /** The body class a visible banner sets, for layouts that make room for it. */
 export const bannerBodyClass = 'sf-has-notification-banner';
 
-/** site-shell §4: the banner shows when its title is not empty and was not dismissed before. */
+/** docs/site-shell.md §4: the banner shows when its title is not empty and was not dismissed before. */
 export function isBannerVisible(title: string, dismissedTitle: string | null): boolean {
   return title.trim() !== '' && dismissedTitle !== title;
 }

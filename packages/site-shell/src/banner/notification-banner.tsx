@@ -17,7 +17,7 @@ function readDismissed(): string | null {
   }
 }
 
-/** The dismissible banner above the header (site-shell §2, §4); the dismissal is remembered in localStorage. */
+/** The dismissible banner above the header (docs/site-shell.md §2, §4); the dismissal is remembered in localStorage. */
 export function NotificationBanner({ title, copy, link }: NotificationBannerProps) {
   const text = useText();
   const [dismissed, setDismissed] = useState(readDismissed);

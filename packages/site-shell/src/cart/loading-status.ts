@@ -1,4 +1,4 @@
-/** site-shell §4 data loading status of cart and user data. */
+/** docs/site-shell.md §4 data loading status of cart and user data. */
 export type LoadingStatus = 'IDLE' | 'RUNNING' | 'SUCCESS' | 'ERROR';
 
 /** TanStack Query's status pair in the spec's terms. */

@@ -12,7 +12,7 @@ import { cartBadgeCount } from '@shopfront/core';
 import { cartUpdatedEventName } from './cart-events.ts';
 import { type LoadingStatus, loadingStatusOf } from './loading-status.ts';
 
-/** site-shell §6: an anonymous visitor's cart is the one named by the `<siteId>-cart` cookie. */
+/** docs/site-shell.md §6: an anonymous visitor's cart is the one named by the `<siteId>-cart` cookie. */
 export function anonymousCartGuid(siteId: string): string | undefined {
   const prefix = `${siteId}-cart=`;
   const pair = document.cookie.split('; ').find((candidate) => candidate.startsWith(prefix));
@@ -29,11 +29,11 @@ export interface CartView {
 
 /**
  * The cart of the visitor: the signed-in customer's carts or the anonymous cart, its count for the badge and,
- * once asked for, its contents for the mini cart. Failures are logged and degrade (site-shell §8).
+ * once asked for, its contents for the mini cart. Failures are logged and degrade (docs/site-shell.md §8).
  */
 export function useCart(globals: SiteGlobals | undefined, locale: string, signedIn: boolean, enabled: boolean): CartView {
   const queryClient = useQueryClient();
-  // site-shell §7: the commerce API is the experience API plus the site id, with the site's API key.
+  // docs/site-shell.md §7: the commerce API is the experience API plus the site id, with the site's API key.
   const siteId = globals?.['module.eComApi.SiteId'] ?? '';
   const config = {
     commerceApiBaseUrl: `${globals?.['general.experienceApi'] ?? ''}occ/`,

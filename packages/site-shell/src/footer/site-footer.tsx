@@ -5,7 +5,7 @@ import './site-footer.css';
 
 export interface SiteFooterProps {
   readonly site: Site;
-  /** Minimal footer: no top section and no divider (site-shell §2). */
+  /** Minimal footer: no top section and no divider (docs/site-shell.md §2). */
   readonly minimal?: boolean;
   /** Logo-only pages load no data: the footer then shows the copyright only. */
   readonly withoutData?: boolean;

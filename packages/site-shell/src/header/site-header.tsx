@@ -24,7 +24,7 @@ export interface SiteHeaderProps extends LayoutModeProps {
   readonly pagePath: string;
 }
 
-/** The minimal-mode class on the body (site-shell §2). */
+/** The minimal-mode class on the body (docs/site-shell.md §2). */
 export const minimalPageBodyClass = 'sf-minimal-page';
 
 function Logo({ site }: { readonly site: Site }) {
@@ -164,7 +164,7 @@ function FullHeader({ site, accountConfig, pagePath, mode }: SiteHeaderProps & {
   );
 }
 
-/** site-shell §2 header: sticky by default, minimal (no navigation) or logo-only (no navigation, icons or data). */
+/** docs/site-shell.md §2 header: sticky by default, minimal (no navigation) or logo-only (no navigation, icons or data). */
 export function SiteHeader(props: SiteHeaderProps) {
   const mode = headerModeOf(props);
   if (mode === 'logo-only') {

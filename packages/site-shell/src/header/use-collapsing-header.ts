@@ -4,7 +4,7 @@ import { type RefObject, useEffect, useState } from 'react';
 const collapseAfterPx = 80;
 
 /**
- * site-shell §2: the sticky header collapses (and blurs) while scrolling down, and expands again at the top of
+ * docs/site-shell.md §2: the sticky header collapses (and blurs) while scrolling down, and expands again at the top of
  * the page or on hover.
  */
 export function useCollapsingHeader(header: RefObject<HTMLElement | null>, enabled: boolean): boolean {

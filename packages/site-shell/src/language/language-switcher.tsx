@@ -4,7 +4,7 @@ import { Select, useText } from '@shopfront/ui';
 
 /**
  * The language dropdown of a multi-language market: the experience API names the same page in the other
- * language; an answer without a usable URL is logged and changes nothing (site-shell §8).
+ * language; an answer without a usable URL is logged and changes nothing (docs/site-shell.md §8).
  */
 export function LanguageSwitcher({ site }: { readonly site: Site }) {
   const text = useText();

@@ -16,7 +16,7 @@ export interface PageLayoutProps extends LayoutModeProps {
   readonly children: ReactNode;
 }
 
-/** Header, the page's main content (target of the skip link) and footer (site-shell §2 shared layout). */
+/** Header, the page's main content (target of the skip link) and footer (docs/site-shell.md §2 shared layout). */
 export function PageLayout({ children, background = 'plain', ...props }: PageLayoutProps) {
   const mode = headerModeOf(props);
   return (

@@ -1,10 +1,10 @@
-/** site-shell §2 header modes. */
+/** docs/site-shell.md §2 header modes. */
 export type HeaderMode = 'sticky' | 'static' | 'minimal' | 'logo-only';
 
 export interface LayoutModeProps {
   /** Default true. */
   readonly stickyHeader?: boolean;
-  /** Default false; the string "true" in any case counts too (site-shell §3). */
+  /** Default false; the string "true" in any case counts too (docs/site-shell.md §3). */
   readonly minimal?: boolean | string;
   /** Default false. */
   readonly logoOnly?: boolean;

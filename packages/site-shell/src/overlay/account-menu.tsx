@@ -22,7 +22,7 @@ const accountLinks = [
   ['menu_profile', '/e/account/profile'],
 ] as const;
 
-/** The overlay's account menu (site-shell §2): sign in and create account, or the customer's pages and sign out. */
+/** The overlay's account menu (docs/site-shell.md §2): sign in and create account, or the customer's pages and sign out. */
 export function AccountMenu({ site, config, pagePath, account, onSignIn }: AccountMenuProps) {
   const text = useText();
   const [signingOut, setSigningOut] = useState(false);
@@ -31,7 +31,7 @@ export function AccountMenu({ site, config, pagePath, account, onSignIn }: Accou
     setSigningOut(true);
     await logout(fetch, config);
     rememberSignOut();
-    // site-shell §4: from an account or cart page home, anywhere else the same page again.
+    // docs/site-shell.md §4: from an account or cart page home, anywhere else the same page again.
     if (isAccountOrCartPath(pagePath)) window.location.assign(sitePath(site, sitePages.home));
     else window.location.reload();
   }

@@ -10,7 +10,7 @@ export interface MiniCartProps {
   readonly signedIn: boolean;
 }
 
-/** The overlay's mini cart (site-shell §2): items, subtotal and total, or the empty-basket texts. */
+/** The overlay's mini cart (docs/site-shell.md §2): items, subtotal and total, or the empty-basket texts. */
 export function MiniCart({ site, carts = [], status, signedIn }: MiniCartProps) {
   const text = useText();
   if (status === 'RUNNING' || status === 'IDLE') return <StatusMessage>{text('general.loading')}</StatusMessage>;

@@ -10,13 +10,13 @@ export type OverlayAction =
   | { readonly type: 'close-requested' }
   | { readonly type: 'scrolled'; readonly scrollY: number };
 
-/** site-shell §9: scrolling further than this from where the overlay opened closes it. */
+/** docs/site-shell.md §9: scrolling further than this from where the overlay opened closes it. */
 export const overlayScrollCloseDistance = 100;
 
 export const closedOverlay: OverlayState = { status: 'closed' };
 
 /**
- * site-shell §2 Overlay: an icon opens its content, the same icon again closes it, the other icon switches;
+ * docs/site-shell.md §2 Overlay: an icon opens its content, the same icon again closes it, the other icon switches;
  * backdrop, close button and Escape request closing; scrolling more than 100 px from the opening point closes.
  */
 export function overlayReducer(state: OverlayState, action: OverlayAction): OverlayState {

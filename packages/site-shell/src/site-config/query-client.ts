@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 const maxRetryDelayMs = 30_000;
 
-/** Site-shell spec §9 data-fetching defaults: 3 retries, delay doubling from 1 s up to 30 s, 5 minutes cache. */
+/** docs/site-shell.md §9: data-fetching defaults: 3 retries, delay doubling from 1 s up to 30 s, 5 minutes cache. */
 export function createShopQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -18,7 +18,7 @@ function cachedGlobals(site: Site): SiteGlobals | undefined {
 }
 
 /**
- * The site's global configuration (site-shell §3, §7), kept in session storage for the rest of the visit; a
+ * The site's global configuration (docs/site-shell.md §3, §7), kept in session storage for the rest of the visit; a
  * failure is logged and the header's commerce data stays away.
  */
 export function useGlobals(site: Site): SiteGlobals | undefined {

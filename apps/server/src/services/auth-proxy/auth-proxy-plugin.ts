@@ -18,7 +18,7 @@ export interface AuthProxyPluginOptions {
 }
 
 export const authProxyFlowCookieName = 'auth_proxy_flow';
-/** account spec §9: the auth proxy adds these scopes to the login scopes. */
+/** docs/account-widget.md §9: the auth proxy adds these scopes to the login scopes. */
 const proxyScopes = 'openid customer_data bpdata shop email profile zuora mcs stock';
 
 const authorizeQuery = {

@@ -11,7 +11,7 @@ export interface CartEntryRow {
 
 export interface CartRow {
   readonly guid: string;
-  /** The cart type, e.g. `WEBSHOP` (site-shell §9). */
+  /** The cart type, e.g. `WEBSHOP` (docs/site-shell.md §9). */
   readonly type: string;
   readonly entries: readonly CartEntryRow[];
 }

@@ -38,7 +38,7 @@ describe('commerce API: anonymous carts', () => {
     expect(count.json()).toEqual({ count: 4 });
     expect(z.safeParse(cartCountSchema, count.json()).success, 'count matches the wire contract').toBe(true);
 
-    // site-shell §3: the anonymous cart comes as a list of carts.
+    // docs/site-shell.md §3: the anonymous cart comes as a list of carts.
     const cart = await server.app.inject({ url: `${base}/anonymousCarts?cartGuid=${guid}&fields=DEFAULT&lang=en_GB`, headers: apiKey });
     expect(cart.statusCode).toBe(200);
     expect(cart.headers['cache-control']).toBe('no-store');

@@ -1,6 +1,6 @@
 import { languageLabel, parseSitePath, sitePath, sites } from '@shopfront/i18n';
 
-/** site-shell §3 "Language data": the page in every language of its market. */
+/** docs/site-shell.md §3 "Language data": the page in every language of its market. */
 export interface AlternateLanguages {
   readonly currentHrefLang: string;
   readonly languages: readonly { readonly name: string; readonly url: string; readonly hrefLang: string }[];

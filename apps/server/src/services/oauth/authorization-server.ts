@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database.ts';
 import { createOidcAdapter } from './oidc-adapter.ts';
 import { deriveProviderKeys } from './provider-keys.ts';
 
-/** Account spec §9: the identity provider's scopes, then the ones the auth proxy adds. */
+/** docs/account-widget.md §9: the identity provider's scopes, then the ones the auth proxy adds. */
 export const supportedScopes: readonly string[] = ['openid', 'customer_data', 'bpdata', 'shop', 'email', 'profile', 'zuora', 'mcs', 'stock'];
 
 export const lifetimes = {

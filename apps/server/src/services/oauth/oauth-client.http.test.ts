@@ -30,7 +30,7 @@ function marketOf(config: AppConfig, country: string): MarketConfig {
   return market;
 }
 
-/** A 60-character verifier from the whole RFC 7636 unreserved alphabet, as the widget draws them (DECISIONS.md). */
+/** A 60-character verifier from the whole RFC 7636 unreserved alphabet, as the widget draws them (docs/rules.md). */
 function widgetCodeVerifier(): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
   const bytes = crypto.getRandomValues(new Uint8Array(60));
