@@ -18,3 +18,15 @@ afterEach(() => {
 const nodeFetch = globalThis.fetch;
 globalThis.fetch = (input, init) =>
   nodeFetch(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+
+// jsdom has <dialog> without showModal()/close(). A minimal stand-in, in the test setup and not in the component: it throws
+// like a browser when asked to open an open dialog, and fires `close` in a later task like a browser.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.removeAttribute('open');
+  setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+};

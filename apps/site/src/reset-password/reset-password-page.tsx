@@ -6,6 +6,7 @@ import { useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
 
 const tokenParameter = 'pwrt';
+const pageFetch: typeof fetch = (input, init) => fetch(input, init);
 
 /** /e/newpassword and /login/newpassword: the page the reset e-mail links to. */
 export function ResetPasswordPage(props: SitePageProps) {
@@ -23,7 +24,7 @@ export function ResetPasswordPage(props: SitePageProps) {
       <title>{`${text('resetPassword.title')} | Nordhem`}</title>
       <div className="site-narrow">
         <h1>{text('resetPassword.title')}</h1>
-        <ResetPasswordForm config={props.accountConfig} token={token} loginHref={sitePath(props.site, sitePages.login)} headingLevel={2} />
+        <ResetPasswordForm config={props.accountConfig} fetch={pageFetch} token={token} loginHref={sitePath(props.site, sitePages.login)} headingLevel={2} />
       </div>
     </PageLayout>
   );

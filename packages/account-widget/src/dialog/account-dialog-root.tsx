@@ -31,6 +31,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 const navigate = (url: string) => window.location.assign(url);
+const browserFetch: typeof fetch = (input, init) => fetch(input, init);
 const close = () => setOpenRequest(undefined);
 
 function AccountDialogs({ context }: { readonly context: AccountDialogContext }) {
@@ -50,11 +51,12 @@ function AccountDialogs({ context }: { readonly context: AccountDialogContext })
         </Dialog>
       );
     case 'forgot-password':
-      return <ForgotPasswordDialog config={config} onClose={close} onBackToLogin={() => setOpenRequest({ dialog: 'login' })} />;
+      return <ForgotPasswordDialog config={config} fetch={browserFetch} onClose={close} onBackToLogin={() => setOpenRequest({ dialog: 'login' })} />;
     case 'change-password':
       return (
         <ChangePasswordDialog
           config={config}
+          fetch={browserFetch}
           onClose={close}
           navigate={navigate}
           loginUrl={new URL(`${config.sitePathPrefix}/login`, window.location.origin).href}

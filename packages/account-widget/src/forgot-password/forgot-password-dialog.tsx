@@ -1,74 +1,47 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { isValidEmail, providerErrorMessageKey } from '@shopfront/core';
-import {
-  type AccountWidgetConfig,
-  IdentityProviderError,
-  processCdcResponse,
-  requestPasswordResetMail,
-} from '@shopfront/api';
+import { useEffect, useRef } from 'react';
+import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
 import { Button, Dialog, Notification, useText } from '@shopfront/ui';
 import { EmailField } from '../form/email-field.tsx';
+import { useForgotPassword } from './use-forgot-password.ts';
 import '../account-form.css';
-
-type ForgotPasswordStep = 'editing' | 'submitting' | 'received' | 'failed';
 
 export interface ForgotPasswordDialogProps {
   readonly config: AccountWidgetConfig;
+  readonly fetch: FetchFunction;
   readonly onClose: () => void;
   readonly onBackToLogin: () => void;
 }
 
 /** Forgot password (docs/account-widget.md §2): after a 200 the title and message become the request-received notice. */
-export function ForgotPasswordDialog({ config, onClose, onBackToLogin }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({ config, fetch, onClose, onBackToLogin }: ForgotPasswordDialogProps) {
   const text = useText();
-  const [step, setStep] = useState<ForgotPasswordStep>('editing');
-  const [email, setEmail] = useState('');
-  const [emailLeft, setEmailLeft] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | undefined>();
+  const { state, email, form, submit } = useForgotPassword({ fetch, config });
   const backButton = useRef<HTMLButtonElement>(null);
-  const received = step === 'received';
+  const received = state.step === 'received';
   // The form (and the focused button in it) goes away: focus moves to what remains.
   useEffect(() => {
     if (received) backButton.current?.focus();
   }, [received]);
-  const emailErrorKey = emailLeft && email !== '' && !isValidEmail(email.trim()) ? 'validation.emailInvalid' : undefined;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!isValidEmail(email.trim()) || step === 'submitting') {
-      setEmailLeft(true);
-      return;
-    }
-    setStep('submitting');
-    setErrorKey(undefined);
-    try {
-      await processCdcResponse(await requestPasswordResetMail(fetch, config, email.trim()));
-      setStep('received');
-    } catch (error) {
-      setErrorKey((error instanceof IdentityProviderError && providerErrorMessageKey(error.errorCode)) || 'error.unknown');
-      setStep('failed');
-    }
-  }
 
   return (
     <Dialog
       open
       size="small"
       title={text(received ? 'forgotPassword.receivedTitle' : 'forgotPassword.title')}
-      description={received ? text('forgotPassword.receivedMessage', { email: email.trim() }) : text('forgotPassword.intro')}
+      description={received ? text('forgotPassword.receivedMessage', { email: state.email.trim() }) : text('forgotPassword.intro')}
       closeLabel={text('dialog.close')}
       onClose={onClose}
     >
-      <div className="sf-account-form" data-state={step}>
+      <div className="sf-account-form" data-state={state.step}>
         {received ? null : (
-          <form className="sf-account-form__fields" onSubmit={(event) => void submit(event)} noValidate aria-label={text('forgotPassword.title')}>
-            {errorKey ? (
+          <form className="sf-account-form__fields" onSubmit={form.onSubmit} noValidate aria-label={text('forgotPassword.title')}>
+            {state.step === 'failed' ? (
               <Notification tone="error" title={text('error.title')}>
-                {text(errorKey)}
+                {text(state.errorKey)}
               </Notification>
             ) : null}
-            <EmailField value={email} onChange={setEmail} onBlur={() => setEmailLeft(true)} errorKey={emailErrorKey} />
-            <Button variant="primary" type="submit" fullWidth busy={step === 'submitting'} disabled={email.trim() === ''}>
+            <EmailField value={email.value} onChange={email.onChange} onBlur={email.onBlur} errorKey={email.errorKey} />
+            <Button variant="primary" type="submit" fullWidth busy={submit.busy} disabled={submit.disabled}>
               {text('forgotPassword.submit')}
             </Button>
           </form>

@@ -44,7 +44,9 @@ describe('login form state', () => {
   it('keeps what was typed when the login fails, and shows the error until the next submit', () => {
     const failed = run(...filled, { type: 'remember-me-changed', rememberMe: true }, { type: 'submitted' }, { type: 'failed', messageKey: 'error.invalidCredentials' });
     expect(failed).toMatchObject({ step: 'failed', email: 'oliver.bennett@example.co.uk', password: 'secret', rememberMe: true, errorMessageKey: 'error.invalidCredentials' });
-    expect(loginFormReducer(failed, { type: 'submitted' })).toMatchObject({ step: 'submitting', errorMessageKey: undefined });
+    const again = loginFormReducer(failed, { type: 'submitted' });
+    expect(again.step).toBe('submitting');
+    expect(again.errorMessageKey).toBeUndefined();
   });
 
   it('asks for every missing consent before Continue, and stays on the consent screen when finishing fails', () => {

@@ -8,16 +8,26 @@ export interface PendingConsent {
   readonly granted: readonly string[];
 }
 
-export interface LoginFormState {
-  readonly step: LoginStep;
+/** What the customer typed; kept through every step, so a failure loses nothing. */
+interface Credentials {
   readonly email: string;
   readonly password: string;
   readonly rememberMe: boolean;
   /** The e-mail error shows once the field was left or the form submitted. */
   readonly emailTouched: boolean;
-  readonly errorMessageKey: string | undefined;
-  readonly consent: PendingConsent | undefined;
 }
+
+/**
+ * The login form. An error exists only where it can be shown (after a failed login, or on the consent step after a
+ * failed finish), and the consent step cannot exist without the regToken and the consents it asks for.
+ */
+export type LoginFormState = Credentials &
+  (
+    | { readonly step: 'editing' | 'submitting' | 'redirecting'; readonly errorMessageKey?: undefined; readonly consent?: undefined }
+    | { readonly step: 'failed'; readonly errorMessageKey: string; readonly consent?: undefined }
+    | { readonly step: 'consent-needed'; readonly consent: PendingConsent; readonly errorMessageKey: string | undefined }
+    | { readonly step: 'consent-submitting'; readonly consent: PendingConsent; readonly errorMessageKey?: undefined }
+  );
 
 export type LoginFormAction =
   | { readonly type: 'email-changed'; readonly email: string }
@@ -31,15 +41,11 @@ export type LoginFormAction =
   | { readonly type: 'redirecting' }
   | { readonly type: 'failed'; readonly messageKey: string };
 
-export const initialLoginFormState: LoginFormState = {
-  step: 'editing',
-  email: '',
-  password: '',
-  rememberMe: false,
-  emailTouched: false,
-  errorMessageKey: undefined,
-  consent: undefined,
-};
+export const initialLoginFormState: LoginFormState = { step: 'editing', email: '', password: '', rememberMe: false, emailTouched: false };
+
+function credentialsOf(state: LoginFormState): Credentials {
+  return { email: state.email, password: state.password, rememberMe: state.rememberMe, emailTouched: state.emailTouched };
+}
 
 /** docs/account-widget.md §5: both fields are required and the address must follow the e-mail rule. */
 export function canSubmitLogin(state: LoginFormState): boolean {
@@ -54,8 +60,7 @@ export function emailErrorKey(state: LoginFormState): string | undefined {
 
 /** Continue is enabled only when every shown consent is ticked. */
 export function canSubmitConsent(state: LoginFormState): boolean {
-  return state.step === 'consent-needed' && state.consent !== undefined &&
-    state.consent.missingConsents.every((id) => state.consent?.granted.includes(id));
+  return state.step === 'consent-needed' && state.consent.missingConsents.every((id) => state.consent.granted.includes(id));
 }
 
 export function loginFormReducer(state: LoginFormState, action: LoginFormAction): LoginFormState {
@@ -69,21 +74,30 @@ export function loginFormReducer(state: LoginFormState, action: LoginFormAction)
     case 'remember-me-changed':
       return { ...state, rememberMe: action.rememberMe };
     case 'submitted':
-      return canSubmitLogin(state) ? { ...state, step: 'submitting', errorMessageKey: undefined } : { ...state, emailTouched: true };
+      return canSubmitLogin(state) ? { ...credentialsOf(state), step: 'submitting' } : { ...state, emailTouched: true };
     case 'consent-needed':
-      return { ...state, step: 'consent-needed', consent: { regToken: action.regToken, missingConsents: action.missingConsents, granted: [] } };
+      return {
+        ...credentialsOf(state),
+        step: 'consent-needed',
+        consent: { regToken: action.regToken, missingConsents: action.missingConsents, granted: [] },
+        errorMessageKey: undefined,
+      };
     case 'consent-toggled': {
-      if (!state.consent) return state;
+      if (state.step !== 'consent-needed') return state;
       const others = state.consent.granted.filter((id) => id !== action.consentId);
       return { ...state, consent: { ...state.consent, granted: action.granted ? [...others, action.consentId] : others } };
     }
     case 'consent-submitted':
-      return canSubmitConsent(state) ? { ...state, step: 'consent-submitting', errorMessageKey: undefined } : state;
+      return state.step === 'consent-needed' && canSubmitConsent(state)
+        ? { ...credentialsOf(state), step: 'consent-submitting', consent: state.consent }
+        : state;
     case 'redirecting':
-      return { ...state, step: 'redirecting' };
+      return { ...credentialsOf(state), step: 'redirecting' };
     case 'failed':
       // Back to the screen the user was on, with everything typed kept.
-      return { ...state, step: state.consent ? 'consent-needed' : 'failed', errorMessageKey: action.messageKey };
+      return state.step === 'consent-submitting' || state.step === 'consent-needed'
+        ? { ...credentialsOf(state), step: 'consent-needed', consent: state.consent, errorMessageKey: action.messageKey }
+        : { ...credentialsOf(state), step: 'failed', errorMessageKey: action.messageKey };
     default:
       return action satisfies never;
   }

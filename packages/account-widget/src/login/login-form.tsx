@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Trans } from '@lingui/react';
 import { Button, Checkbox, Notification, PasswordField, StatusMessage, useText } from '@shopfront/ui';
 import { EmailField } from '../form/email-field.tsx';
@@ -37,6 +37,8 @@ export function LoginForm(props: LoginFormProps) {
   const text = useText();
   const form = useLoginForm(props.dependencies);
   const { state } = form;
+  const consentTitleId = useId();
+  const registerTitleId = useId();
   const error = state.errorMessageKey ? (
     <Notification tone="error" title={text('error.title')}>
       {text(state.errorMessageKey)}
@@ -46,13 +48,13 @@ export function LoginForm(props: LoginFormProps) {
 
   if (state.step === 'consent-needed' || state.step === 'consent-submitting') {
     return (
-      <form className="sf-login" data-state={state.step} onSubmit={form.submitConsent} noValidate aria-labelledby="sf-consent-title">
-        <Heading id="sf-consent-title" className="sf-login__section-title">
+      <form className="sf-login" data-state={state.step} onSubmit={form.submitConsent} noValidate aria-labelledby={consentTitleId}>
+        <Heading id={consentTitleId} className="sf-login__section-title">
           {text('consent.title')}
         </Heading>
         <p>{text('consent.intro')}</p>
         {error}
-        {state.consent?.missingConsents.map((consentId) => {
+        {state.consent.missingConsents.map((consentId) => {
           const consentText = consentTexts[consentId];
           if (!consentText) return null;
           return (
@@ -95,8 +97,8 @@ export function LoginForm(props: LoginFormProps) {
         ) : null}
         {state.step === 'redirecting' ? <StatusMessage>{text('login.wait')}</StatusMessage> : null}
       </form>
-      <section className="sf-login__register" aria-labelledby="sf-register-title">
-        <Heading id="sf-register-title" className="sf-login__section-title">
+      <section className="sf-login__register" aria-labelledby={registerTitleId}>
+        <Heading id={registerTitleId} className="sf-login__section-title">
           {text('login.registerTitle')}
         </Heading>
         <p>{text('login.registerIntro')}</p>

@@ -32,8 +32,8 @@ export function useLoginForm(dependencies: LoginFlowDependencies) {
 
   function submitConsent(event: FormEvent) {
     event.preventDefault();
-    const consent = state.consent;
-    if (!consent || !canSubmitConsent(state)) return;
+    if (state.step !== 'consent-needed' || !canSubmitConsent(state)) return;
+    const { consent } = state;
     dispatch({ type: 'consent-submitted' });
     finishPendingLogin(dependencies, { regToken: consent.regToken, grantedConsents: consent.granted, rememberMe: state.rememberMe }).then(settle, fail);
   }
@@ -52,7 +52,7 @@ export function useLoginForm(dependencies: LoginFlowDependencies) {
     password: { value: state.password, onChange: (password: string) => dispatch({ type: 'password-changed', password }) },
     rememberMe: { checked: state.rememberMe, onChange: (rememberMe: boolean) => dispatch({ type: 'remember-me-changed', rememberMe }) },
     consentCheckbox: (consentId: string) => ({
-      checked: state.consent?.granted.includes(consentId) ?? false,
+      checked: state.step === 'consent-needed' || state.step === 'consent-submitting' ? state.consent.granted.includes(consentId) : false,
       onChange: (granted: boolean) => dispatch({ type: 'consent-toggled', consentId, granted }),
     }),
     submitLogin,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { type AccountWidgetConfig, type PasswordPolicyNumbers, fetchPasswordPolicy } from '@shopfront/api';
+import { type AccountWidgetConfig, type FetchFunction, type PasswordPolicyNumbers, fetchPasswordPolicy } from '@shopfront/api';
 
 /** The market's password policy from accounts.getPolicies; undefined until it arrives (the spec defaults apply meanwhile). */
-export function usePasswordPolicy(config: AccountWidgetConfig): PasswordPolicyNumbers | undefined {
+export function usePasswordPolicy(fetch: FetchFunction, config: AccountWidgetConfig): PasswordPolicyNumbers | undefined {
   const [policy, setPolicy] = useState<PasswordPolicyNumbers | undefined>();
   useEffect(() => {
     let active = true;
@@ -13,6 +13,6 @@ export function usePasswordPolicy(config: AccountWidgetConfig): PasswordPolicyNu
     return () => {
       active = false;
     };
-  }, [config]);
+  }, [fetch, config]);
   return policy;
 }

@@ -7,18 +7,6 @@ import { Button } from '../button/button.tsx';
 import { TextField } from '../text-field/text-field.tsx';
 import { Dialog } from './dialog.tsx';
 
-// jsdom has <dialog> without showModal()/close(). A minimal stand-in, here and not in the component: it throws
-// like a browser when asked to open an open dialog, and fires `close` in a later task like a browser.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  if (!this.open) return;
-  this.removeAttribute('open');
-  setTimeout(() => this.dispatchEvent(new Event('close')), 0);
-};
-
 function nextTask() {
   return act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

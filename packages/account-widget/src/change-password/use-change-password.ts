@@ -1,0 +1,87 @@
+import { type FormEvent, useEffect, useReducer } from 'react';
+import { providerErrorMessageKey } from '@shopfront/core';
+import { type AccountWidgetConfig, ExperienceApiError, type FetchFunction, changePassword, logout, verifySession } from '@shopfront/api';
+import { checkNewPassword } from '../password/new-password-check.ts';
+import { type PasswordFormState, fieldsOf, passwordFormReducer } from '../password/password-form-state.ts';
+import { usePasswordPolicy } from '../password/use-password-policy.ts';
+
+export interface ChangePasswordDependencies {
+  readonly fetch: FetchFunction;
+  readonly config: AccountWidgetConfig;
+  /** Leaves the page: to the login page when the session is gone, home after the change. */
+  readonly navigate: (url: string) => void;
+  readonly loginUrl: string;
+  readonly homeUrl: string;
+}
+
+type ChangeFields = { readonly current: string; readonly newPassword: string; readonly confirmation: string };
+
+const noFields: ChangeFields = { current: '', newPassword: '', confirmation: '' };
+const initialState: PasswordFormState<ChangeFields> = { step: 'verifying', fields: noFields };
+
+/** The identity provider's "invalid login" here means the current password was wrong: it gets its own words. */
+function changePasswordErrorKey(error: unknown): string {
+  if (!(error instanceof ExperienceApiError)) return 'error.unknown';
+  if (error.code === 'sap_403042') return 'error.wrongPassword';
+  return providerErrorMessageKey(error.code) ?? 'error.unknown';
+}
+
+/**
+ * Change password (docs/account-widget.md §4): the session is verified first (invalid → the login page); success
+ * shows its panel, ends every session (the server already has) and goes home.
+ */
+export function useChangePassword({ fetch, config, navigate, loginUrl, homeUrl }: ChangePasswordDependencies) {
+  const [state, dispatch] = useReducer(passwordFormReducer<ChangeFields>, initialState);
+  const policy = usePasswordPolicy(fetch, config);
+  const fields = fieldsOf(state, noFields);
+  const check = checkNewPassword(fields, policy);
+
+  useEffect(() => {
+    let active = true;
+    verifySession(fetch, config.experienceApiHost).then(
+      (verification) => {
+        if (!active) return;
+        if (verification.kind === 'valid') dispatch({ type: 'session-verified' });
+        else navigate(loginUrl);
+      },
+      () => active && navigate(loginUrl),
+    );
+    return () => {
+      active = false;
+    };
+  }, [fetch, config, loginUrl, navigate]);
+
+  async function send(passwords: { password: string; newPassword: string }) {
+    try {
+      await changePassword(fetch, config.experienceApiHost, passwords);
+    } catch (error) {
+      dispatch({ type: 'failed', errorKey: changePasswordErrorKey(error) });
+      return;
+    }
+    dispatch({ type: 'succeeded' });
+    await logout(fetch, config);
+    navigate(homeUrl);
+  }
+
+  return {
+    state,
+    currentPassword: { value: fields.current, onChange: (value: string) => dispatch({ type: 'field-changed', field: 'current', value }) },
+    newPasswordFields: {
+      newPassword: fields.newPassword,
+      confirmation: fields.confirmation,
+      onNewPasswordChange: (value: string) => dispatch({ type: 'field-changed', field: 'newPassword', value }),
+      onConfirmationChange: (value: string) => dispatch({ type: 'field-changed', field: 'confirmation', value }),
+      check,
+      policy,
+    },
+    form: {
+      onSubmit: (event: FormEvent) => {
+        event.preventDefault();
+        if (!check.valid || state.step === 'submitting') return;
+        dispatch({ type: 'submitted' });
+        void send({ password: fields.current, newPassword: fields.newPassword });
+      },
+    },
+    submit: { busy: state.step === 'submitting', disabled: !check.valid },
+  };
+}

@@ -1,0 +1,58 @@
+import { type FormEvent, useReducer } from 'react';
+import { providerErrorMessageKey } from '@shopfront/core';
+import { type AccountWidgetConfig, type FetchFunction, IdentityProviderError, processCdcResponse, requestPasswordResetWithToken } from '@shopfront/api';
+import { checkNewPassword } from '../password/new-password-check.ts';
+import { type PasswordFormState, fieldsOf, passwordFormReducer } from '../password/password-form-state.ts';
+import { usePasswordPolicy } from '../password/use-password-policy.ts';
+
+export interface ResetPasswordDependencies {
+  readonly fetch: FetchFunction;
+  readonly config: AccountWidgetConfig;
+  /** The token of the e-mailed link. */
+  readonly token: string;
+}
+
+type ResetFields = { readonly newPassword: string; readonly confirmation: string };
+
+const noFields: ResetFields = { newPassword: '', confirmation: '' };
+const initialState: PasswordFormState<ResetFields> = { step: 'editing', fields: noFields };
+
+/** Sets the new password with the link's token (`accounts.resetPassword`); returns the state and its elements' props. */
+export function useResetPassword({ fetch, config, token }: ResetPasswordDependencies) {
+  const [state, dispatch] = useReducer(passwordFormReducer<ResetFields>, initialState);
+  const policy = usePasswordPolicy(fetch, config);
+  const fields = fieldsOf(state, noFields);
+  const check = checkNewPassword(fields, policy);
+
+  async function send(newPassword: string) {
+    try {
+      await processCdcResponse(await requestPasswordResetWithToken(fetch, config, token, newPassword));
+      dispatch({ type: 'succeeded' });
+    } catch (error) {
+      dispatch({ type: 'failed', errorKey: (error instanceof IdentityProviderError && providerErrorMessageKey(error.errorCode)) || 'error.unknown' });
+    }
+  }
+
+  return {
+    state,
+    policy,
+    check,
+    newPasswordFields: {
+      newPassword: fields.newPassword,
+      confirmation: fields.confirmation,
+      onNewPasswordChange: (value: string) => dispatch({ type: 'field-changed', field: 'newPassword', value }),
+      onConfirmationChange: (value: string) => dispatch({ type: 'field-changed', field: 'confirmation', value }),
+      check,
+      policy,
+    },
+    form: {
+      onSubmit: (event: FormEvent) => {
+        event.preventDefault();
+        if (!check.valid || state.step === 'submitting') return;
+        dispatch({ type: 'submitted' });
+        void send(fields.newPassword);
+      },
+    },
+    submit: { busy: state.step === 'submitting', disabled: !check.valid },
+  };
+}
