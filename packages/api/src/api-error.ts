@@ -1,8 +1,12 @@
-/** Every failure of an API client: a stable `code` to branch on, the HTTP status when there was one. */
+/**
+ * Every failure of every API client: a stable `code` to branch on (`network`, `invalid_response`, a CDC code such as
+ * `403042`, an experience `sap_403042`, an RFC 6749 `invalid_grant`, an OCC error type), the HTTP status when there
+ * was one, and the `cause`. Each service's client raises its own subclass; catch `ApiError` to handle them all.
+ */
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
+  override readonly name: string = 'ApiError';
   constructor(
-    readonly code: 'network' | 'invalid_response' | 'http_error',
+    readonly code: string,
     message: string,
     readonly status?: number,
     options?: { cause?: unknown },

@@ -1,3 +1,4 @@
+/** The wire contract of every service and its typed clients; nothing here touches the DOM (see `./browser.ts`). */
 export { accountWidgetConfigSchema, type AccountWidgetConfig } from './account-widget-config.ts';
 export { ApiError, type FetchFunction } from './api-error.ts';
 export { authProxyAuthorizeUrl, authProxyLogout, requestAuthProxyToken } from './auth-proxy/auth-proxy-client.ts';
@@ -33,7 +34,6 @@ export {
   accountDialogEventName,
   accountDialogNames,
   isAccountDialogRequest,
-  openAccountDialog,
   type AccountDialogName,
   type AccountDialogRequest,
 } from './events/account-events.ts';
@@ -76,7 +76,6 @@ export {
 } from './experience/session-client.ts';
 export {
   IdentityProviderError,
-  consentIdOfMissingField,
   fetchPasswordPolicy,
   processCdcResponse,
   processLoginResponse,
@@ -92,29 +91,23 @@ export {
 } from './identity/identity-client.ts';
 export {
   OAuthError,
-  authProxyExtraScopes,
   authorizationUrl,
-  loginScopes,
   processTokenResponse,
   requestCodeExchange,
   type TokenSet,
 } from './oauth/authorization.ts';
-export { clearLocalSession, readLocalSession, saveLocalSession, type LocalSession } from './session/local-session.ts';
-export { logout, rememberAuthProxyToken } from './session/logout.ts';
-export { consumeRedirectTarget, saveRedirectTarget, type RedirectContext } from './session/redirect-target.ts';
-export {
-  authCodeCookieName,
-  clearSessionCookies,
-  hasAuthCodeCookie,
-  identitySessionCookieName,
-  readIdentitySessionToken,
-  setAuthCodeCookie,
-  setBrowserCookie,
-  type CookieScope,
-} from './session/session-cookies.ts';
 export {
   processAuthenticationStatusResponse,
   requestAuthenticationStatus,
   type ShopSessionStatus,
 } from './shop/authentication-status.ts';
 export { fetchCsrfToken, shopLogin, shopLogout } from './shop/shop-client.ts';
+export {
+  authCodeCookieName,
+  authProxyExtraScopes,
+  consentIdOfMissingField,
+  identityCookiePrefixes,
+  identitySessionCookieName,
+  loginScopes,
+  missingConsentField,
+} from './wire-contract.ts';

@@ -46,7 +46,4 @@ export function currentVersionOf(id: RequiredConsentId, currentVersions: { reado
   return id === 'terms-statement' ? currentVersions.terms : currentVersions.privacy;
 }
 
-/** CDC names a missing consent by its field path. */
-export function missingFieldOf(id: RequiredConsentId): string {
-  return `preferences.${id}.isConsentGranted`;
-}
+

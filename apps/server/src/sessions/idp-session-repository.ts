@@ -2,9 +2,6 @@ import type { Queryable } from '../db/database.ts';
 import { hashSessionToken, newSessionToken } from './session-token.ts';
 
 /** The identity provider's session cookie name for a site (CDC: glt_<apiKey>). */
-export function idpSessionCookieName(apiKey: string): string {
-  return `glt_${apiKey}`;
-}
 
 export class IdpSessionRepository {
   constructor(

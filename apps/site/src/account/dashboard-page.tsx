@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { openAccountDialog } from '@shopfront/api';
+import { openAccountDialog } from '@shopfront/api/browser';
 import { sitePages, sitePath } from '@shopfront/i18n';
 import { PageLayout, useAccountState } from '@shopfront/site-shell';
 import { Button, useText } from '@shopfront/ui';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { openAccountDialog, saveRedirectTarget } from '@shopfront/api';
+import { openAccountDialog, saveRedirectTarget } from '@shopfront/api/browser';
 import { LoginForm, browserLoginDependencies } from '@shopfront/account-widget';
 import { PageLayout } from '@shopfront/site-shell';
 import { useText } from '@shopfront/ui';

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useReducer } from 'react';
 import { providerErrorMessageKey } from '@shopfront/core';
-import { type AccountWidgetConfig, ExperienceApiError, type FetchFunction, changePassword, logout, verifySession } from '@shopfront/api';
+import { type AccountWidgetConfig, ExperienceApiError, type FetchFunction, changePassword, verifySession } from '@shopfront/api';
+import { logout } from '@shopfront/api/browser';
 import { checkNewPassword } from '../password/new-password-check.ts';
 import { type PasswordFormState, fieldsOf, passwordFormReducer } from '../password/password-form-state.ts';
 import { usePasswordPolicy } from '../password/use-password-policy.ts';

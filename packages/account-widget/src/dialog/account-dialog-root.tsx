@@ -1,7 +1,8 @@
 import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import { type AccountDialogRequest, type AccountWidgetConfig, saveRedirectTarget } from '@shopfront/api';
+import { type AccountDialogRequest, type AccountWidgetConfig } from '@shopfront/api';
+import { saveRedirectTarget } from '@shopfront/api/browser';
 import type { Locale } from '@shopfront/i18n';
 import { createI18n } from '@shopfront/i18n/browser';
 import { Dialog, useText } from '@shopfront/ui';

@@ -1,4 +1,5 @@
-import { type AccountWidgetConfig, consumeRedirectTarget } from '@shopfront/api';
+import { type AccountWidgetConfig } from '@shopfront/api';
+import { consumeRedirectTarget } from '@shopfront/api/browser';
 import type { AuthorizationCallbackDependencies } from './complete-authorization.ts';
 import type { LoginFlowDependencies } from './login-flow.ts';
 

@@ -1,16 +1,6 @@
 import { loginFlowErrorMessageKey } from '@shopfront/core';
-import {
-  type AccountWidgetConfig,
-  type FetchFunction,
-  OAuthError,
-  consumeRedirectTarget,
-  createExperienceSession,
-  processTokenResponse,
-  rememberAuthProxyToken,
-  requestAuthProxyToken,
-  requestCodeExchange,
-  setAuthCodeCookie,
-} from '@shopfront/api';
+import { type AccountWidgetConfig, type FetchFunction, OAuthError, createExperienceSession, processTokenResponse, requestAuthProxyToken, requestCodeExchange } from '@shopfront/api';
+import { consumeRedirectTarget, rememberAuthProxyToken, setAuthCodeCookie } from '@shopfront/api/browser';
 import { startAuthorization } from './login-flow.ts';
 import { takePendingAuthorization } from './pending-authorization.ts';
 

@@ -1,31 +1,17 @@
 import { createPkcePair, createState, loginErrorMessageKey, loginFlowErrorMessageKey } from '@shopfront/core';
-import {
-  type AccountWidgetConfig,
-  type FetchFunction,
-  type IdentityLogin,
-  type IdentityLoginResult,
-  IdentityProviderError,
-  authProxyAuthorizeUrl,
-  authorizationUrl,
-  consentIdOfMissingField,
-  fetchCsrfToken,
-  fetchSessionDuration,
-  hasAuthCodeCookie,
-  logout,
-  processLoginResponse,
-  readIdentitySessionToken,
-  readLocalSession,
-  requestFinishRegistration,
-  requestLogin,
-  saveLocalSession,
-  setBrowserCookie,
-  shopLogin,
-} from '@shopfront/api';
+import { type AccountWidgetConfig, type FetchFunction, type IdentityLogin, type IdentityLoginResult, IdentityProviderError, authProxyAuthorizeUrl, authorizationUrl, consentIdOfMissingField, fetchCsrfToken, fetchSessionDuration, processLoginResponse, requestFinishRegistration, requestLogin, shopLogin } from '@shopfront/api';
+import { hasAuthCodeCookie, logout, readIdentitySessionToken, readLocalSession, saveLocalSession, setBrowserCookie } from '@shopfront/api/browser';
 import { LoginFlowError } from './login-errors.ts';
 import { savePendingAuthorization } from './pending-authorization.ts';
 
 /** docs/account-widget.md §9: a remembered login keeps its cookie for 3,600,000 ms. */
 export const rememberMeCookieLifetimeMs = 3_600_000;
+
+/** A remembered login's cookie lasts the remember-me time, but never longer than the server keeps the session. */
+export function rememberedCookieExpiry(now: Date, sessionSeconds: number | undefined): Date {
+  const lifetimeMs = sessionSeconds === undefined ? rememberMeCookieLifetimeMs : Math.min(rememberMeCookieLifetimeMs, sessionSeconds * 1000);
+  return new Date(now.getTime() + lifetimeMs);
+}
 
 export interface LoginFlowDependencies {
   readonly fetch: FetchFunction;
@@ -68,7 +54,7 @@ async function continueSignedIn(dependencies: LoginFlowDependencies, login: Iden
   const csrfToken = await step('csrf-unavailable', () => fetchCsrfToken(dependencies.fetch, config.sitePathPrefix));
   await step('web-login', () => shopLogin(dependencies.fetch, config.sitePathPrefix, csrfToken, login));
 
-  const cookieExpiry = rememberMe ? new Date(dependencies.now().getTime() + rememberMeCookieLifetimeMs) : undefined;
+  const cookieExpiry = rememberMe ? rememberedCookieExpiry(dependencies.now(), login.sessionInfo.expiresInSeconds) : undefined;
   setBrowserCookie(login.sessionInfo.cookieName, login.sessionInfo.cookieValue, config, cookieExpiry);
   saveLocalSession({
     UID: login.UID,

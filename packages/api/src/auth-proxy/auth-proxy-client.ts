@@ -1,5 +1,5 @@
 import { ApiError, type FetchFunction, send } from '../api-error.ts';
-import { loginScopes } from '../oauth/authorization.ts';
+import { loginScopes } from '../wire-contract.ts';
 
 /** The legacy proxy keeps the PKCE verifier itself: the browser only sends it there and back. */
 export function authProxyAuthorizeUrl(request: { authProxyBaseUrl: string; clientId: string; redirectUri: string }): string {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { occLangOf } from '@shopfront/core';
 import { type FetchFunction, readJson, send } from '../api-error.ts';
-import { CommerceApiError, type CommerceEndpoint } from './commerce-client.ts';
+import { type CommerceEndpoint, commerceFailure } from './commerce-client.ts';
 
 /** The commerce API of one site in one language (the `lang=language_COUNTRY` of every call). */
 export interface CommerceSiteEndpoint extends CommerceEndpoint {
@@ -47,7 +47,6 @@ export type CommercePrice = z.infer<typeof priceSchema>;
 export type CommerceCartEntry = z.infer<typeof cartEntrySchema>;
 export type CommerceCart = z.infer<typeof cartSchema>;
 
-const occErrorSchema = z.object({ errors: z.array(z.object({ type: z.string(), message: z.string() })) });
 
 /** docs/site-shell.md §7: the site's commerce base, the API key header, credentials included, `lang=language_COUNTRY`. */
 function requestCommerce(
@@ -63,13 +62,6 @@ function requestCommerce(
     headers: { 'x-api-key': endpoint.eComApiKey },
     signal: signal ?? null,
   });
-}
-
-/** docs/site-shell.md §8: a failed call raises an error carrying the response's data message. */
-async function commerceFailure(response: Response): Promise<never> {
-  const body = z.safeParse(occErrorSchema, await response.json().catch(() => undefined));
-  const message = body.success ? body.data.errors[0]?.message : undefined;
-  throw new CommerceApiError(response.status, message ?? `HTTP ${response.status}`);
 }
 
 /** The signed-in customer's web-shop carts (the experience session cookie goes along). */

@@ -11,14 +11,23 @@ export interface CommerceEndpoint {
 const occErrorSchema = z.object({ errors: z.array(z.object({ type: z.string(), message: z.string() })) });
 
 /** docs/site-shell.md §8: a failed commerce call raises an error carrying the response's data message. */
-export class CommerceApiError extends Error {
+/** A commerce (OCC) refusal: `code` is the OCC error type (or `http_<status>`), the message the response's. */
+export class CommerceApiError extends ApiError {
   override readonly name = 'CommerceApiError';
   constructor(
-    readonly status: number,
+    override readonly status: number,
     message: string,
+    code = `http_${status}`,
   ) {
-    super(message);
+    super(code, message, status);
   }
+}
+
+/** docs/site-shell.md §8: a failed call raises an error carrying the response's message (and its OCC type as the code). */
+export async function commerceFailure(response: Response): Promise<never> {
+  const body = z.safeParse(occErrorSchema, await response.json().catch(() => undefined));
+  const first = body.success ? body.data.errors[0] : undefined;
+  throw new CommerceApiError(response.status, first?.message ?? `HTTP ${response.status}`, first?.type ?? `http_${response.status}`);
 }
 
 async function get<T>(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T> {
@@ -27,10 +36,7 @@ async function get<T>(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, 
     headers: { 'x-api-key': endpoint.eComApiKey },
     signal: signal ?? null,
   });
-  if (!response.ok) {
-    const body = z.safeParse(occErrorSchema, await response.json().catch(() => undefined));
-    throw new CommerceApiError(response.status, body.success ? (body.data.errors[0]?.message ?? 'error') : `HTTP ${response.status}`);
-  }
+  if (!response.ok) await commerceFailure(response);
   return readJson(response, (value) => z.safeParse(schema, value));
 }
 

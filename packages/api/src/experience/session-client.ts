@@ -5,13 +5,14 @@ const sessionSchema = z.object({ auth: z.object({ authenticated: z.boolean() }) 
 const sapErrorSchema = z.looseObject({ errorCode: z.string() });
 
 /** An experience-API error passed on from the identity provider, e.g. `sap_403005`. */
-export class ExperienceApiError extends Error {
+/** An experience API refusal: `code` is the `sap_<code>` it passed on, or `http_<status>`. */
+export class ExperienceApiError extends ApiError {
   override readonly name = 'ExperienceApiError';
   constructor(
-    readonly status: number,
-    readonly code: string,
+    override readonly status: number,
+    code: string,
   ) {
-    super(`experience API: ${code}`);
+    super(code, `experience API: ${code}`, status);
   }
 }
 

@@ -9,20 +9,37 @@ const cdcResponseSchema = z.looseObject({
   errorDetails: z.optional(z.string()),
 });
 
-const loginResponseSchema = z.looseObject({
-  ...cdcResponseSchema.shape,
-  UID: z.optional(z.string()),
-  UIDSignature: z.optional(z.string()),
-  signatureTimestamp: z.optional(z.string()),
-  profile: z.optional(z.looseObject({ email: z.optional(z.string()), firstName: z.optional(z.string()), lastName: z.optional(z.string()) })),
+const profileSchema = z.looseObject({ email: z.optional(z.string()), firstName: z.optional(z.string()), lastName: z.optional(z.string()) });
+
+/** A completed login: the signed UID and the session the browser keeps (`expires_in` in seconds, as text). */
+const loggedInSchema = z.looseObject({
+  statusCode: z.literal(200),
+  errorCode: z.literal(0),
+  UID: z.string(),
+  UIDSignature: z.string(),
+  signatureTimestamp: z.string(),
+  profile: z.optional(profileSchema),
   data: z.optional(z.record(z.string(), z.unknown())),
   preferences: z.optional(z.record(z.string(), z.unknown())),
-  sessionInfo: z.optional(z.object({ cookieName: z.string(), cookieValue: z.string() })),
-  regToken: z.optional(z.string()),
-  missingRequiredFields: z.optional(z.array(z.string())),
+  sessionInfo: z.object({ cookieName: z.string(), cookieValue: z.string(), expires_in: z.optional(z.string()) }),
 });
 
-export type CdcLoginResponse = z.infer<typeof loginResponseSchema>;
+/** A login stopped by missing consents: finish it with the regToken (docs/account-widget.md §4 step 3). */
+const pendingRegistrationSchema = z.looseObject({
+  statusCode: z.literal(206),
+  errorCode: z.number(),
+  regToken: z.string(),
+  missingRequiredFields: z.array(z.string()),
+});
+
+/** A refusal: any non-zero code. */
+const refusedSchema = z.looseObject({
+  ...cdcResponseSchema.shape,
+  errorCode: z.number().check(z.refine((code) => code !== 0)),
+});
+
+/** Every answer `accounts.login` (and `setAccountInfo` with a regToken) can give. */
+export const loginResponseSchema = z.union([loggedInSchema, pendingRegistrationSchema, refusedSchema]);
 
 /** A signed-in identity: what the shop login needs and what the widget keeps locally. */
 export interface IdentityLogin {
@@ -32,7 +49,8 @@ export interface IdentityLogin {
   readonly profile: { readonly email?: string; readonly firstName?: string; readonly lastName?: string };
   readonly data: Readonly<Record<string, unknown>>;
   readonly preferences: Readonly<Record<string, unknown>>;
-  readonly sessionInfo: { readonly cookieName: string; readonly cookieValue: string };
+  /** The identity session: its cookie, and how long the server keeps it (seconds), when it said. */
+  readonly sessionInfo: { readonly cookieName: string; readonly cookieValue: string; readonly expiresInSeconds: number | undefined };
 }
 
 /** The result of a login or of finishing a pending registration. */
@@ -40,15 +58,15 @@ export type IdentityLoginResult =
   | { readonly kind: 'logged-in'; readonly login: IdentityLogin }
   | { readonly kind: 'consent-needed'; readonly regToken: string; readonly missingFields: readonly string[] };
 
-/** A CDC error with its numeric code; the catalogue maps `sap_<code>`. */
-export class IdentityProviderError extends Error {
+/** A CDC error: `code` is its numeric `errorCode` as text, `status` its `statusCode`; the catalogue maps the code. */
+export class IdentityProviderError extends ApiError {
   override readonly name = 'IdentityProviderError';
   constructor(
     readonly statusCode: number,
     readonly errorCode: number,
     readonly details: string,
   ) {
-    super(`identity provider error ${errorCode}`);
+    super(String(errorCode), `identity provider error ${errorCode}`, statusCode);
   }
 }
 
@@ -66,20 +84,34 @@ function post(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, method: 
   });
 }
 
+function secondsOf(value: string | undefined): number | undefined {
+  const seconds = Number(value);
+  return value !== undefined && Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
+
 export async function processLoginResponse(response: Response): Promise<IdentityLoginResult> {
   const body = await readJson(response, (value) => z.safeParse(loginResponseSchema, value));
-  if (body.statusCode === 206 && body.regToken) {
-    return { kind: 'consent-needed', regToken: body.regToken, missingFields: body.missingRequiredFields ?? [] };
+  // Which member of the union answered: each is tried in turn, so every field below is already checked.
+  const loggedIn = z.safeParse(loggedInSchema, body);
+  if (loggedIn.success) {
+    const { UID, UIDSignature, signatureTimestamp, sessionInfo, profile, data, preferences } = loggedIn.data;
+    return {
+      kind: 'logged-in',
+      login: {
+        UID,
+        UIDSignature,
+        signatureTimestamp,
+        profile: profile ?? {},
+        data: data ?? {},
+        preferences: preferences ?? {},
+        sessionInfo: { cookieName: sessionInfo.cookieName, cookieValue: sessionInfo.cookieValue, expiresInSeconds: secondsOf(sessionInfo.expires_in) },
+      },
+    };
   }
-  if (body.errorCode !== 0) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
-  const { UID, UIDSignature, signatureTimestamp, sessionInfo } = body;
-  if (!UID || !UIDSignature || !signatureTimestamp || !sessionInfo) {
-    throw new ApiError('invalid_response', 'login answered without a signed UID and session', response.status);
-  }
-  return {
-    kind: 'logged-in',
-    login: { UID, UIDSignature, signatureTimestamp, sessionInfo, profile: body.profile ?? {}, data: body.data ?? {}, preferences: body.preferences ?? {} },
-  };
+  const pending = z.safeParse(pendingRegistrationSchema, body);
+  if (pending.success) return { kind: 'consent-needed', regToken: pending.data.regToken, missingFields: pending.data.missingRequiredFields };
+  const refused = z.parse(refusedSchema, body);
+  throw new IdentityProviderError(refused.statusCode, refused.errorCode, refused.errorDetails ?? '');
 }
 
 export function requestLogin(
@@ -117,11 +149,6 @@ export function requestIdentityLogout(fetchFunction: FetchFunction, endpoint: Id
 export async function processCdcResponse(response: Response): Promise<void> {
   const body = await readJson(response, (value) => z.safeParse(cdcResponseSchema, value));
   if (body.errorCode !== 0) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
-}
-
-/** `preferences.terms-statement.isConsentGranted` → `terms-statement`. */
-export function consentIdOfMissingField(field: string): string | undefined {
-  return /^preferences\.([A-Za-z0-9-]+)\.isConsentGranted$/.exec(field)?.[1];
 }
 
 /** accounts.resetPassword, first form: mails a reset link to the address. */

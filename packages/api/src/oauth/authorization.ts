@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { loginScopes } from '../wire-contract.ts';
 
-export const loginScopes = 'openid customer_data bpdata shop';
-/** The auth proxy asks for these on top (docs/account-widget.md §9). */
-export const authProxyExtraScopes = 'email profile zuora mcs stock';
 
 export interface AuthorizationRequest {
   readonly authBaseUrl: string;
@@ -41,13 +39,15 @@ export interface TokenSet {
 }
 
 /** An RFC 6749 §5.2 error from the token endpoint, e.g. `invalid_grant`. */
-export class OAuthError extends Error {
+/** An RFC 6749 token-endpoint error: `code` is its `error`, `description` its `error_description`. */
+export class OAuthError extends ApiError {
   override readonly name = 'OAuthError';
   constructor(
-    readonly code: string,
+    code: string,
     readonly description: string,
+    status?: number,
   ) {
-    super(`token endpoint: ${code}`);
+    super(code, `token endpoint: ${code}`, status);
   }
 }
 

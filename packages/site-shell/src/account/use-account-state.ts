@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type AccountWidgetConfig,
-  clearLocalSession,
-  clearSessionCookies,
-  fetchExperienceSession,
-  processAuthenticationStatusResponse,
-  readLocalSession,
-  requestAuthenticationStatus,
-} from '@shopfront/api';
+import { type AccountWidgetConfig, fetchExperienceSession, processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
+import { clearLocalSession, clearSessionCookies, readLocalSession } from '@shopfront/api/browser';
 
 export type AccountState =
   | { readonly status: 'anonymous' }

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { type AccountWidgetConfig, openAccountDialog } from '@shopfront/api';
+import { type AccountWidgetConfig } from '@shopfront/api';
+import { openAccountDialog } from '@shopfront/api/browser';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
 import { Notification, useText } from '@shopfront/ui';
 import { useAccountState } from '../account/use-account-state.ts';

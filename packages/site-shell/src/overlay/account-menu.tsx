@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type AccountWidgetConfig, logout } from '@shopfront/api';
+import { type AccountWidgetConfig } from '@shopfront/api';
+import { logout } from '@shopfront/api/browser';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
 import { Button, useText } from '@shopfront/ui';
 import { isAccountOrCartPath } from '../account/account-paths.ts';

@@ -1,3 +1,4 @@
+import { authProxyExtraScopes, loginScopes } from '@shopfront/api';
 import { createPkcePair, createState } from '@shopfront/core';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
@@ -18,8 +19,8 @@ export interface AuthProxyPluginOptions {
 }
 
 export const authProxyFlowCookieName = 'auth_proxy_flow';
-/** docs/account-widget.md §9: the auth proxy adds these scopes to the login scopes. */
-const proxyScopes = 'openid customer_data bpdata shop email profile zuora mcs stock';
+/** docs/account-widget.md §9: the auth proxy adds its scopes to the login scopes. */
+const proxyScopes = `${loginScopes} ${authProxyExtraScopes}`;
 
 const authorizeQuery = {
   type: 'object',

@@ -7,7 +7,6 @@ import {
   type RequiredConsentId,
   currentVersionOf,
   missingConsents,
-  missingFieldOf,
   requiredConsentIds,
 } from '../../accounts/consent-repository.ts';
 import { hashPassword, verifyPassword } from '../../accounts/password-hasher.ts';
@@ -18,7 +17,8 @@ import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
 import { signUid } from '../../security/uid-signature.ts';
-import { IdpSessionRepository, idpSessionCookieName } from '../../sessions/idp-session-repository.ts';
+import { identitySessionCookieName, missingConsentField } from '@shopfront/api';
+import { IdpSessionRepository } from '../../sessions/idp-session-repository.ts';
 import { registerHealthRoute } from '../health.ts';
 import { loginAttemptOf, rememberDevice } from './device-cookie.ts';
 import { LoginGuard } from './login-guard.ts';
@@ -166,13 +166,13 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
       data: { clubMember: account.clubMember },
       ...(preferences ? { preferences } : {}),
       ...(form.includeUserInfo === 'true' ? { userInfo: { UID: account.uid, ...profile } } : {}),
-      sessionInfo: { cookieName: idpSessionCookieName(market.apiKey), cookieValue: token, expires_in: String(lifetimeSeconds) },
+      sessionInfo: { cookieName: identitySessionCookieName(market.apiKey), cookieValue: token, expires_in: String(lifetimeSeconds) },
     };
   }
 
   function pendingRegistration(uid: string, missing: RequiredConsentId[], regToken: string) {
     return cdcError(cdcErrors.pendingRegistration, 'Account Pending Registration', {
-      missingRequiredFields: missing.map(missingFieldOf),
+      missingRequiredFields: missing.map(missingConsentField),
       regToken,
       UID: uid,
     });
@@ -239,7 +239,7 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
   app.post('/accounts.logout', { schema: { body: logoutBody } }, async (request) => {
     const form = request.body;
     const market = marketOf.get(request);
-    const token = form.login_token ?? request.cookies[idpSessionCookieName(market.apiKey)];
+    const token = form.login_token ?? request.cookies[identitySessionCookieName(market.apiKey)];
     if (token) {
       const uid = await sessions.findUid(token, market.apiKey);
       if (uid && (!form.UID || form.UID === uid)) await sessions.delete(token);

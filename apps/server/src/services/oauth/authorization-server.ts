@@ -1,3 +1,4 @@
+import { authProxyExtraScopes, loginScopes } from '@shopfront/api';
 import Provider, { type Account, type ClientMetadata, type ErrorOut } from 'oidc-provider';
 import type { MarketConfig } from '../../config/market-config.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -5,7 +6,7 @@ import { createOidcAdapter } from './oidc-adapter.ts';
 import { deriveProviderKeys } from './provider-keys.ts';
 
 /** docs/account-widget.md §9: the identity provider's scopes, then the ones the auth proxy adds. */
-export const supportedScopes: readonly string[] = ['openid', 'customer_data', 'bpdata', 'shop', 'email', 'profile', 'zuora', 'mcs', 'stock'];
+export const supportedScopes: readonly string[] = `${loginScopes} ${authProxyExtraScopes}`.split(' ');
 
 export const lifetimes = {
   authorizationCode: 60,

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { MarketConfig } from '../../config/market-config.ts';
 import type { Queryable } from '../../db/database.ts';
-import { IdpSessionRepository, idpSessionCookieName } from '../../sessions/idp-session-repository.ts';
+import { identitySessionCookieName } from '@shopfront/api';
+import { IdpSessionRepository } from '../../sessions/idp-session-repository.ts';
 
 /** Test support for the *.http.test.ts files of this service (no test runner imports here). */
 
@@ -129,7 +130,7 @@ export async function seedAccount(
 /** Signs the account in at the identity provider: the cookie name and value the browser then carries. */
 export async function signIn(database: Queryable, uid: string, market: MarketConfig): Promise<{ name: string; value: string }> {
   const value = await new IdpSessionRepository(database, () => new Date()).create(uid, market.apiKey, 3600);
-  return { name: idpSessionCookieName(market.apiKey), value };
+  return { name: identitySessionCookieName(market.apiKey), value };
 }
 
 export function authorizationUrl(

@@ -1,6 +1,7 @@
 import type { MarketConfig } from '../../config/market-config.ts';
 import type { Queryable } from '../../db/database.ts';
-import { IdpSessionRepository, idpSessionCookieName } from '../../sessions/idp-session-repository.ts';
+import { identitySessionCookieName } from '@shopfront/api';
+import { IdpSessionRepository } from '../../sessions/idp-session-repository.ts';
 
 /** The account UID when the browser carries a live identity-provider session for the market, else undefined. */
 export type ResolveSignedInAccount = (
@@ -16,7 +17,7 @@ export type ResolveSignedInAccount = (
 export function createSignedInAccountResolver(database: Queryable, clock: () => Date): ResolveSignedInAccount {
   const sessions = new IdpSessionRepository(database, clock);
   return async (cookies, market) => {
-    const token = cookies[idpSessionCookieName(market.apiKey)];
+    const token = cookies[identitySessionCookieName(market.apiKey)];
     if (!token) return undefined;
     return sessions.findUid(token, market.apiKey);
   };
