@@ -30,5 +30,5 @@ export {
   type LoginErrorKind,
 } from './error-catalogue.ts';
 export { ageOn, calendarDateOf, maximumAgeYears, parseBirthDate, type BirthDateFormat, type CalendarDate } from './birth-date.ts';
-export { localeOfOccLang, occLangOf } from './occ-lang.ts';
+export { countryOfLocale, languageOfLocale, localeOfOccLang, occLangOf } from './locale-forms.ts';
 export { isCommonPassword } from './common-password.ts';

@@ -1,4 +1,4 @@
-import type { BirthDateFormat } from '@shopfront/core';
+import { type BirthDateFormat, countryOfLocale, languageOfLocale } from '@shopfront/core';
 
 /**
  * The market table: one entry per country shop. Adding a market means adding one entry here
@@ -134,12 +134,12 @@ export function isSupportedLocale(value: string): value is Locale {
 }
 
 export function languageOf(locale: Locale): string {
-  return locale.slice(0, 2);
+  return languageOfLocale(locale);
 }
 
 /** The country part of a locale, upper case: `fr-BE` → `BE`. */
 export function countryOf(locale: Locale): string {
-  return locale.slice(3);
+  return countryOfLocale(locale);
 }
 
 /** The commerce site id of a market, e.g. `nordhem-gb`. */

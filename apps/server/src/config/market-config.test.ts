@@ -19,7 +19,8 @@ describe('market configuration', () => {
     expect(config.markets.size).toBe(markets.length);
     expect(config.markets.get('BE')).toMatchObject({
       country: 'BE',
-      languages: ['nl', 'fr'],
+      locales: ['nl-BE', 'fr-BE'],
+      currency: 'EUR',
       domain: 'localhost',
       idpBaseUrl: 'http://localhost:9000/idp',
       experienceApiHost: 'http://localhost:9000/experience-api/',

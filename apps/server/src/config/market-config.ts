@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { type Market, languageOf, markets, siteIdOf, sitePages, sitePath, sites } from '@shopfront/i18n';
+import { type FeatureToggles, type Market, markets, siteIdOf, sitePages, sitePath, sites } from '@shopfront/i18n';
 import { ConfigError, describeIssue } from './config-error.ts';
 import type { Environment } from './environment.ts';
 
-const featureTogglesSchema = z.strictObject({
+const featureTogglesSchema: z.ZodType<FeatureToggles> = z.strictObject({
   multiLevelConsent: z.boolean(),
   singleConsent: z.boolean(),
   /** Club select-all: every club consent is required. */
@@ -20,10 +20,12 @@ const hostname = z
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
-/** docs/account-widget.md §3 configuration, §9 feature toggles and docs/site-shell.md §3 global config keys, per market. */
-export const marketConfigSchema = z.strictObject({
-  country: z.string().regex(/^[A-Z]{2}$/),
-  languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
+/**
+ * What a deployment configures per market (docs/account-widget.md §3 configuration, §9 feature toggles,
+ * docs/site-shell.md §3 global config keys); the market itself (country, locales, currency…) comes from the market
+ * table, and `MarketConfig` is the two together.
+ */
+export const marketSettingsSchema = z.strictObject({
   domain: hostname,
   authBaseUrl: httpUrl,
   idpBaseUrl: httpUrl,
@@ -49,20 +51,20 @@ export const marketConfigSchema = z.strictObject({
   features: featureTogglesSchema,
 });
 
-export type MarketConfig = z.infer<typeof marketConfigSchema>;
-export type FeatureToggles = MarketConfig['features'];
+export type MarketSettings = z.infer<typeof marketSettingsSchema>;
+
+/** A market of the market table with this deployment's settings for it (the settings win where both name a field). */
+export type MarketConfig = Omit<Market, keyof MarketSettings> & MarketSettings;
 
 /** Markets that still log in through the legacy auth proxy by default (the demo keeps one, so both paths run). */
 const marketsOnTheAuthProxy: ReadonlySet<string> = new Set(['CH']);
 
 const overridesSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
 
-function defaultMarketConfig(market: Market, environment: Environment, publicOrigin: string): MarketConfig {
+function defaultMarketSettings(market: Market, environment: Environment, publicOrigin: string): MarketSettings {
   const origin = publicOrigin.replace(/\/$/, '');
   const country = market.country.toLowerCase();
   return {
-    country: market.country,
-    languages: market.locales.map(languageOf),
     domain: environment.SHOPFRONT_DEMO ? new URL(origin).hostname : market.domain,
     authBaseUrl: `${origin}${environment.OAUTH_BASE_PATH}`,
     idpBaseUrl: `${origin}${environment.IDP_BASE_PATH}`,
@@ -114,7 +116,7 @@ export function loadMarketConfigs(environment: Environment, publicOrigin: string
   }
   const configs = new Map<string, MarketConfig>();
   for (const market of markets) {
-    const defaults = defaultMarketConfig(market, environment, publicOrigin);
+    const defaults = defaultMarketSettings(market, environment, publicOrigin);
     const override = overrides[market.country] ?? {};
     const merged = {
       ...defaults,
@@ -123,12 +125,12 @@ export function loadMarketConfigs(environment: Environment, publicOrigin: string
       passwordPolicy: { ...defaults.passwordPolicy, ...(override.passwordPolicy as object | undefined) },
       consentVersions: { ...defaults.consentVersions, ...(override.consentVersions as object | undefined) },
     };
-    const result = marketConfigSchema.safeParse(merged);
+    const result = marketSettingsSchema.safeParse(merged);
     if (!result.success) {
       const [issue] = result.error.issues;
       throw new ConfigError(`Configuration error in market ${market.country}: ${issue ? describeIssue(issue) : 'invalid'}`);
     }
-    configs.set(market.country, result.data);
+    configs.set(market.country, { ...market, ...result.data });
   }
   return configs;
 }

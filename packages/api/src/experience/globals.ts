@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { languageOfLocale } from '@shopfront/core';
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
 
 /** Where the experience API lives when the caller names no host: the shop's own origin (as siteConfigPath). */
@@ -35,7 +36,7 @@ export interface ExperienceRequestOptions {
 /** The globals address of a site: language-prefixed for multi-language markets (docs/site-shell.md §7). */
 export function globalsUrl(site: GlobalsSite, experienceApiHost = defaultExperienceApiHost): string {
   if (site.languagePrefixed) {
-    return `${experienceApiHost}${encodeURIComponent(site.locale.slice(0, 2))}/v0/config/globals?${new URLSearchParams({ country: site.country })}`;
+    return `${experienceApiHost}${encodeURIComponent(languageOfLocale(site.locale))}/v0/config/globals?${new URLSearchParams({ country: site.country })}`;
   }
   return `${experienceApiHost}v0/config/globals?${new URLSearchParams({ country: site.country, locale: site.locale })}`;
 }

@@ -133,7 +133,7 @@ export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { 
     if (request.headers[commerceApiKeyHeader] !== market.eComApiKey) throw occError(401, 'UnauthorizedError', 'Missing or invalid API key');
     // `lang=language_COUNTRY` picks the number format; anything else falls back to the market's first language.
     const lang = fieldOf(request.query, 'lang');
-    const locale = (typeof lang === 'string' ? localeOfOccLang(lang) : undefined) ?? `${market.languages[0]}-${market.country}`;
+    const locale = (typeof lang === 'string' ? localeOfOccLang(lang) : undefined) ?? market.locales[0] ?? `en-${market.country}`;
     siteOf.set(request, { market, currency: findMarket(market.country)?.currency ?? 'EUR', locale });
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { type Site, findSite, languageOf, siteKey, sites } from '@shopfront/i18n';
+import { type Site, countryOf, findSite, isSupportedLocale, languageOf, siteKey, sites } from '@shopfront/i18n';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { plainError } from '../../http/plain-shape.ts';
@@ -81,7 +81,7 @@ export const contentRoutes: TypedPlugin<ContentRoutesOptions> = async (app, { da
 
   function answerGlobals(reply: FastifyReply, site: Site | undefined) {
     const market = site && markets.get(site.market.country);
-    if (!site || !market || !market.languages.includes(languageOf(site.locale))) throw unknownSite();
+    if (!site || !market || !market.locales.includes(site.locale)) throw unknownSite();
     reply.header('cache-control', 'public, max-age=300');
     return globalsOf(site, market);
   }
@@ -94,7 +94,8 @@ export const contentRoutes: TypedPlugin<ContentRoutesOptions> = async (app, { da
   app.get('/:language/v0/config/globals', { schema: { params: languageParams, querystring: prefixedGlobalsQuery } }, async (request, reply) => {
     const { language } = request.params;
     const { country, locale } = request.query;
-    if (locale !== undefined && (locale.slice(0, 2) !== language || locale.slice(3) !== country.toUpperCase())) {
+    const contradicts = locale !== undefined && (!isSupportedLocale(locale) || languageOf(locale) !== language || countryOf(locale) !== country.toUpperCase());
+    if (contradicts) {
       throw plainError(400, 'invalid_request', 'The locale does not match the language and country');
     }
     const site = sites.find((candidate) => candidate.market.country === country.toUpperCase() && languageOf(candidate.locale) === language);

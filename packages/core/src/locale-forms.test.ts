@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfOccLang, occLangOf } from './occ-lang.ts';
+import { countryOfLocale, languageOfLocale, localeOfOccLang, occLangOf } from './locale-forms.ts';
 
 describe('OCC lang values', () => {
   it.each([
@@ -17,5 +17,16 @@ describe('OCC lang values', () => {
 
   it.each(['en-GB', 'en', 'en_gb', 'EN_GB', 'en_GB;', ''])('reads no locale from %j', (lang) => {
     expect(localeOfOccLang(lang)).toBeUndefined();
+  });
+});
+
+describe('locale parts', () => {
+  it.each([
+    ['fr-BE', 'fr', 'BE'],
+    ['en-GB', 'en', 'GB'],
+    ['no-NO', 'no', 'NO'],
+  ])('%s is language %s in country %s', (locale, language, country) => {
+    expect(languageOfLocale(locale)).toBe(language);
+    expect(countryOfLocale(locale)).toBe(country);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The commerce (OCC) API names a language as `language_COUNTRY` (`en_GB`) where the rest of the system uses BCP 47
- * locales (`en-GB`). These two functions are the only place the two forms meet.
+ * The forms a locale takes. The system uses BCP 47 `language-COUNTRY` locales (`en-GB`); the commerce (OCC) API names
+ * them `language_COUNTRY` (`en_GB`). Every conversion and every look at a part of a locale goes through here.
  */
 const localePattern = /^([a-z]{2})-([A-Z]{2})$/;
 const occLangPattern = /^([a-z]{2})_([A-Z]{2})$/;
@@ -16,4 +16,14 @@ export function occLangOf(locale: string): string {
 export function localeOfOccLang(lang: string): string | undefined {
   const match = occLangPattern.exec(lang);
   return match ? `${match[1]}-${match[2]}` : undefined;
+}
+
+/** `fr-BE` → `fr`. */
+export function languageOfLocale(locale: string): string {
+  return locale.split('-', 1)[0] ?? locale;
+}
+
+/** `fr-BE` → `BE`. */
+export function countryOfLocale(locale: string): string {
+  return locale.slice(locale.indexOf('-') + 1);
 }
