@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword } from './common-password.ts';
+import { isAmongMostCommonPasswords, isCommonPassword } from './common-password.ts';
+import { mostCommonPasswords } from './most-common-passwords.ts';
 
 describe('isCommonPassword', () => {
   it.each([
@@ -22,5 +23,16 @@ describe('isCommonPassword', () => {
     ['!!!111', 'no letters to compare'],
   ])('accepts %j (%s)', (password) => {
     expect(isCommonPassword(password)).toBe(false);
+  });
+});
+
+describe('isAmongMostCommonPasswords (the browser\'s early warning)', () => {
+  it('holds the head of the full list, each of which the full check refuses too', () => {
+    expect(mostCommonPasswords).toHaveLength(1000);
+    expect(mostCommonPasswords.every(isCommonPassword)).toBe(true);
+  });
+
+  it.each([['Password1!', true], ['QWERTY123', true], ['Nordhem-Demo-2026', false], ['Fjord-Breeze-77', false]])('%j: %s', (password, expected) => {
+    expect(isAmongMostCommonPasswords(password)).toBe(expected);
   });
 });

@@ -1,18 +1,35 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { mostCommonPasswords } from './most-common-passwords.ts';
 
 let commonPasswords: ReadonlySet<string> | undefined;
 
 /** Letters only at both ends: `Password1!` → `password`, `!!Summer2026` → `summer`. */
 const nonLettersAtTheEnds = /^\P{L}+|\P{L}+$/gu;
 
+/** The forms a password is looked up in: without case, and without the digits and symbols added at either end. */
+function lookupForms(password: string): string[] {
+  const normalized = password.normalize('NFKC').toLowerCase();
+  const core = normalized.replace(nonLettersAtTheEnds, '');
+  return core.length > 0 && core !== normalized ? [normalized, core] : [normalized];
+}
+
 /**
  * Whether a password is one of the ~49,000 most common ones seen in breaches (zxcvbn-ts's common list), so that
  * guessing it takes a handful of tries whatever its character groups (NIST SP 800-63B §3.1.1.2). Compared without
  * case, and also with the digits and symbols people add at either end removed: `Password1!` is `password`.
+ * The list is large (about 180 KiB compressed): the server uses this.
  */
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(dictionary['passwords-common']);
-  const normalized = password.normalize('NFKC').toLowerCase();
-  const core = normalized.replace(nonLettersAtTheEnds, '');
-  return commonPasswords.has(normalized) || (core.length > 0 && commonPasswords.has(core));
+  const list = commonPasswords;
+  return lookupForms(password).some((form) => list.has(form));
+}
+
+let mostCommon: ReadonlySet<string> | undefined;
+
+/** The same check against the 1,000 most common passwords only: the browser's early warning, a few KiB. */
+export function isAmongMostCommonPasswords(password: string): boolean {
+  mostCommon ??= new Set(mostCommonPasswords);
+  const list = mostCommon;
+  return lookupForms(password).some((form) => list.has(form));
 }

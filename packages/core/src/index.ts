@@ -31,4 +31,4 @@ export {
 } from './error-catalogue.ts';
 export { ageOn, calendarDateOf, maximumAgeYears, parseBirthDate, type BirthDateFormat, type CalendarDate } from './birth-date.ts';
 export { countryOfLocale, languageOfLocale, localeOfOccLang, occLangOf } from './locale-forms.ts';
-export { isCommonPassword } from './common-password.ts';
+export { isAmongMostCommonPasswords, isCommonPassword } from './common-password.ts';

@@ -11,6 +11,8 @@ describe('checkNewPassword', () => {
     ['too few groups, but the policy asks for none', { newPassword: 'abcdefgh', confirmation: 'abcdefgh' }, { minLength: 8, minCharGroups: 0 }, { strength: 1, valid: true }],
     ['the current password again', { newPassword: 'Fjord-Breeze-77', confirmation: 'Fjord-Breeze-77', current: 'Fjord-Breeze-77' }, undefined, { sameAsCurrent: true, valid: false }],
     ['no current password', { newPassword: 'Fjord-Breeze-77', confirmation: 'Fjord-Breeze-77', current: '' }, undefined, { valid: false }],
+    ['one of the most common passwords, whatever its groups', { newPassword: 'Password1!', confirmation: 'Password1!' }, undefined, { strength: 0, common: true, valid: false }],
+    ['a common word with symbols at both ends', { newPassword: '!!Dragon2026', confirmation: '!!Dragon2026' }, undefined, { common: true, valid: false }],
     ['a new one with the current given', { newPassword: 'Fjord-Breeze-77', confirmation: 'Fjord-Breeze-77', current: 'Old-Password-1' }, undefined, { sameAsCurrent: false, valid: true }],
   ])('%s', (_case, fields, policy, expected) => {
     expect(checkNewPassword(fields, policy)).toMatchObject(expected);

@@ -1,7 +1,10 @@
-import { type PasswordPolicy, type PasswordStrengthLevel, PasswordStrength, passwordStrength } from '@shopfront/core';
+import { type PasswordPolicy, type PasswordStrengthLevel, PasswordStrength, isAmongMostCommonPasswords, passwordStrength } from '@shopfront/core';
 
 export interface NewPasswordCheck {
+  /** The strength the meter shows: too weak for one of the most common passwords, whatever its groups. */
   readonly strength: PasswordStrengthLevel;
+  /** One of the 1,000 most common passwords (the server refuses the ~49,000 of the full list). */
+  readonly common: boolean;
   readonly strongEnough: boolean;
   /** The confirmation is filled and differs. */
   readonly mismatch: boolean;
@@ -16,13 +19,16 @@ export function checkNewPassword(
   fields: { readonly newPassword: string; readonly confirmation: string; readonly current?: string },
   policy: PasswordPolicy | undefined,
 ): NewPasswordCheck {
-  const strength = passwordStrength(fields.newPassword, policy);
+  const common = fields.newPassword !== '' && isAmongMostCommonPasswords(fields.newPassword);
+  const groupStrength = passwordStrength(fields.newPassword, policy);
+  const strength = common && groupStrength > PasswordStrength.TooWeak ? PasswordStrength.TooWeak : groupStrength;
   const strongEnough = strength > PasswordStrength.TooWeak;
   const mismatch = fields.confirmation !== '' && fields.confirmation !== fields.newPassword;
   const sameAsCurrent = fields.current !== undefined && fields.newPassword !== '' && fields.newPassword === fields.current;
   const currentGiven = fields.current === undefined || fields.current !== '';
   return {
     strength,
+    common,
     strongEnough,
     mismatch,
     sameAsCurrent,

@@ -30,7 +30,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         required
         initialFocus={props.initialFocus ?? false}
         hint={text(rules.key, rules.values)}
-        error={props.check.sameAsCurrent ? text('password.sameAsCurrent') : undefined}
+        error={props.check.sameAsCurrent ? text('password.sameAsCurrent') : props.check.common ? text('error.passwordTooCommon') : undefined}
         value={props.newPassword}
         onChange={props.onNewPasswordChange}
       />

@@ -78,6 +78,15 @@ describe('ResetPasswordForm', () => {
     expect(screen.getByRole('button', { name: 'Save new password' })).toBeEnabled();
   });
 
+  it('warns of one of the most common passwords before sending: meter and field error', async () => {
+    const user = renderForm();
+    await fillIn(user, 'Password1!');
+    expect(screen.getByRole('status')).toHaveTextContent('Password strength: too weak');
+    expect(screen.getByLabelText('New password', { exact: true })).toHaveAccessibleDescription(/one of the most common passwords/);
+    expect(screen.getByRole('button', { name: 'Save new password' })).toBeDisabled();
+    expect(resets).toHaveLength(0);
+  });
+
   it('explains a page opened without the link token', () => {
     renderForm({ token: undefined });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
