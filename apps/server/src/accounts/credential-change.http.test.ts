@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { MarketConfig } from '../config/market-config.ts';
-import { issueTokens, seedAccount } from '../services/oauth/oauth-test-support.ts';
+import { gbAuthorizationSetting, issueTokens, seedAccount } from '../services/oauth/oauth-test-support.ts';
 import { PasswordResetTokenRepository } from '../services/identity/password-reset-token-repository.ts';
 import { hashPassword } from './password-hasher.ts';
 
@@ -19,10 +19,7 @@ describe('credential changes and logout end OAuth access', () => {
 
   beforeAll(async () => {
     server = await createTestApp();
-    const gb = server.config.markets.get('GB');
-    if (!gb) throw new Error('GB market missing');
-    market = gb;
-    issuer = `${server.config.publicOrigin}${server.config.basePaths.oauth}`;
+    ({ market, issuer } = gbAuthorizationSetting(server));
   });
   afterAll(() => server.app.close());
 

@@ -3,7 +3,7 @@ import { providerErrorMessageKey } from '@shopfront/core';
 import { type AccountWidgetConfig, ExperienceApiError, type FetchFunction, changePassword, verifySession } from '@shopfront/api';
 import { logout } from '@shopfront/api/browser';
 import { checkNewPassword } from '../password/new-password-check.ts';
-import { type PasswordFormState, fieldsOf, passwordFormReducer } from '../password/password-form-state.ts';
+import { type PasswordFormState, fieldsOf, newPasswordFieldProps, passwordFormReducer } from '../password/password-form-state.ts';
 import { usePasswordPolicy } from '../password/use-password-policy.ts';
 
 export interface ChangePasswordDependencies {
@@ -67,14 +67,7 @@ export function useChangePassword({ fetch, config, navigate, loginUrl, homeUrl }
   return {
     state,
     currentPassword: { value: fields.current, onChange: (value: string) => dispatch({ type: 'field-changed', field: 'current', value }) },
-    newPasswordFields: {
-      newPassword: fields.newPassword,
-      confirmation: fields.confirmation,
-      onNewPasswordChange: (value: string) => dispatch({ type: 'field-changed', field: 'newPassword', value }),
-      onConfirmationChange: (value: string) => dispatch({ type: 'field-changed', field: 'confirmation', value }),
-      check,
-      policy,
-    },
+    newPasswordFields: { ...newPasswordFieldProps(fields, dispatch), check, policy },
     form: {
       onSubmit: (event: FormEvent) => {
         event.preventDefault();

@@ -41,3 +41,18 @@ export function passwordFormReducer<Fields extends Readonly<Record<string, strin
 export function fieldsOf<Fields extends Readonly<Record<string, string>>>(state: PasswordFormState<Fields>, empty: Fields): Fields {
   return state.step === 'succeeded' ? empty : state.fields;
 }
+
+type NewPasswordFieldValues = { readonly newPassword: string; readonly confirmation: string };
+
+/** The props of `NewPasswordFields` for a password form whose fields include the new password and its confirmation. */
+export function newPasswordFieldProps<Fields extends NewPasswordFieldValues>(
+  fields: Fields,
+  dispatch: (action: PasswordFormAction<Fields>) => void,
+) {
+  return {
+    newPassword: fields.newPassword,
+    confirmation: fields.confirmation,
+    onNewPasswordChange: (value: string) => dispatch({ type: 'field-changed', field: 'newPassword', value }),
+    onConfirmationChange: (value: string) => dispatch({ type: 'field-changed', field: 'confirmation', value }),
+  };
+}

@@ -2,7 +2,7 @@ import { type FormEvent, useReducer } from 'react';
 import { providerErrorMessageKey } from '@shopfront/core';
 import { type AccountWidgetConfig, type FetchFunction, IdentityProviderError, processCdcResponse, requestPasswordResetWithToken } from '@shopfront/api';
 import { checkNewPassword } from '../password/new-password-check.ts';
-import { type PasswordFormState, fieldsOf, passwordFormReducer } from '../password/password-form-state.ts';
+import { type PasswordFormState, fieldsOf, newPasswordFieldProps, passwordFormReducer } from '../password/password-form-state.ts';
 import { usePasswordPolicy } from '../password/use-password-policy.ts';
 
 export interface ResetPasswordDependencies {
@@ -37,14 +37,7 @@ export function useResetPassword({ fetch, config, token }: ResetPasswordDependen
     state,
     policy,
     check,
-    newPasswordFields: {
-      newPassword: fields.newPassword,
-      confirmation: fields.confirmation,
-      onNewPasswordChange: (value: string) => dispatch({ type: 'field-changed', field: 'newPassword', value }),
-      onConfirmationChange: (value: string) => dispatch({ type: 'field-changed', field: 'confirmation', value }),
-      check,
-      policy,
-    },
+    newPasswordFields: { ...newPasswordFieldProps(fields, dispatch), check, policy },
     form: {
       onSubmit: (event: FormEvent) => {
         event.preventDefault();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { TestBrowser, authorizationUrl, form, formBody, injectTransport, newPkce, seedAccount, signIn } from './oauth-test-support.ts';
+import { TestBrowser, authorizationUrl, form, formBody, gbAuthorizationSetting, injectTransport, newPkce, seedAccount, signIn } from './oauth-test-support.ts';
 
 /** The authorization server offers what the shop's public browser clients use, and nothing else. */
 describe('OAuth authorization server: attack surface', () => {
@@ -13,11 +13,7 @@ describe('OAuth authorization server: attack surface', () => {
 
   beforeAll(async () => {
     server = await createTestApp();
-    const gb = server.config.markets.get('GB');
-    if (!gb) throw new Error('GB market missing');
-    market = gb;
-    issuer = `${server.config.publicOrigin}${server.config.basePaths.oauth}`;
-    redirectUri = market.redirectUris[0] ?? '';
+    ({ market, issuer, redirectUri } = gbAuthorizationSetting(server));
     shopOrigin = new URL(redirectUri).origin;
   });
   afterAll(() => server.app.close());

@@ -184,3 +184,12 @@ export async function issueTokens(
   if (response.statusCode !== 200) throw new Error(`token exchange failed: ${response.body}`);
   return response.json();
 }
+
+/** The GB market of a test app, its issuer and its first redirect URI: what most OAuth tests start from. */
+export function gbAuthorizationSetting(server: { config: { markets: ReadonlyMap<string, MarketConfig>; publicOrigin: string; basePaths: { oauth: string } } }) {
+  const market = server.config.markets.get('GB');
+  if (!market) throw new Error('GB market missing');
+  const [redirectUri] = market.redirectUris;
+  if (!redirectUri) throw new Error('GB has no redirect URI');
+  return { market, issuer: `${server.config.publicOrigin}${server.config.basePaths.oauth}`, redirectUri };
+}

@@ -9,6 +9,7 @@ import {
   authorizationUrl,
   form,
   formBody,
+  gbAuthorizationSetting,
   injectTransport,
   newPkce,
   seedAccount,
@@ -26,13 +27,7 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
 
   beforeAll(async () => {
     server = await createTestApp();
-    const gb = server.config.markets.get('GB');
-    if (!gb) throw new Error('GB market missing');
-    market = gb;
-    issuer = `${server.config.publicOrigin}${server.config.basePaths.oauth}`;
-    const [first] = market.redirectUris;
-    if (!first) throw new Error('GB has no redirect URI');
-    redirectUri = first;
+    ({ market, issuer, redirectUri } = gbAuthorizationSetting(server));
   });
   afterAll(() => server.app.close());
 
