@@ -117,7 +117,7 @@ describe('passwords', () => {
     await expectSignedIn(page, { firstName: 'Amelia', lastName: 'Clarke' });
   });
 
-  it('shows the server’s refusal of a wrong current password and clears the password fields, saying so', async () => {
+  it('names a wrong current password as such and keeps everything typed', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/login?target_url=%2Fgb%2Fe%2Faccount%2Fdashboard');
     await logIn(page, 'oliver.bennett@example.co.uk', 'Nordhem-Demo-2026');
@@ -129,9 +129,10 @@ describe('passwords', () => {
     await form.getByLabel('Confirm new password').fill('Aurora-Oven-600');
     await form.getByRole('button', { name: 'Save password' }).click();
     const alert = page.getByRole('alert');
-    await alert.getByText('the password fields have been cleared', { exact: false }).waitFor();
-    expect(await alert.textContent()).toContain('The e-mail and password combination is not valid');
-    expect(await form.getByLabel('Current password').inputValue()).toBe('');
+    await alert.getByText('Wrong password').waitFor();
+    expect(await alert.textContent()).not.toContain('e-mail and password combination');
+    expect(await form.getByLabel('Current password').inputValue()).toBe('Not-My-Password-1');
+    expect(await form.getByLabel('New password', { exact: true }).inputValue()).toBe('Aurora-Oven-600');
     await expectNoAxeViolations(page);
   });
 
