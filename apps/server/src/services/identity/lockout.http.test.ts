@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { deviceCookieName } from './device-cookie.ts';
@@ -15,10 +15,13 @@ const ownerAddress = '198.51.100.7';
  */
 describe('identity provider: lockout with device cookies', () => {
   let server: TestApp;
-  beforeEach(async () => {
-    await server?.app.close();
+  beforeAll(async () => {
     server = await createTestApp();
     await seedDemoData(server.database, server.config.markets);
+  });
+  // Each test starts with no failures and no locks (and no per-IP login budget used).
+  beforeEach(async () => {
+    await server.database.exec('delete from login_failures; delete from login_locks; delete from rate_limit_counters;');
   });
   afterAll(() => server.app.close());
 
