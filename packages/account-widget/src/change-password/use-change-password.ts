@@ -4,6 +4,7 @@ import { type AccountWidgetConfig, ExperienceApiError, type FetchFunction, chang
 import { logout } from '@shopfront/api/browser';
 import { checkNewPassword } from '../password/new-password-check.ts';
 import { type PasswordFormState, fieldsOf, newPasswordFieldProps, passwordFormReducer } from '../password/password-form-state.ts';
+import { useCommonPasswordCheck } from '../password/use-common-password-check.ts';
 import { usePasswordPolicy } from '../password/use-password-policy.ts';
 
 export interface ChangePasswordDependencies {
@@ -35,7 +36,8 @@ export function useChangePassword({ fetch, config, navigate, loginUrl, homeUrl }
   const [state, dispatch] = useReducer(passwordFormReducer<ChangeFields>, initialState);
   const policy = usePasswordPolicy(fetch, config);
   const fields = fieldsOf(state, noFields);
-  const check = checkNewPassword(fields, policy);
+  const isCommonPassword = useCommonPasswordCheck();
+  const check = checkNewPassword(fields, policy, isCommonPassword);
 
   useEffect(() => {
     let active = true;

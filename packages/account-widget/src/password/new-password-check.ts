@@ -1,4 +1,4 @@
-import { type PasswordPolicy, type PasswordStrengthLevel, PasswordStrength, isAmongMostCommonPasswords, passwordStrength } from '@shopfront/core';
+import { type PasswordPolicy, type PasswordStrengthLevel, PasswordStrength, passwordStrength } from '@shopfront/core';
 
 export interface NewPasswordCheck {
   /** The strength the meter shows: too weak for one of the most common passwords, whatever its groups. */
@@ -18,8 +18,10 @@ export interface NewPasswordCheck {
 export function checkNewPassword(
   fields: { readonly newPassword: string; readonly confirmation: string; readonly current?: string },
   policy: PasswordPolicy | undefined,
+  /** The common-password list, once loaded (it is fetched with the screen, not with the page). */
+  isCommonPassword: ((password: string) => boolean) | undefined = undefined,
 ): NewPasswordCheck {
-  const common = fields.newPassword !== '' && isAmongMostCommonPasswords(fields.newPassword);
+  const common = fields.newPassword !== '' && isCommonPassword !== undefined && isCommonPassword(fields.newPassword);
   const groupStrength = passwordStrength(fields.newPassword, policy);
   const strength = common && groupStrength > PasswordStrength.TooWeak ? PasswordStrength.TooWeak : groupStrength;
   const strongEnough = strength > PasswordStrength.TooWeak;

@@ -3,6 +3,7 @@ import { providerErrorMessageKey } from '@shopfront/core';
 import { type AccountWidgetConfig, type FetchFunction, IdentityProviderError, processCdcResponse, requestPasswordResetWithToken } from '@shopfront/api';
 import { checkNewPassword } from '../password/new-password-check.ts';
 import { type PasswordFormState, fieldsOf, newPasswordFieldProps, passwordFormReducer } from '../password/password-form-state.ts';
+import { useCommonPasswordCheck } from '../password/use-common-password-check.ts';
 import { usePasswordPolicy } from '../password/use-password-policy.ts';
 
 export interface ResetPasswordDependencies {
@@ -22,7 +23,8 @@ export function useResetPassword({ fetch, config, token }: ResetPasswordDependen
   const [state, dispatch] = useReducer(passwordFormReducer<ResetFields>, initialState);
   const policy = usePasswordPolicy(fetch, config);
   const fields = fieldsOf(state, noFields);
-  const check = checkNewPassword(fields, policy);
+  const isCommonPassword = useCommonPasswordCheck();
+  const check = checkNewPassword(fields, policy, isCommonPassword);
 
   async function send(newPassword: string) {
     try {
