@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     environment.DATABASE_URL ? { url: environment.DATABASE_URL } : { dataDir: environment.DATA_DIR },
   );
   const secrets = await resolveSecrets(environment, database);
-  if (config.demo) await seedDemoData(database, config.markets);
+  if (config.demo) await seedDemoData(database, config.markets, () => new Date());
   // Loaded only now: node-oidc-provider warns about Node 20 when imported, which must not blur a config error.
   const { buildApp, defaultLoggerOptions } = await import('./app.ts');
 

@@ -18,7 +18,7 @@ describe('two server instances on one database behave as one', () => {
   let second: TestApp;
   beforeAll(async () => {
     first = await createTestApp();
-    await seedDemoData(first.database, first.config.markets);
+    await seedDemoData(first.database, first.config.markets, () => new Date());
     second = await createSecondInstance(first);
   });
   afterAll(async () => {

@@ -19,6 +19,16 @@ export const accountWidgetConfigSchema = z.object({
   commerceApiBaseUrl: z.string(),
   eComApiKey: z.string(),
   siteId: z.string(),
+  /** docs/account-widget.md §9 feature toggles, as this deployment configures them for the market. */
+  features: z.object({
+    multiLevelConsent: z.boolean(),
+    singleConsent: z.boolean(),
+    clubSelectAll: z.boolean(),
+    syncClub: z.boolean(),
+    clubNewsletterShown: z.boolean(),
+  }),
+  /** The club's support contact (docs/account-widget.md §3). */
+  clubSupportEmail: z.string(),
 });
 
 export type AccountWidgetConfig = z.infer<typeof accountWidgetConfigSchema>;

@@ -7,6 +7,7 @@ export {
   defaultSessionDurationSeconds,
   fetchSessionDuration,
   fetchUser,
+  setClubMembership,
   type CommerceEndpoint,
   type CommerceUser,
 } from './commerce/commerce-client.ts';
@@ -65,6 +66,18 @@ export {
   type AlternateLanguage,
   type AlternateLanguages,
 } from './experience/alternate-languages.ts';
+export {
+  consentHistoryUrl,
+  fetchAccountInfo,
+  fetchMarketingConsent,
+  saveMarketingConsent,
+  setAccountInfo,
+  type AccountInfo,
+  type AccountInfoSection,
+  type AccountInfoUpdate,
+  type ConsentContext,
+  type MarketingConsentSave,
+} from './experience/account-client.ts';
 export {
   ExperienceApiError,
   changePassword,

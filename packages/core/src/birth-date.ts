@@ -45,8 +45,12 @@ export function parseBirthDate(input: string, format: BirthDateFormat, today: Ca
     day: order[0] === 'day' ? first : second,
     month: order[0] === 'month' ? first : second,
   };
-  if (!exists(date) || isAfter(date, today) || ageOn(date, today) > maximumAgeYears) return undefined;
-  return date;
+  return isPossibleBirthDate(date, today) ? date : undefined;
+}
+
+/** A date that exists, is not after `today` and gives an age of at most 120 (docs/rules.md). */
+export function isPossibleBirthDate(date: CalendarDate, today: CalendarDate): boolean {
+  return exists(date) && !isAfter(date, today) && ageOn(date, today) <= maximumAgeYears;
 }
 
 /** The calendar date of an instant in a time zone (the shopper's "today"). */

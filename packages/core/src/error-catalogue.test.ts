@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrorMessageKey, providerErrorMessageKey } from './error-catalogue.ts';
+import { accountCallErrorText, loginErrorMessageKey, newPasswordErrorMessageKey, providerErrorMessageKey } from './error-catalogue.ts';
 
 describe('providerErrorMessageKey', () => {
   it.each([
@@ -40,5 +40,29 @@ describe('loginErrorMessageKey', () => {
     [429, 403048, 'error.tooManyAttempts'],
   ])('status %i, code %i → %s', (status, code, key) => {
     expect(loginErrorMessageKey(status, code)).toBe(key);
+  });
+});
+
+describe('accountCallErrorText (docs/account-widget.md §8)', () => {
+  it.each([
+    [403, 'sap_403005', 'Unauthorized user', { kind: 'catalogue', messageKey: 'error.noAccount' }],
+    [400, 'sap_400009', 'Validation error', { kind: 'catalogue', messageKey: 'error.unexpectedTitle' }],
+    [401, 'sap_499999', 'Who knows', { kind: 'catalogue', messageKey: 'error.unexpectedTitle' }],
+    [403, 'http_403', undefined, { kind: 'catalogue', messageKey: 'error.unexpectedTitle' }],
+    [503, 'sap_500028', 'Service unavailable', { kind: 'server', message: 'Service unavailable' }],
+    [500, 'http_500', undefined, { kind: 'catalogue', messageKey: 'error.unexpectedTitle' }],
+  ] as const)('status %i, %s, message %j', (status, code, message, expected) => {
+    expect(accountCallErrorText(status, code, message)).toEqual(expected);
+  });
+});
+
+describe('newPasswordErrorMessageKey', () => {
+  it.each([
+    ['sap_400009', 'error.passwordTooCommon'],
+    [400009, 'error.passwordTooCommon'],
+    ['sap_401030', 'error.passwordUsedBefore'],
+    ['sap_499999', undefined],
+  ] as const)('%s → %s', (code, key) => {
+    expect(newPasswordErrorMessageKey(code)).toBe(key);
   });
 });

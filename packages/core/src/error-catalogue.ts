@@ -12,8 +12,6 @@ const providerErrorMessages: Readonly<Record<number, string>> = {
   403035: 'error.credentialsUnavailable',
   400097: 'error.insecureBrowser',
   401030: 'error.passwordUsedBefore',
-  // The policy itself is checked before anything is sent; the server's own refusal is the common-password list.
-  400009: 'error.passwordTooCommon',
   403005: 'error.noAccount',
   403041: 'error.noAccount',
   403011: 'error.sessionExpired',
@@ -44,6 +42,14 @@ export function providerErrorMessageKey(code: number | string): string | undefin
 }
 
 /**
+ * The text of a refused new password. The policy itself is checked before anything is sent, so the server's
+ * validation error (400009) on a password screen is the common-password list.
+ */
+export function newPasswordErrorMessageKey(code: number | string): string | undefined {
+  return Number(String(code).replace(/^sap_/, '')) === 400009 ? 'error.passwordTooCommon' : providerErrorMessageKey(code);
+}
+
+/**
  * The text of a failed identity login (docs/account-widget.md §8): a known code has its own text; any other 403 is
  * "invalid e-mail or password"; any other status is the invalid-login error.
  */
@@ -70,4 +76,20 @@ export function loginFlowErrorMessageKey(kind: LoginErrorKind): string {
     default:
       return kind satisfies never;
   }
+}
+
+/** What a failed account call shows: a catalogue text, or the server's own message. */
+export type AccountCallErrorText =
+  | { readonly kind: 'catalogue'; readonly messageKey: string }
+  | { readonly kind: 'server'; readonly message: string };
+
+/**
+ * docs/account-widget.md §8, after setAccountInfo, getAccountInfo or getPolicies: a known code has its text; an
+ * unknown code with status 400, 401 or 403 is unexpected; any other status shows the server's message if it sent one.
+ */
+export function accountCallErrorText(status: number, code: string, serverMessage?: string): AccountCallErrorText {
+  const messageKey = providerErrorMessageKey(code);
+  if (messageKey) return { kind: 'catalogue', messageKey };
+  if (status === 400 || status === 401 || status === 403 || !serverMessage) return { kind: 'catalogue', messageKey: 'error.unexpectedTitle' };
+  return { kind: 'server', message: serverMessage };
 }

@@ -27,8 +27,34 @@ export {
   loginErrorMessageKey,
   loginFlowErrorMessageKey,
   providerErrorMessageKey,
+  newPasswordErrorMessageKey,
+  accountCallErrorText,
+  type AccountCallErrorText,
   type LoginErrorKind,
 } from './error-catalogue.ts';
-export { ageOn, calendarDateOf, maximumAgeYears, parseBirthDate, type BirthDateFormat, type CalendarDate } from './birth-date.ts';
+export { ageOn, calendarDateOf, isPossibleBirthDate, maximumAgeYears, parseBirthDate, type BirthDateFormat, type CalendarDate } from './birth-date.ts';
 export { countryOfLocale, languageOfLocale, localeOfOccLang, occLangOf } from './locale-forms.ts';
 export { isAmongMostCommonPasswords, isCommonPassword } from './common-password.ts';
+export {
+  marketingConsentFlags,
+  marketingConsentRecord,
+  marketingRecordProblem,
+  noMarketingConsent,
+  offersHigherLevels,
+  withMarketingLevel,
+  type MarketingConsentFlags,
+  type MarketingConsentMode,
+  type MarketingConsentRecord,
+  type MarketingLevel,
+  type MarketingRecordProblem,
+} from './marketing-consent.ts';
+export {
+  clubConsentPayload,
+  clubSubmissionProblem,
+  noClubChoices,
+  withClubChoice,
+  type ClubChoices,
+  type ClubConsentPayload,
+  type ClubRules,
+  type ClubSubmissionProblem,
+} from './club-membership.ts';

@@ -1,3 +1,4 @@
+import { type CalendarDate, calendarDateOf, isPossibleBirthDate } from '@shopfront/core';
 import type { Queryable } from '../db/database.ts';
 
 export interface Account {
@@ -49,5 +50,27 @@ export class AccountRepository {
         account.firstName, account.lastName, account.locale],
     );
     return rows.length === 1;
+  }
+
+  async birthDateOf(uid: string): Promise<CalendarDate | undefined> {
+    const [row] = await this.database.query<{ birthDate: string | null }>(
+      `select to_char(birth_date, 'YYYY-MM-DD') as "birthDate" from accounts where uid = $1`,
+      [uid],
+    );
+    if (!row?.birthDate) return undefined;
+    const [year, month, day] = row.birthDate.split('-').map(Number);
+    return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
+  }
+
+  /** Stores the birth date unless it is impossible (does not exist, lies after `now`, or an age over 120). */
+  async setBirthDate(uid: string, date: CalendarDate, now: Date): Promise<boolean> {
+    if (!isPossibleBirthDate(date, calendarDateOf(now))) return false;
+    const iso = `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+    await this.database.query(`update accounts set birth_date = $2::date, updated_at = $3 where uid = $1`, [uid, iso, now]);
+    return true;
+  }
+
+  async setClubMember(uid: string, clubMember: boolean, now: Date): Promise<void> {
+    await this.database.query(`update accounts set club_member = $2, updated_at = $3 where uid = $1`, [uid, clubMember, now]);
   }
 }

@@ -4,41 +4,81 @@ import type { Queryable } from '../db/database.ts';
 export const requiredConsentIds = ['terms-statement', 'privacy-statement'] as const;
 export type RequiredConsentId = (typeof requiredConsentIds)[number];
 
-export interface ConsentRecord {
+/** Preferences (CDC `preferences.<id>`), subscriptions (`subscriptions.<id>.email`), and the US declarations. */
+export type ConsentKind = 'preference' | 'subscription' | 'declaration';
+
+export interface ConsentChange {
   readonly consentId: string;
-  readonly docVersion: string;
+  readonly kind: ConsentKind;
   readonly isGranted: boolean;
+  /** The version of the document or wording the grant or withdrawal refers to. */
+  readonly docVersion: string;
 }
 
+/** Where and how a change was made: stored with every event. */
+export interface ConsentChannel {
+  readonly locale: string;
+  readonly market: string;
+  /** The dialog, page or e-mail it came from, e.g. `marketing-dialog`, `email-unsubscribe`. */
+  readonly channel: string;
+  readonly at: Date;
+}
+
+export interface ConsentState extends ConsentChange {
+  readonly locale: string;
+  readonly market: string;
+  readonly channel: string;
+  readonly recordedAt: Date;
+}
+
+const eventColumns = `consent_id as "consentId", kind, is_granted as "isGranted", doc_version as "docVersion", locale, market,
+  channel, recorded_at as "recordedAt"`;
+
+/** The append-only consent record of every account (migration 0006). */
 export class ConsentRepository {
   constructor(private readonly database: Queryable) {}
 
-  list(uid: string): Promise<ConsentRecord[]> {
-    return this.database.query<ConsentRecord>(
-      `select consent_id as "consentId", doc_version as "docVersion", is_granted as "isGranted"
-       from account_consents where uid = $1 order by consent_id`,
+  /** The current state: the latest event of each consent. */
+  current(uid: string): Promise<ConsentState[]> {
+    return this.database.query<ConsentState>(
+      `select distinct on (consent_id) ${eventColumns} from consent_events where uid = $1 order by consent_id, id desc`,
       [uid],
     );
   }
 
-  async grant(uid: string, consentId: string, docVersion: string, isGranted: boolean): Promise<void> {
-    await this.database.query(
-      `insert into account_consents (uid, consent_id, doc_version, is_granted) values ($1, $2, $3, $4)
-       on conflict (uid, consent_id) do update set doc_version = excluded.doc_version,
-         is_granted = excluded.is_granted, updated_at = now()`,
-      [uid, consentId, docVersion, isGranted],
-    );
+  /** Every event, oldest first (what the customer downloads). */
+  history(uid: string): Promise<ConsentState[]> {
+    return this.database.query<ConsentState>(`select ${eventColumns} from consent_events where uid = $1 order by id`, [uid]);
+  }
+
+  /**
+   * Records the changes that differ from the current state (granted or not, or the version); a repeat of what is
+   * already on record adds nothing. Returns the changes recorded.
+   */
+  async record(uid: string, changes: readonly ConsentChange[], channel: ConsentChannel): Promise<ConsentChange[]> {
+    const current = new Map((await this.current(uid)).map((state) => [state.consentId, state]));
+    const recorded = changes.filter((change) => {
+      const before = current.get(change.consentId);
+      return !before || before.isGranted !== change.isGranted || before.docVersion !== change.docVersion;
+    });
+    for (const change of recorded) {
+      await this.database.query(
+        `insert into consent_events (uid, consent_id, kind, is_granted, doc_version, locale, market, channel, recorded_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [uid, change.consentId, change.kind, change.isGranted, change.docVersion, channel.locale, channel.market, channel.channel, channel.at],
+      );
+    }
+    return recorded;
   }
 }
 
 /** Which required consents are missing or granted for an older document version. */
 export function missingConsents(
-  consents: readonly ConsentRecord[],
+  consents: readonly Pick<ConsentState, 'consentId' | 'docVersion' | 'isGranted'>[],
   currentVersions: { readonly terms: string; readonly privacy: string },
 ): RequiredConsentId[] {
-  const versionOf = { 'terms-statement': currentVersions.terms, 'privacy-statement': currentVersions.privacy };
   return requiredConsentIds.filter(
-    (id) => !consents.some((consent) => consent.consentId === id && consent.isGranted && consent.docVersion === versionOf[id]),
+    (id) => !consents.some((consent) => consent.consentId === id && consent.isGranted && consent.docVersion === currentVersionOf(id, currentVersions)),
   );
 }
 
@@ -46,4 +86,42 @@ export function currentVersionOf(id: RequiredConsentId, currentVersions: { reado
   return id === 'terms-statement' ? currentVersions.terms : currentVersions.privacy;
 }
 
+export interface DocumentVersions {
+  readonly terms: string;
+  readonly privacy: string;
+  /** The marketing consent wording (levels, newsletter, personalisation, the US declarations). */
+  readonly marketing: string;
+  readonly clubTerms: string;
+}
 
+/** The version a grant of this consent refers to in the market. */
+export function documentVersionOf(consentId: string, versions: DocumentVersions): string {
+  switch (consentId) {
+    case 'terms-statement':
+      return versions.terms;
+    case 'privacy-statement':
+      return versions.privacy;
+    case 'club-membership':
+      return versions.clubTerms;
+    default:
+      return versions.marketing;
+  }
+}
+
+/** The CDC `preferences` object of an account: `{ <id>: { isConsentGranted, docVersion, lastConsentModified } }`. */
+export function cdcPreferences(states: readonly ConsentState[]) {
+  return Object.fromEntries(
+    states
+      .filter((state) => state.kind === 'preference')
+      .map((state) => [state.consentId, { isConsentGranted: state.isGranted, docVersion: state.docVersion, lastConsentModified: state.recordedAt.toISOString() }]),
+  );
+}
+
+/** The CDC `subscriptions` object of an account: `{ <id>: { email: { isSubscribed, lastUpdatedSubscriptionState } } }`. */
+export function cdcSubscriptions(states: readonly ConsentState[]) {
+  return Object.fromEntries(
+    states
+      .filter((state) => state.kind === 'subscription')
+      .map((state) => [state.consentId, { email: { isSubscribed: state.isGranted, lastUpdatedSubscriptionState: state.recordedAt.toISOString() } }]),
+  );
+}

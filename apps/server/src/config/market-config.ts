@@ -47,8 +47,15 @@ export const marketSettingsSchema = z.strictObject({
   /** Global settings: the identity-provider session lifetime in seconds. */
   cdcSessionDuration: z.int().min(60).max(60 * 60 * 24 * 365),
   /** Current versions of the documents every account must have accepted. */
-  consentVersions: z.strictObject({ terms: z.string().min(1), privacy: z.string().min(1) }),
+  consentVersions: z.strictObject({
+    terms: z.string().min(1),
+    privacy: z.string().min(1),
+    marketing: z.string().min(1),
+    clubTerms: z.string().min(1),
+  }),
   features: featureTogglesSchema,
+  /** The club's support contact for this country (docs/account-widget.md §3). */
+  clubSupportEmail: z.email(),
 });
 
 export type MarketSettings = z.infer<typeof marketSettingsSchema>;
@@ -80,8 +87,9 @@ function defaultMarketSettings(market: Market, environment: Environment, publicO
       .map((site) => `${origin}${sitePath(site, sitePages.loginCallback)}`),
     passwordPolicy: { minLength: 8, minCharGroups: 3 },
     cdcSessionDuration: 3600,
-    consentVersions: { terms: '2.0', privacy: '2.0' },
+    consentVersions: { terms: '2.0', privacy: '2.0', marketing: '1.0', clubTerms: '1.0' },
     features: { ...market.features },
+    clubSupportEmail: `club@${market.domain}`,
   };
 }
 

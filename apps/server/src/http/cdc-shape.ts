@@ -10,6 +10,7 @@ export const cdcErrors = {
   invalidParameter: { statusCode: 400, errorCode: 400006, errorMessage: 'Invalid parameter value' },
   invalidApiKey: { statusCode: 400, errorCode: 400093, errorMessage: 'Invalid ApiKey parameter' },
   passwordPolicy: { statusCode: 400, errorCode: 400009, errorMessage: 'Validation error' },
+  validation: { statusCode: 400, errorCode: 400009, errorMessage: 'Validation error' },
   invalidLogin: { statusCode: 403, errorCode: 403042, errorMessage: 'Invalid LoginID' },
   unauthorizedUser: { statusCode: 403, errorCode: 403005, errorMessage: 'Unauthorized user' },
   /** The experience API's answer without a valid session: 401, so the browser knows to sign in again. */
@@ -36,6 +37,13 @@ export function passwordRefused(result: 'too-weak' | 'too-common'): WireError {
     : cdcError(cdcErrors.passwordPolicy, 'Password is too common', {
         validationErrors: [{ errorCode: cdcErrors.passwordPolicy.errorCode, fieldName: 'password', message: 'Password is too common' }],
       });
+}
+
+/** CDC's validation error (400009) naming the field that failed, as `validationErrors` lists it. */
+export function validationError(fieldName: string, message: string): WireError {
+  return cdcError(cdcErrors.validation, message, {
+    validationErrors: [{ errorCode: cdcErrors.validation.errorCode, fieldName, message }],
+  });
 }
 
 /** A CDC error to throw: `throw cdcError(cdcErrors.invalidApiKey)`. `extra` fields join the body (e.g. `regToken`). */

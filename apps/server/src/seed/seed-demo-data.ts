@@ -24,7 +24,11 @@ export interface SeedSummary {
  * Idempotent demo data: accounts (existing ones, and whatever the user changed on them, are kept),
  * site content for every site, products and one cart per demo account.
  */
-export async function seedDemoData(database: Database, markets: ReadonlyMap<string, MarketConfig>): Promise<SeedSummary> {
+export async function seedDemoData(
+  database: Database,
+  markets: ReadonlyMap<string, MarketConfig>,
+  clock: () => Date,
+): Promise<SeedSummary> {
   const accounts = new AccountRepository(database);
   const consents = new ConsentRepository(database);
   let accountsCreated = 0;
@@ -35,8 +39,14 @@ export async function seedDemoData(database: Database, markets: ReadonlyMap<stri
     accountsCreated += 1;
     const versions = markets.get(account.market)?.consentVersions;
     if (!versions) throw new Error(`demo account ${account.uid} in unknown market ${account.market}`);
-    await consents.grant(account.uid, 'terms-statement', account.outdatedTerms ? '1.0' : versions.terms, true);
-    await consents.grant(account.uid, 'privacy-statement', versions.privacy, true);
+    await consents.record(
+      account.uid,
+      [
+        { consentId: 'terms-statement', kind: 'preference', isGranted: true, docVersion: account.outdatedTerms ? '1.0' : versions.terms },
+        { consentId: 'privacy-statement', kind: 'preference', isGranted: true, docVersion: versions.privacy },
+      ],
+      { locale: account.locale, market: account.market, channel: 'demo-seed', at: clock() },
+    );
   }
 
   const content = new SiteContentRepository(database);

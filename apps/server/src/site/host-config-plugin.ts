@@ -29,6 +29,8 @@ export const hostConfigPlugin: FastifyPluginAsync<{ readonly config: AppConfig }
       commerceApiBaseUrl: market.commerceApiBaseUrl,
       eComApiKey: market.eComApiKey,
       siteId: market.siteId,
+      features: market.features,
+      clubSupportEmail: market.clubSupportEmail,
     };
     reply.header('cache-control', 'public, max-age=300');
     return widgetConfig;

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useReducer } from 'react';
-import { providerErrorMessageKey } from '@shopfront/core';
+import { newPasswordErrorMessageKey } from '@shopfront/core';
 import { type AccountWidgetConfig, ExperienceApiError, type FetchFunction, changePassword, verifySession } from '@shopfront/api';
 import { logout } from '@shopfront/api/browser';
 import { checkNewPassword } from '../password/new-password-check.ts';
@@ -25,7 +25,7 @@ const initialState: PasswordFormState<ChangeFields> = { step: 'verifying', field
 function changePasswordErrorKey(error: unknown): string {
   if (!(error instanceof ExperienceApiError)) return 'error.unknown';
   if (error.code === 'sap_403042') return 'error.wrongPassword';
-  return providerErrorMessageKey(error.code) ?? 'error.unknown';
+  return newPasswordErrorMessageKey(error.code) ?? 'error.unknown';
 }
 
 /**

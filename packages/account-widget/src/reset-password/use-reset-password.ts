@@ -1,5 +1,5 @@
 import { type FormEvent, useReducer } from 'react';
-import { providerErrorMessageKey } from '@shopfront/core';
+import { newPasswordErrorMessageKey } from '@shopfront/core';
 import { type AccountWidgetConfig, type FetchFunction, IdentityProviderError, processCdcResponse, requestPasswordResetWithToken } from '@shopfront/api';
 import { checkNewPassword } from '../password/new-password-check.ts';
 import { type PasswordFormState, fieldsOf, newPasswordFieldProps, passwordFormReducer } from '../password/password-form-state.ts';
@@ -31,7 +31,7 @@ export function useResetPassword({ fetch, config, token }: ResetPasswordDependen
       await processCdcResponse(await requestPasswordResetWithToken(fetch, config, token, newPassword));
       dispatch({ type: 'succeeded' });
     } catch (error) {
-      dispatch({ type: 'failed', errorKey: (error instanceof IdentityProviderError && providerErrorMessageKey(error.errorCode)) || 'error.unknown' });
+      dispatch({ type: 'failed', errorKey: (error instanceof IdentityProviderError && newPasswordErrorMessageKey(error.errorCode)) || 'error.unknown' });
     }
   }
 

@@ -68,3 +68,14 @@ export function fetchUser(fetchFunction: FetchFunction, endpoint: CommerceEndpoi
   const query = new URLSearchParams({ fields: 'FULL', lang: occLangOf(locale) });
   return get(fetchFunction, endpoint, `user?${query}`, userSchema, signal);
 }
+
+/** Joins (or leaves) the loyalty club: `POST occ/{brand}-{country}/` with the membership flag. */
+export async function setClubMembership(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, clubMember: boolean): Promise<void> {
+  const response = await send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'x-api-key': endpoint.eComApiKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ clubMember }),
+  });
+  if (!response.ok) await commerceFailure(response);
+}

@@ -4,13 +4,13 @@ import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
 const sessionSchema = z.object({ auth: z.object({ authenticated: z.boolean() }) });
 const sapErrorSchema = z.looseObject({ errorCode: z.string() });
 
-/** An experience-API error passed on from the identity provider, e.g. `sap_403005`. */
-/** An experience API refusal: `code` is the `sap_<code>` it passed on, or `http_<status>`. */
+/** An experience API refusal: `code` is the `sap_<code>` it passed on, or `http_<status>`; `serverMessage` its text. */
 export class ExperienceApiError extends ApiError {
   override readonly name = 'ExperienceApiError';
   constructor(
     override readonly status: number,
     code: string,
+    readonly serverMessage?: string,
   ) {
     super(code, `experience API: ${code}`, status);
   }

@@ -56,6 +56,13 @@ const customerCartQuery = {
   },
 } as const;
 
+const clubMembershipBody = {
+  type: 'object',
+  properties: { clubMember: { type: 'boolean' } },
+  required: ['clubMember'],
+  propertyNames: { enum: ['clubMember'] },
+} as const;
+
 const addEntryBody = {
   type: 'object',
   properties: {
@@ -176,6 +183,13 @@ export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { 
       clubMember: account.clubMember,
       userGroups: account.clubMember ? [{ uid: clubUserGroup }] : [],
     };
+  });
+
+  /** Joins or leaves the club (docs/account-widget.md §7 "club membership"); the consents go to the identity provider. */
+  app.post('/:siteId/', { schema: { params: siteParams, body: clubMembershipBody }, preHandler: requireCustomer }, async (request) => {
+    const account = customerOf.get(request);
+    await accounts.setClubMember(account.uid, request.body.clubMember, clock());
+    return { clubMember: request.body.clubMember, userGroups: request.body.clubMember ? [{ uid: clubUserGroup }] : [] };
   });
 
   app.post('/:siteId/anonymousCarts', { schema: { params: siteParams } }, async (request, reply) => {

@@ -9,7 +9,7 @@ describe('experience API: alternate languages', () => {
   let origin: string;
   beforeAll(async () => {
     server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets);
+    await seedDemoData(server.database, server.config.markets, () => new Date());
     origin = new URL(server.config.publicOrigin).origin;
   });
   afterAll(() => server.app.close());

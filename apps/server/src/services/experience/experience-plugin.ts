@@ -4,6 +4,7 @@ import { plainShape } from '../../http/plain-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { registerHealthRoute } from '../health.ts';
+import { accountRoutes } from './account-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 
@@ -16,12 +17,13 @@ export interface ExperiencePluginOptions {
 }
 
 /**
- * The experience API: the customer's session and the CDC calls made for them (`sap_` errors), and the shell's site
+ * The experience API: the customer's session, their account and consents at the identity provider (`sap_` errors), and the shell's site
  * content (`{ error, message }` errors). The commerce API is mounted below it as its own service.
  */
 export const experiencePlugin: TypedPlugin<ExperiencePluginOptions> = async (app, { database, markets, clock, cookieDomain, publicOrigin }) => {
   answerErrorsIn(app, plainShape('experience'));
   registerHealthRoute(app, 'experience', database);
   await app.register(sessionRoutes, { database, markets, clock, cookieDomain });
+  await app.register(accountRoutes, { database, markets, clock, cookieDomain });
   await app.register(contentRoutes, { database, markets, publicOrigin });
 };

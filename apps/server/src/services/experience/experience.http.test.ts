@@ -8,7 +8,7 @@ describe('experience API: site configuration', () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets);
+    await seedDemoData(server.database, server.config.markets, () => new Date());
   });
   afterAll(() => server.app.close());
 

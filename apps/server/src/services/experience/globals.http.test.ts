@@ -11,7 +11,7 @@ describe('experience API: site globals', () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets);
+    await seedDemoData(server.database, server.config.markets, () => new Date());
   });
   afterAll(() => server.app.close());
 

@@ -2,13 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { revokeOAuthGrant } from '../../accounts/account-access.ts';
-import { AccountRepository } from '../../accounts/account-repository.ts';
-import { verifyPassword } from '../../accounts/password-hasher.ts';
-import { PasswordService } from '../../accounts/password-service.ts';
-import { cdcError, cdcErrors, passwordRefused, sapShape } from '../../http/cdc-shape.ts';
+import { cdcError, cdcErrors, sapShape } from '../../http/cdc-shape.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
-import { RateLimiter } from '../../security/rate-limiter.ts';
 import {
   type ExperienceSession,
   ExperienceSessionRepository,
@@ -24,18 +20,6 @@ export interface SessionRoutesOptions {
   readonly cookieDomain: string;
 }
 
-/** Guesses of the current password are limited like logins. */
-const changePasswordRateLimit = { limit: 10, windowSeconds: 15 * 60 } as const;
-
-const setAccountInfoBody = {
-  type: 'object',
-  properties: {
-    password: { type: 'string', minLength: 1, maxLength: 1024 },
-    newPassword: { type: 'string', minLength: 1, maxLength: 1024 },
-  },
-  required: ['password', 'newPassword'],
-} as const;
-
 const sessionTokenBody = {
   type: 'object',
   properties: { token: { type: 'string', minLength: 1, maxLength: 500 } },
@@ -43,14 +27,11 @@ const sessionTokenBody = {
 } as const;
 
 /**
- * The experience API's session (opened with the access token of the code exchange) and the CDC calls it proxies for
- * the signed-in customer. Errors pass the identity provider's codes on as `sap_<code>` (docs/error-catalogue.md).
+ * The experience API's session (opened with the access token of the code exchange) and its verification. Errors pass
+ * the identity provider's codes on as `sap_<code>` (docs/account-widget.md §8).
  */
 export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { database, markets, clock, cookieDomain }) => {
   const sessions = new ExperienceSessionRepository(database, clock);
-  const accounts = new AccountRepository(database);
-  const passwords = new PasswordService(database);
-  const rateLimiter = new RateLimiter(database, clock);
   const marketsByClientId = new Map([...markets.values()].map((market) => [market.clientId, market]));
   const signedIn = requestContext<ExperienceSession>('the experience session');
 
@@ -89,20 +70,6 @@ export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { da
     if (ended?.grantId) await revokeOAuthGrant(database, ended.grantId);
     reply.clearCookie(experienceSessionCookieName, sessionCookieOptions(cookieDomain));
     return { auth: { authenticated: false } };
-  });
-
-  /** Change password for the signed-in customer (CDC setAccountInfo with password and newPassword). */
-  app.post('/cdc/accounts.setAccountInfo', { schema: { body: setAccountInfoBody }, preHandler: requireSession }, async (request, reply) => {
-    const account = await accounts.findByUid(signedIn.get(request).uid);
-    const market = account && markets.get(account.market);
-    if (!account || !market) throw cdcError(cdcErrors.noSession);
-    if (!(await rateLimiter.hit(`change-password:${account.uid}`, changePasswordRateLimit))) throw cdcError(cdcErrors.rateLimited);
-    if (!(await verifyPassword(account.passwordHash, request.body.password))) throw cdcError(cdcErrors.invalidLogin);
-    const result = await passwords.change(account, request.body.newPassword, market.passwordPolicy);
-    if (result === 'used-before') throw cdcError(cdcErrors.passwordUsedBefore);
-    if (result !== 'changed') throw passwordRefused(result);
-    reply.clearCookie(experienceSessionCookieName, sessionCookieOptions(cookieDomain));
-    return { statusCode: 200, errorCode: 0 };
   });
 
   app.post('/cdc/accounts.session.verify', { preHandler: requireSession }, async (request) => ({

@@ -4,6 +4,7 @@ import type { MarketConfig } from '../../config/market-config.ts';
 import { type Account, AccountRepository, normalizeEmail } from '../../accounts/account-repository.ts';
 import {
   ConsentRepository,
+  cdcPreferences,
   type RequiredConsentId,
   currentVersionOf,
   missingConsents,
@@ -150,10 +151,7 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
     const signatureTimestamp = String(Math.floor(clock().getTime() / 1000));
     const profile = { email: account.email, firstName: account.firstName, lastName: account.lastName, locale: account.locale };
     const preferences = include.includes('preferences')
-      ? Object.fromEntries((await consents.list(account.uid)).map((consent) => [consent.consentId, {
-          isConsentGranted: consent.isGranted,
-          docVersion: consent.docVersion,
-        }]))
+      ? cdcPreferences(await consents.current(account.uid))
       : undefined;
     return {
       UID: account.uid,
@@ -198,7 +196,7 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
     await loginGuard.recordSuccess(market.country, form.loginID, attempt);
     rememberDevice(reply, attempt, market, form.loginID, clock());
     const lifetime = sessionLifetime(form.sessionExpiration, market);
-    const missing = missingConsents(await consents.list(account.uid), market.consentVersions);
+    const missing = missingConsents(await consents.current(account.uid), market.consentVersions);
     if (missing.length > 0) {
       const regToken = await registrations.create({ uid: account.uid, apiKey: market.apiKey, sessionExpiration: lifetime });
       throw pendingRegistration(account.uid, missing, regToken);
@@ -219,17 +217,18 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
         ? cdcError(cdcErrors.invalidRegToken)
         : cdcError(cdcErrors.unauthorizedUser, 'A valid regToken or login_token is required');
     }
-    for (const consentId of requiredConsentIds) {
-      const granted = preferences[consentId]?.isConsentGranted;
-      if (typeof granted === 'boolean') {
-        await consents.grant(uid, consentId, currentVersionOf(consentId, market.consentVersions), granted);
-      }
-    }
-    if (!registration || !form.regToken) return cdcOk(request, {});
-
     const account = await accounts.findByUid(uid);
     if (!account) throw cdcError(cdcErrors.invalidRegToken);
-    const missing = missingConsents(await consents.list(uid), market.consentVersions);
+    const changes = requiredConsentIds.flatMap((consentId) => {
+      const granted = preferences[consentId]?.isConsentGranted;
+      return typeof granted === 'boolean'
+        ? [{ consentId, kind: 'preference' as const, isGranted: granted, docVersion: currentVersionOf(consentId, market.consentVersions) }]
+        : [];
+    });
+    await consents.record(uid, changes, { locale: account.locale, market: market.country, channel: 'profile-completion', at: clock() });
+    if (!registration || !form.regToken) return cdcOk(request, {});
+
+    const missing = missingConsents(await consents.current(uid), market.consentVersions);
     if (missing.length > 0) throw pendingRegistration(uid, missing, form.regToken);
     // The pending registration is complete: finish the login it interrupted, as accounts.finalizeRegistration would.
     await registrations.delete(form.regToken);

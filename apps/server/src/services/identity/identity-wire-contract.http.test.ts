@@ -20,7 +20,7 @@ describe('identity provider ↔ @shopfront/api', () => {
   let endpoint: { idpBaseUrl: string; apiKey: string };
   beforeAll(async () => {
     server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets);
+    await seedDemoData(server.database, server.config.markets, () => new Date());
     endpoint = { idpBaseUrl: '/idp', apiKey: '4_nordhem_gb_web' };
   });
   afterAll(() => server.app.close());

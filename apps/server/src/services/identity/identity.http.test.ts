@@ -11,7 +11,7 @@ describe('identity provider (CDC REST style)', () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets);
+    await seedDemoData(server.database, server.config.markets, () => new Date());
   });
   afterAll(() => server.app.close());
 
@@ -116,10 +116,11 @@ describe('identity provider (CDC REST style)', () => {
         preferences: JSON.stringify({ 'terms-statement': { isConsentGranted: true } }),
       });
       expect(finished.json()).toMatchObject({ errorCode: 0, UID: 'demo-gb-grace', sessionInfo: { cookieName: `glt_${apiKey}` } });
-      const [stored] = await server.database.query<{ docVersion: string }>(
-        `select doc_version as "docVersion" from account_consents where uid = 'demo-gb-grace' and consent_id = 'terms-statement'`,
+      // The record keeps the outdated grant and adds the new one, with where it was given.
+      const history = await server.database.query<{ docVersion: string; channel: string }>(
+        `select doc_version as "docVersion", channel from consent_events where uid = 'demo-gb-grace' and consent_id = 'terms-statement' order by id`,
       );
-      expect(stored?.docVersion).toBe('2.0');
+      expect(history).toEqual([{ docVersion: '1.0', channel: 'demo-seed' }, { docVersion: '2.0', channel: 'profile-completion' }]);
 
       const reused = await call('accounts.setAccountInfo', { apiKey, regToken: body.regToken, preferences: '{}' });
       expect(reused.json()).toMatchObject({ errorCode: 403002 });

@@ -17,7 +17,7 @@ describe('identity provider: lockout with device cookies', () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets);
+    await seedDemoData(server.database, server.config.markets, () => new Date());
   });
   // Each test starts with no failures and no locks (and no per-IP login budget used).
   beforeEach(async () => {

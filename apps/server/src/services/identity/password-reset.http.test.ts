@@ -15,7 +15,7 @@ describe('accounts.resetPassword', () => {
   };
   beforeAll(async () => {
     server = await createTestApp({}, () => now);
-    await seedDemoData(server.database, server.config.markets);
+    await seedDemoData(server.database, server.config.markets, () => new Date());
   });
   beforeEach(() => advance(3600));
   afterAll(() => server.app.close());

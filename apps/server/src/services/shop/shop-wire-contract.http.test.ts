@@ -18,7 +18,7 @@ describe('web shop ↔ @shopfront/api', () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets);
+    await seedDemoData(server.database, server.config.markets, () => new Date());
   });
   afterAll(() => server.app.close());
 

@@ -9,7 +9,7 @@ describe('web shop: authentication status', () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets);
+    await seedDemoData(server.database, server.config.markets, () => new Date());
   });
   afterAll(() => server.app.close());
 

@@ -1,0 +1,34 @@
+-- The consent record (docs/rules.md consent keys): every grant and withdrawal, append-only; the current state of an
+-- account's consents is its latest event per consent. Rows are never updated; they go only with their account.
+create table consent_events (
+  id bigserial primary key,
+  uid text not null references accounts (uid) on delete cascade,
+  consent_id text not null,
+  kind text not null check (kind in ('preference', 'subscription', 'declaration')),
+  is_granted boolean not null,
+  doc_version text not null,
+  locale text not null,
+  market text not null,
+  channel text not null,
+  recorded_at timestamptz not null
+);
+create index consent_events_latest on consent_events (uid, consent_id, id desc);
+
+insert into consent_events (uid, consent_id, kind, is_granted, doc_version, locale, market, channel, recorded_at)
+select consent.uid, consent.consent_id, 'preference', consent.is_granted, consent.doc_version, account.locale, account.market,
+  'before-consent-record', consent.updated_at
+from account_consents consent join accounts account on account.uid = consent.uid
+order by consent.updated_at;
+
+drop table account_consents;
+
+create function refuse_consent_event_update() returns trigger language plpgsql as $$
+begin
+  raise exception 'consent_events is append-only';
+end;
+$$;
+create trigger consent_events_append_only before update on consent_events
+  for each row execute function refuse_consent_event_update();
+
+-- The club's birth date (optional; CDC profile birthDay, birthMonth, birthYear).
+alter table accounts add column birth_date date;

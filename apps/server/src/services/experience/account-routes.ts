@@ -1,0 +1,329 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type MarketingConsentFlags,
+  type MarketingConsentMode,
+  type MarketingConsentRecord,
+  marketingConsentFlags,
+  marketingConsentRecord,
+  marketingRecordProblem,
+} from '@shopfront/core';
+import type { Database } from '../../db/database.ts';
+import type { MarketConfig } from '../../config/market-config.ts';
+import { type Account, AccountRepository } from '../../accounts/account-repository.ts';
+import {
+  type ConsentChange,
+  type ConsentState,
+  ConsentRepository,
+  cdcPreferences,
+  cdcSubscriptions,
+  documentVersionOf,
+} from '../../accounts/consent-repository.ts';
+import { verifyPassword } from '../../accounts/password-hasher.ts';
+import { PasswordService } from '../../accounts/password-service.ts';
+import { cdcError, cdcErrors, passwordRefused, sapShape, validationError } from '../../http/cdc-shape.ts';
+import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
+import { answerErrorsIn } from '../../http/wire-shape.ts';
+import { RateLimiter } from '../../security/rate-limiter.ts';
+import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
+import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
+
+export interface AccountRoutesOptions {
+  readonly database: Database;
+  readonly markets: ReadonlyMap<string, MarketConfig>;
+  readonly clock: () => Date;
+  readonly cookieDomain: string;
+}
+
+/** Guesses of the current password are limited like logins. */
+const changePasswordRateLimit = { limit: 10, windowSeconds: 15 * 60 } as const;
+
+const consentPreferenceIds = [
+  'personalised-general',
+  'personalised-tracking',
+  'personalised-IoT',
+  'terms-statement',
+  'privacy-statement',
+  'club-membership',
+] as const;
+const subscriptionIds = ['newsletter', 'loyaltyNewsletter'] as const;
+/** Where a change was made, stored with it in the consent record. */
+const consentContexts = ['marketing-dialog', 'club-dialog', 'profile-completion', 'account-dashboard'] as const;
+
+const grant = { type: 'object', properties: { isConsentGranted: { type: 'boolean' } }, required: ['isConsentGranted'], additionalProperties: false } as const;
+const subscription = {
+  type: 'object',
+  properties: {
+    email: { type: 'object', properties: { isSubscribed: { type: 'boolean' } }, required: ['isSubscribed'], additionalProperties: false },
+  },
+  required: ['email'],
+  additionalProperties: false,
+} as const;
+const locale = { type: 'string', pattern: '^[a-z]{2}-[A-Z]{2}$' } as const;
+
+/**
+ * CDC setAccountInfo for the signed-in customer: either a password change (`password` and `newPassword`), or
+ * consents, subscriptions and the birth date, recorded with the context they were given in.
+ */
+const setAccountInfoBody = {
+  type: 'object',
+  properties: {
+    password: { type: 'string', minLength: 1, maxLength: 1024 },
+    newPassword: { type: 'string', minLength: 1, maxLength: 1024 },
+    profile: {
+      type: 'object',
+      properties: {
+        birthDay: { type: 'integer', minimum: 1, maximum: 31 },
+        birthMonth: { type: 'integer', minimum: 1, maximum: 12 },
+        birthYear: { type: 'integer', minimum: 1000, maximum: 9999 },
+      },
+      required: ['birthDay', 'birthMonth', 'birthYear'],
+      additionalProperties: false,
+    },
+    preferences: {
+      type: 'object',
+      properties: Object.fromEntries(consentPreferenceIds.map((id) => [id, grant])) as Record<(typeof consentPreferenceIds)[number], typeof grant>,
+      additionalProperties: false,
+      propertyNames: { enum: consentPreferenceIds },
+    },
+    subscriptions: {
+      type: 'object',
+      properties: Object.fromEntries(subscriptionIds.map((id) => [id, subscription])) as Record<(typeof subscriptionIds)[number], typeof subscription>,
+      additionalProperties: false,
+      propertyNames: { enum: subscriptionIds },
+    },
+    lang: locale,
+    context: { type: 'string', enum: consentContexts },
+  },
+  propertyNames: { enum: ['password', 'newPassword', 'profile', 'preferences', 'subscriptions', 'lang', 'context'] },
+} as const;
+
+const getAccountInfoBody = {
+  type: 'object',
+  properties: { include: { type: 'string', maxLength: 200 } },
+  additionalProperties: false,
+} as const;
+
+const marketingRecordProperties = {
+  consentLevelOne: { type: 'boolean' },
+  consentLevelTwo: { type: 'boolean' },
+  consentLevelThree: { type: 'boolean' },
+  isAgreementAccepted: { type: 'boolean' },
+} as const;
+
+const uid = { type: 'string', minLength: 1, maxLength: 100 } as const;
+
+const setFullAccountInfoBody = {
+  type: 'object',
+  properties: {
+    uid,
+    ...marketingRecordProperties,
+    hasSingleConsent: { type: 'boolean' },
+    /** The US consent's declarations: resident in the United States, and 18 or older. */
+    isUsResident: { type: 'boolean' },
+    isAdult: { type: 'boolean' },
+    lang: locale,
+  },
+  required: ['uid', 'consentLevelOne', 'consentLevelTwo', 'consentLevelThree', 'isAgreementAccepted', 'hasSingleConsent'],
+  // Fastify strips unknown properties silently; a field we do not know must be refused instead.
+  propertyNames: { enum: ['uid', ...Object.keys(marketingRecordProperties), 'hasSingleConsent', 'isUsResident', 'isAdult', 'lang'] },
+} as const;
+
+const accountQuery = { type: 'object', properties: { uid }, required: ['uid'] } as const;
+
+interface SignedInCustomer {
+  readonly account: Account;
+  readonly market: MarketConfig;
+}
+
+function marketingModeOf(market: MarketConfig): MarketingConsentMode {
+  return { hasSingleConsent: market.features.singleConsent, levelOneOnly: market.levelOneOnly };
+}
+
+function flagsOf(states: readonly ConsentState[]): MarketingConsentFlags {
+  const granted = (id: string) => states.some((state) => state.consentId === id && state.isGranted);
+  return {
+    newsletter: granted('newsletter'),
+    'personalised-general': granted('personalised-general'),
+    'personalised-tracking': granted('personalised-tracking'),
+    'personalised-IoT': granted('personalised-IoT'),
+    'terms-statement': granted('terms-statement'),
+  };
+}
+
+function recordOf(states: readonly ConsentState[], market: MarketConfig): MarketingConsentRecord {
+  return marketingConsentRecord(flagsOf(states), marketingModeOf(market));
+}
+
+/**
+ * The signed-in customer's account at the identity provider, through the experience API (docs/account-widget.md §7):
+ * CDC getAccountInfo and setAccountInfo, the marketing consent record (`newsletter-preferences/…`) and the consent
+ * history. Every route acts for the customer of the experience session; errors are `sap_<code>`.
+ */
+export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, { database, markets, clock, cookieDomain }) => {
+  const sessions = new ExperienceSessionRepository(database, clock);
+  const accounts = new AccountRepository(database);
+  const consents = new ConsentRepository(database);
+  const passwords = new PasswordService(database);
+  const rateLimiter = new RateLimiter(database, clock);
+  const customerOf = requestContext<SignedInCustomer>('the signed-in customer');
+
+  answerErrorsIn(app, sapShape, 'routes');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  async function requireCustomer(request: FastifyRequest) {
+    const session = await sessions.findValid(request.cookies[experienceSessionCookieName]);
+    const account = session && (await accounts.findByUid(session.uid));
+    const market = account && markets.get(account.market);
+    if (!account || !market) throw cdcError(cdcErrors.noSession);
+    customerOf.set(request, { account, market });
+  }
+
+  /** The marketing record names its account: it must be the session's own. */
+  function requireOwnUid(request: FastifyRequest, requested: string) {
+    if (requested !== customerOf.get(request).account.uid) throw cdcError(cdcErrors.unauthorizedUser, 'The uid is not the signed-in customer');
+  }
+
+  function localeOf(market: MarketConfig, account: Account, lang: string | undefined): string {
+    if (lang === undefined) return account.locale;
+    if (!(market.locales as readonly string[]).includes(lang)) throw cdcError(cdcErrors.invalidParameter, `lang is not a language of market ${market.country}`);
+    return lang;
+  }
+
+  async function changePassword(request: FastifyRequest, reply: FastifyReply, { account, market }: SignedInCustomer, password: string, newPassword: string) {
+    if (!(await rateLimiter.hit(`change-password:${account.uid}`, changePasswordRateLimit))) throw cdcError(cdcErrors.rateLimited);
+    if (!(await verifyPassword(account.passwordHash, password))) throw cdcError(cdcErrors.invalidLogin);
+    const result = await passwords.change(account, newPassword, market.passwordPolicy);
+    if (result === 'used-before') throw cdcError(cdcErrors.passwordUsedBefore);
+    if (result !== 'changed') throw passwordRefused(result);
+    reply.clearCookie(experienceSessionCookieName, sessionCookieOptions(cookieDomain));
+    return { statusCode: 200, errorCode: 0, callId: request.id };
+  }
+
+  app.post('/cdc/accounts.getAccountInfo', { schema: { body: getAccountInfoBody }, preHandler: requireCustomer }, async (request) => {
+    const { account } = customerOf.get(request);
+    const include = new Set((request.body.include ?? 'profile,data').split(',').map((item) => item.trim()));
+    const states = include.has('preferences') || include.has('subscriptions') ? await consents.current(account.uid) : [];
+    const birthDate = include.has('profile') ? await accounts.birthDateOf(account.uid) : undefined;
+    return {
+      statusCode: 200,
+      errorCode: 0,
+      callId: request.id,
+      UID: account.uid,
+      ...(include.has('profile')
+        ? {
+            profile: {
+              email: account.email,
+              firstName: account.firstName,
+              lastName: account.lastName,
+              locale: account.locale,
+              ...(birthDate ? { birthDay: birthDate.day, birthMonth: birthDate.month, birthYear: birthDate.year } : {}),
+            },
+          }
+        : {}),
+      ...(include.has('data') ? { data: { clubMember: account.clubMember } } : {}),
+      ...(include.has('preferences') ? { preferences: cdcPreferences(states) } : {}),
+      ...(include.has('subscriptions') ? { subscriptions: cdcSubscriptions(states) } : {}),
+    };
+  });
+
+  app.post('/cdc/accounts.setAccountInfo', { schema: { body: setAccountInfoBody }, preHandler: requireCustomer }, async (request, reply) => {
+    const customer = customerOf.get(request);
+    const { password, newPassword, profile, preferences, subscriptions, lang, context } = request.body;
+    if (password !== undefined || newPassword !== undefined) {
+      if (password === undefined || newPassword === undefined) {
+        throw cdcError(cdcErrors.missingParameter, `Missing required parameter: ${password === undefined ? 'password' : 'newPassword'}`);
+      }
+      return changePassword(request, reply, customer, password, newPassword);
+    }
+    const { account, market } = customer;
+    const at = clock();
+    if (profile) {
+      const saved = await accounts.setBirthDate(account.uid, { year: profile.birthYear, month: profile.birthMonth, day: profile.birthDay }, at);
+      if (!saved) throw validationError('profile.birthYear', 'Invalid date');
+    }
+    const changes: ConsentChange[] = [
+      ...Object.entries(preferences ?? {}).map(([consentId, { isConsentGranted }]) => ({
+        consentId,
+        kind: 'preference' as const,
+        isGranted: isConsentGranted,
+        docVersion: documentVersionOf(consentId, market.consentVersions),
+      })),
+      ...Object.entries(subscriptions ?? {}).map(([consentId, { email }]) => ({
+        consentId,
+        kind: 'subscription' as const,
+        isGranted: email.isSubscribed,
+        docVersion: market.consentVersions.marketing,
+      })),
+    ];
+    await consents.record(account.uid, changes, {
+      locale: localeOf(market, account, lang),
+      market: market.country,
+      channel: context ?? 'account-dashboard',
+      at,
+    });
+    return { statusCode: 200, errorCode: 0, callId: request.id };
+  });
+
+  app.get('/newsletter-preferences/account', { schema: { querystring: accountQuery }, preHandler: requireCustomer }, async (request) => {
+    requireOwnUid(request, request.query.uid);
+    const { account, market } = customerOf.get(request);
+    return { uid: account.uid, ...recordOf(await consents.current(account.uid), market) };
+  });
+
+  app.post('/newsletter-preferences/setFullAccountInfo', { schema: { body: setFullAccountInfoBody }, preHandler: requireCustomer }, async (request) => {
+    const body = request.body;
+    requireOwnUid(request, body.uid);
+    const { account, market } = customerOf.get(request);
+    const mode = marketingModeOf(market);
+    if (body.hasSingleConsent !== mode.hasSingleConsent) {
+      throw validationError('hasSingleConsent', `Market ${market.country} ${mode.hasSingleConsent ? 'uses' : 'does not use'} single consent`);
+    }
+    const record = {
+      consentLevelOne: body.consentLevelOne,
+      consentLevelTwo: body.consentLevelTwo,
+      consentLevelThree: body.consentLevelThree,
+      isAgreementAccepted: body.isAgreementAccepted,
+    };
+    const problem = marketingRecordProblem(record, mode);
+    if (problem) {
+      throw validationError(record.consentLevelTwo ? 'consentLevelTwo' : 'consentLevelThree', problem === 'higher-level-not-offered'
+        ? `Market ${market.country} offers only level one`
+        : 'Levels two and three need level one');
+    }
+    // The US wording asks for both declarations with every grant; a withdrawal needs neither.
+    const declarations = market.requiresUsResidency && record.consentLevelOne;
+    if (declarations && (body.isUsResident !== true || body.isAdult !== true)) {
+      throw validationError(body.isUsResident === true ? 'isAdult' : 'isUsResident', 'The US consent needs US residency and an age of 18 or over');
+    }
+    const flags = marketingConsentFlags(record, mode);
+    const version = (consentId: string) => documentVersionOf(consentId, market.consentVersions);
+    const changes: ConsentChange[] = [
+      { consentId: 'newsletter', kind: 'subscription', isGranted: flags.newsletter, docVersion: version('newsletter') },
+      ...(['personalised-general', 'personalised-tracking', 'personalised-IoT', 'terms-statement'] as const).map((consentId) => ({
+        consentId,
+        kind: 'preference' as const,
+        isGranted: flags[consentId],
+        docVersion: version(consentId),
+      })),
+      ...(declarations
+        ? (['us-residency', 'age-18-or-over'] as const).map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
+        : []),
+    ];
+    await consents.record(account.uid, changes, { locale: localeOf(market, account, body.lang), market: market.country, channel: 'marketing-dialog', at: clock() });
+    return { statusCode: 200, errorCode: 0, callId: request.id, uid: account.uid, ...recordOf(await consents.current(account.uid), market) };
+  });
+
+  /** Every grant and withdrawal on record, oldest first, as a download (GDPR Art. 7(1), 15 and 20). */
+  app.get('/consents/history', { preHandler: requireCustomer }, async (request, reply) => {
+    const { account } = customerOf.get(request);
+    const events = await consents.history(account.uid);
+    reply.header('content-disposition', 'attachment; filename="consent-history.json"');
+    return {
+      UID: account.uid,
+      email: account.email,
+      events: events.map((event) => ({ ...event, recordedAt: event.recordedAt.toISOString() })),
+    };
+  });
+};
