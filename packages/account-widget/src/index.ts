@@ -1,4 +1,4 @@
-export { mountAccountWidget, type MountAccountWidgetOptions } from './loader.ts';
+export { mountAccountWidget, type AccountWidgetLinks, type MountAccountWidgetOptions } from './loader.ts';
 export { LoginForm, type LoginFormProps } from './login/login-form.tsx';
 export { browserLoginDependencies, siteHomeUrl } from './login/browser-login-dependencies.ts';
 export { completeAuthorization, type AuthorizationCallbackOutcome } from './login/complete-authorization.ts';

@@ -1,11 +1,20 @@
 import { type AccountWidgetConfig, accountDialogEventName, isAccountDialogRequest } from '@shopfront/api';
 import type { Locale } from '@shopfront/i18n';
 
+/** Where the widget's screens link to: registration and the documents a customer consents to. */
+export interface AccountWidgetLinks {
+  readonly registerHref: string;
+  readonly privacyHref: string;
+  readonly termsHref: string;
+  /** The club terms; without them the club's join text names the terms without a link. */
+  readonly clubTermsHref?: string;
+}
+
 export interface MountAccountWidgetOptions {
   readonly locale: Locale;
   /** Called on the first dialog request only: a host page pays nothing for the widget until then. */
   readonly loadConfig: () => Promise<AccountWidgetConfig>;
-  readonly legalLinks: { readonly registerHref: string; readonly privacyHref: string; readonly termsHref: string };
+  readonly legalLinks: AccountWidgetLinks;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** What needs a browser: cookies, storage, the page-wide event bus, and the logout that clears them. */
-export { openAccountDialog } from './events/account-events.ts';
+export { announceAccountOutcome, openAccountDialog } from './events/account-events.ts';
 export { clearLocalSession, readLocalSession, saveLocalSession, type LocalSession } from './session/local-session.ts';
 export { logout, rememberAuthProxyToken } from './session/logout.ts';
 export { consumeRedirectTarget, saveRedirectTarget, type RedirectContext } from './session/redirect-target.ts';

@@ -36,6 +36,8 @@ export {
   accountDialogNames,
   isAccountDialogRequest,
   type AccountDialogName,
+  type AccountOutcomeName,
+  type AccountOutcomes,
   type AccountDialogRequest,
 } from './events/account-events.ts';
 export {
@@ -89,6 +91,7 @@ export {
 } from './experience/session-client.ts';
 export {
   IdentityProviderError,
+  fetchConsentDocumentVersions,
   fetchPasswordPolicy,
   processCdcResponse,
   processLoginResponse,

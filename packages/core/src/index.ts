@@ -58,3 +58,4 @@ export {
   type ClubRules,
   type ClubSubmissionProblem,
 } from './club-membership.ts';
+export { outdatedDocuments, requiredDocumentIds, type DocumentConsent, type RequiredDocumentId } from './document-consents.ts';

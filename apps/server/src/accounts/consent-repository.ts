@@ -1,8 +1,9 @@
+import { type RequiredDocumentId, outdatedDocuments, requiredDocumentIds } from '@shopfront/core';
 import type { Queryable } from '../db/database.ts';
 
 /** The consents every account needs at the current document version before it may log in. */
-export const requiredConsentIds = ['terms-statement', 'privacy-statement'] as const;
-export type RequiredConsentId = (typeof requiredConsentIds)[number];
+export const requiredConsentIds = requiredDocumentIds;
+export type RequiredConsentId = RequiredDocumentId;
 
 /** Preferences (CDC `preferences.<id>`), subscriptions (`subscriptions.<id>.email`), and the US declarations. */
 export type ConsentKind = 'preference' | 'subscription' | 'declaration';
@@ -77,9 +78,8 @@ export function missingConsents(
   consents: readonly Pick<ConsentState, 'consentId' | 'docVersion' | 'isGranted'>[],
   currentVersions: { readonly terms: string; readonly privacy: string },
 ): RequiredConsentId[] {
-  return requiredConsentIds.filter(
-    (id) => !consents.some((consent) => consent.consentId === id && consent.isGranted && consent.docVersion === currentVersionOf(id, currentVersions)),
-  );
+  const byId = Object.fromEntries(consents.map((consent) => [consent.consentId, { isConsentGranted: consent.isGranted, docVersion: consent.docVersion }]));
+  return outdatedDocuments(byId, { 'terms-statement': currentVersions.terms, 'privacy-statement': currentVersions.privacy });
 }
 
 export function currentVersionOf(id: RequiredConsentId, currentVersions: { readonly terms: string; readonly privacy: string }) {

@@ -1,8 +1,8 @@
-import { StrictMode, useSyncExternalStore } from 'react';
+import { StrictMode, useCallback, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { type AccountDialogRequest, type AccountWidgetConfig } from '@shopfront/api';
-import { saveRedirectTarget } from '@shopfront/api/browser';
+import { announceAccountOutcome, saveRedirectTarget } from '@shopfront/api/browser';
 import type { Locale } from '@shopfront/i18n';
 import { createI18n } from '@shopfront/i18n/browser';
 import { Dialog, useText } from '@shopfront/ui';
@@ -10,11 +10,14 @@ import { ChangePasswordDialog } from '../change-password/change-password-dialog.
 import { ForgotPasswordDialog } from '../forgot-password/forgot-password-dialog.tsx';
 import { browserLoginDependencies, siteHomeUrl } from '../login/browser-login-dependencies.ts';
 import { LoginForm } from '../login/login-form.tsx';
+import type { AccountWidgetLinks } from '../loader.ts';
+import { MarketingConsentDialog } from '../marketing-consent/marketing-consent-dialog.tsx';
+import { ProfileCompletionDialog } from '../profile-completion/profile-completion-dialog.tsx';
 
 export interface AccountDialogContext {
   readonly config: AccountWidgetConfig;
   readonly locale: Locale;
-  readonly legalLinks: { readonly registerHref: string; readonly privacyHref: string; readonly termsHref: string };
+  readonly legalLinks: AccountWidgetLinks;
 }
 
 /** The open dialog request, shared between the event bus and the React tree. */
@@ -39,7 +42,17 @@ function AccountDialogs({ context }: { readonly context: AccountDialogContext })
   const text = useText();
   const request = useSyncExternalStore(subscribe, () => openRequest);
   const { config } = context;
-  switch (request?.dialog) {
+  // A dialog that needs a session sends a visitor without one to log in, and back here afterwards.
+  const loginUrl = new URL(`${config.sitePathPrefix}/login`, window.location.origin).href;
+  const loginAndReturn = useCallback(
+    (url: string) => {
+      saveRedirectTarget(window.location.href, { currentUrl: url, productDomain: config.domain });
+      navigate(url);
+    },
+    [config],
+  );
+  const dialog = request?.dialog;
+  switch (dialog) {
     case 'login':
       return (
         <Dialog open size="small" title={text('login.title')} description={text('login.intro')} closeLabel={text('dialog.close')} onClose={close}>
@@ -60,13 +73,47 @@ function AccountDialogs({ context }: { readonly context: AccountDialogContext })
           fetch={browserFetch}
           onClose={close}
           navigate={navigate}
-          loginUrl={new URL(`${config.sitePathPrefix}/login`, window.location.origin).href}
+          loginUrl={loginUrl}
           homeUrl={siteHomeUrl(config)}
         />
       );
-    default:
-      // The consent, newsletter, club and change-email screens are not built yet: their events are ignored.
+    case 'newsletter-consent':
+      return (
+        <MarketingConsentDialog
+          config={config}
+          fetch={browserFetch}
+          onClose={close}
+          navigate={loginAndReturn}
+          loginUrl={loginUrl}
+          links={context.legalLinks}
+          appearance={request?.appearance ?? 'light'}
+          onSaved={(choices) =>
+            announceAccountOutcome('shopfront:consent-changed', {
+              source: 'marketing-preferences',
+              record: choices.variant === 'multi-level' ? { ...choices.record } : { ...choices.boxes },
+            })
+          }
+        />
+      );
+    case 'consent':
+      return (
+        <ProfileCompletionDialog
+          config={config}
+          fetch={browserFetch}
+          onClose={close}
+          navigate={loginAndReturn}
+          loginUrl={loginUrl}
+          links={context.legalLinks}
+          onSaved={(documents) => announceAccountOutcome('shopfront:consent-changed', { source: 'profile-completion', documents })}
+        />
+      );
+    case 'club-consent':
+    case 'change-email':
+    case undefined:
+      // The club and change-email screens are not built yet: their events are ignored.
       return null;
+    default:
+      return dialog satisfies never;
   }
 }
 

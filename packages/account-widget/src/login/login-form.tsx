@@ -1,6 +1,6 @@
-import { type ReactNode, useId } from 'react';
-import { Trans } from '@lingui/react';
+import { useId } from 'react';
 import { Button, Checkbox, Notification, PasswordField, StatusMessage, useText } from '@shopfront/ui';
+import { DocumentConsents } from '../form/document-consents.tsx';
 import { EmailField } from '../form/email-field.tsx';
 import type { LoginFlowDependencies } from './login-flow.ts';
 import { useLoginForm } from './use-login-form.ts';
@@ -17,20 +17,7 @@ export interface LoginFormProps {
   readonly sectionHeadingLevel: 2 | 3;
 }
 
-/** A policy document linked from a text; Trans puts the linked words inside. */
-function DocumentLink({ href, children }: { readonly href: string; readonly children?: ReactNode }) {
-  return (
-    <a href={href} target="_blank" rel="noopener">
-      {children}
-    </a>
-  );
-}
-
 const registerReasons = ['appliances', 'orders', 'manuals', 'offers', 'club'] as const;
-const consentTexts: Readonly<Record<string, { id: string; href: 'privacyHref' | 'termsHref' }>> = {
-  'privacy-statement': { id: 'consent.privacy', href: 'privacyHref' },
-  'terms-statement': { id: 'consent.terms', href: 'termsHref' },
-};
 
 /** The login form of the /login page and the login dialog, with the extra-consent step it may need. */
 export function LoginForm(props: LoginFormProps) {
@@ -54,18 +41,7 @@ export function LoginForm(props: LoginFormProps) {
         </Heading>
         <p>{text('consent.intro')}</p>
         {error}
-        {state.consent.missingConsents.map((consentId) => {
-          const consentText = consentTexts[consentId];
-          if (!consentText) return null;
-          return (
-            <Checkbox
-              key={consentId}
-              required
-              label={<Trans id={consentText.id} components={{ 0: <DocumentLink href={props[consentText.href]} /> }} />}
-              {...form.consentCheckbox(consentId)}
-            />
-          );
-        })}
+        <DocumentConsents consentIds={state.consent.missingConsents} links={props} checkbox={form.consentCheckbox} />
         <Button variant="primary" type="submit" fullWidth busy={form.busy} disabled={!form.canSubmitConsent}>
           {text('consent.continue')}
         </Button>

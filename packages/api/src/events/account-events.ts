@@ -15,6 +15,8 @@ export interface AccountDialogRequest {
   readonly dialog: AccountDialogName;
   /** Only for login: where to go after a successful login (validated before use). */
   readonly targetUrl?: string;
+  /** Only for newsletter-consent: the marketing dialog's light (default) or dark appearance. */
+  readonly appearance?: 'light' | 'dark';
 }
 
 /** The DOM event name; hosts that are not React open a dialog with `window.dispatchEvent(new CustomEvent(...))`. */
@@ -26,10 +28,29 @@ export function openAccountDialog(request: AccountDialogRequest): void {
 
 export function isAccountDialogRequest(value: unknown): value is AccountDialogRequest {
   if (!value || typeof value !== 'object') return false;
-  const { dialog, targetUrl } = value as Record<string, unknown>;
+  const { dialog, targetUrl, appearance } = value as Record<string, unknown>;
   return (
     typeof dialog === 'string' &&
     (accountDialogNames as readonly string[]).includes(dialog) &&
-    (targetUrl === undefined || typeof targetUrl === 'string')
+    (targetUrl === undefined || typeof targetUrl === 'string') &&
+    (appearance === undefined || appearance === 'light' || appearance === 'dark')
   );
+}
+
+/**
+ * What the widget announces on the bus when a dialog ends (docs/rules.md events), so a host page can react: the event
+ * names and the `detail` each carries.
+ */
+export interface AccountOutcomes {
+  /** Consents saved: from the marketing dialog (`record`) or the profile completion (`documents`). */
+  readonly 'shopfront:consent-changed':
+    | { readonly source: 'marketing-preferences'; readonly record: Readonly<Record<string, boolean>> }
+    | { readonly source: 'profile-completion'; readonly documents: readonly string[] };
+  readonly 'shopfront:club-joined': { readonly newsletter: boolean };
+}
+
+export type AccountOutcomeName = keyof AccountOutcomes;
+
+export function announceAccountOutcome<Name extends AccountOutcomeName>(name: Name, detail: AccountOutcomes[Name]): void {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
 }

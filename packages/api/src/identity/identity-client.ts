@@ -178,3 +178,20 @@ export async function fetchPasswordPolicy(fetchFunction: FetchFunction, endpoint
   if (body.errorCode !== 0) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
   return body.passwordComplexity ?? { minLength: 8, minCharGroups: 3 };
 }
+
+const schemaResponseSchema = z.looseObject({
+  ...cdcResponseSchema.shape,
+  preferencesSchema: z.optional(
+    z.object({ fields: z.record(z.string(), z.looseObject({ required: z.optional(z.boolean()), currentDocVersion: z.optional(z.string()) })) }),
+  ),
+});
+
+/** accounts.getSchema: the current document version of each consent that has one (`{ 'terms-statement': '2.0' }`). */
+export async function fetchConsentDocumentVersions(fetchFunction: FetchFunction, endpoint: IdentityEndpoint): Promise<Readonly<Record<string, string>>> {
+  const response = await post(fetchFunction, endpoint, 'accounts.getSchema', {});
+  const body = await readJson(response, (value) => z.safeParse(schemaResponseSchema, value));
+  if (body.errorCode !== 0) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
+  return Object.fromEntries(
+    Object.entries(body.preferencesSchema?.fields ?? {}).flatMap(([id, field]) => (field.currentDocVersion ? [[id, field.currentDocVersion]] : [])),
+  );
+}

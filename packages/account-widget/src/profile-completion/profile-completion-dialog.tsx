@@ -1,0 +1,48 @@
+import type { RequiredDocumentId } from '@shopfront/core';
+import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
+import { Button, Dialog, useText } from '@shopfront/ui';
+import { CallErrorNotification } from '../form/call-error-notification.tsx';
+import { DocumentConsents, type DocumentLinks } from '../form/document-consents.tsx';
+import { useProfileCompletion } from './use-profile-completion.ts';
+import '../account-form.css';
+
+export interface ProfileCompletionDialogProps {
+  readonly config: AccountWidgetConfig;
+  readonly fetch: FetchFunction;
+  readonly onClose: () => void;
+  readonly navigate: (url: string) => void;
+  readonly loginUrl: string;
+  readonly links: DocumentLinks;
+  readonly onSaved: (documents: readonly RequiredDocumentId[]) => void;
+}
+
+/** Profile completion for a signed-in customer whose accepted documents are out of date (the `consent` event). */
+export function ProfileCompletionDialog({ onClose, links, onSaved, ...dependencies }: ProfileCompletionDialogProps) {
+  const text = useText();
+  const { state, checkbox, form, submit } = useProfileCompletion({
+    ...dependencies,
+    onNothingMissing: onClose,
+    onSaved: (documents) => {
+      onSaved(documents);
+      onClose();
+    },
+  });
+  // Nothing is shown until it is known that something is missing: the dialog opens only then.
+  if (state.step === 'checking' || state.step === 'nothing-missing' || state.step === 'saved') return null;
+
+  return (
+    <Dialog open size="small" title={text('consent.title')} description={text('consent.intro')} closeLabel={text('dialog.close')} onClose={onClose}>
+      {state.step === 'check-failed' ? (
+        <CallErrorNotification error={state.error} />
+      ) : (
+        <form className="sf-account-form" data-state={state.step} onSubmit={form.onSubmit} noValidate aria-label={text('consent.title')}>
+          {state.step === 'failed' ? <CallErrorNotification error={state.error} /> : null}
+          <DocumentConsents consentIds={state.missing} links={links} checkbox={checkbox} />
+          <Button variant="primary" type="submit" fullWidth busy={submit.busy} disabled={submit.disabled}>
+            {text('consent.continue')}
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}
