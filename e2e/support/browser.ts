@@ -21,9 +21,17 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+export interface NewPageOptions {
+  readonly viewport?: { width: number; height: number };
+  /** Another server than the shared one (a test that restarts its own). */
+  readonly baseUrl?: string;
+  /** Statuses this test provokes on purpose: the browser's "Failed to load resource" line for them is no error. */
+  readonly expectedStatuses?: readonly number[];
+}
+
 export interface BrowserSession {
   /** A fresh page in a fresh context (own cookies and storage); console errors and page errors fail the test. */
-  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  newPage(options?: NewPageOptions): Promise<Page>;
 }
 
 /** One Chromium per test file; every page's console errors are collected and asserted empty after each test. */
@@ -45,11 +53,11 @@ export function useBrowser(): BrowserSession {
 
   return {
     async newPage(options) {
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport: options?.viewport ?? { width: 1280, height: 800 } });
+      const context = await browser.newContext({ baseURL: options?.baseUrl ?? baseUrl(), viewport: options?.viewport ?? { width: 1280, height: 800 } });
       contexts.push(context);
       const page = await context.newPage();
       page.on('console', (message) => {
-        if (message.type() === 'error' && !isExpectedResourceError(message.text())) pageErrors.push(message.text());
+        if (message.type() === 'error' && !isExpectedResourceError(message.text(), options?.expectedStatuses ?? [])) pageErrors.push(message.text());
       });
       page.on('pageerror', (error) => pageErrors.push(error.message));
       return page;
@@ -58,8 +66,9 @@ export function useBrowser(): BrowserSession {
 }
 
 /** The browser logs every non-2xx fetch; a 401 from a session check is an answer, not an error. */
-function isExpectedResourceError(text: string): boolean {
-  return /Failed to load resource: the server responded with a status of (401|403|404)/.test(text);
+function isExpectedResourceError(text: string, expectedStatuses: readonly number[]): boolean {
+  const status = /Failed to load resource: the server responded with a status of (\d{3})/.exec(text)?.[1];
+  return status !== undefined && [401, 403, 404, ...expectedStatuses].includes(Number(status));
 }
 
 interface AxeViolation {

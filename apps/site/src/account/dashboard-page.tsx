@@ -4,6 +4,7 @@ import { sitePages, sitePath } from '@shopfront/i18n';
 import { PageLayout, useAccountState } from '@shopfront/site-shell';
 import { Button, useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
+import { ConsentOverview } from './consent-overview.tsx';
 
 /**
  * The account dashboard: only a signed-in customer (shop and experience sessions valid, the same check and query as
@@ -28,6 +29,7 @@ export function AccountDashboardPage(props: SitePageProps) {
           <Button variant="secondary" onClick={() => openAccountDialog({ dialog: 'change-password' })}>
             {text('changePassword.title')}
           </Button>
+          <ConsentOverview config={accountConfig} />
         </>
       ) : (
         <p role="status">{text('page.dashboard.checking')}</p>

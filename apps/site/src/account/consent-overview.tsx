@@ -1,0 +1,100 @@
+import { useEffect, useId } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AccountInfo, type AccountWidgetConfig, consentHistoryUrl, fetchAccountInfo } from '@shopfront/api';
+import { openAccountDialog } from '@shopfront/api/browser';
+import { Button, useText } from '@shopfront/ui';
+
+/** The consents the overview lists, in this order, with the catalogue key of each name. */
+const listedConsents = [
+  { id: 'newsletter', kind: 'subscription', nameKey: 'consentName.newsletter' },
+  { id: 'personalised-general', kind: 'preference', nameKey: 'consentName.personalisedGeneral' },
+  { id: 'personalised-tracking', kind: 'preference', nameKey: 'consentName.personalisedTracking' },
+  { id: 'personalised-IoT', kind: 'preference', nameKey: 'consentName.personalisedIoT' },
+  { id: 'terms-statement', kind: 'preference', nameKey: 'consentName.termsStatement' },
+  { id: 'privacy-statement', kind: 'preference', nameKey: 'consentName.privacyStatement' },
+  { id: 'club-membership', kind: 'preference', nameKey: 'consentName.clubMembership' },
+  { id: 'loyaltyNewsletter', kind: 'subscription', nameKey: 'consentName.loyaltyNewsletter' },
+] as const;
+
+interface ConsentLine {
+  readonly nameKey: string;
+  readonly granted: boolean;
+  readonly at: string | undefined;
+  readonly version: string | undefined;
+}
+
+function linesOf(info: AccountInfo): ConsentLine[] {
+  return listedConsents.flatMap(({ id, kind, nameKey }): ConsentLine[] => {
+    if (kind === 'subscription') {
+      const email = info.subscriptions?.[id]?.email;
+      return email ? [{ nameKey, granted: email.isSubscribed, at: email.lastUpdatedSubscriptionState, version: undefined }] : [];
+    }
+    const preference = info.preferences?.[id];
+    return preference ? [{ nameKey, granted: preference.isConsentGranted, at: preference.lastConsentModified, version: preference.docVersion }] : [];
+  });
+}
+
+/**
+ * The customer's current consents with their dates, the way to change them, and the whole history as a download
+ * (GDPR Art. 7(1), 15, 20). It refreshes when a dialog announces a change.
+ */
+export function ConsentOverview({ config }: { readonly config: AccountWidgetConfig }) {
+  const text = useText();
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const queryKey = ['consents', config.sitePathPrefix];
+  const { data, status } = useQuery({
+    queryKey,
+    queryFn: () => fetchAccountInfo((input, init) => fetch(input, init), config.experienceApiHost, ['preferences', 'subscriptions']),
+  });
+
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['consents'] });
+    window.addEventListener('shopfront:consent-changed', refresh);
+    window.addEventListener('shopfront:club-joined', refresh);
+    return () => {
+      window.removeEventListener('shopfront:consent-changed', refresh);
+      window.removeEventListener('shopfront:club-joined', refresh);
+    };
+  }, [queryClient]);
+
+  const dateFormat = new Intl.DateTimeFormat(config.locale, { dateStyle: 'long' });
+  const lines = data ? linesOf(data) : [];
+
+  return (
+    <section className="site-consents" aria-labelledby={titleId}>
+      <h2 id={titleId}>{text('dashboard.consents.title')}</h2>
+      <p>{text('dashboard.consents.intro')}</p>
+      {status === 'pending' ? <p role="status">{text('general.loading')}</p> : null}
+      {status === 'error' ? <p role="alert">{text('error.loadFailed')}</p> : null}
+      {status === 'success' && lines.length === 0 ? <p>{text('dashboard.consents.none')}</p> : null}
+      {lines.length > 0 ? (
+        <dl className="site-consents__list">
+          {lines.map((line) => (
+            <div key={line.nameKey} className="site-consents__item" data-granted={line.granted}>
+              <dt>{text(line.nameKey)}</dt>
+              <dd>
+                {line.at ? text(line.granted ? 'dashboard.consents.granted' : 'dashboard.consents.withdrawn', { date: dateFormat.format(new Date(line.at)) }) : null}
+                {line.version ? ` (${text('dashboard.consents.version', { version: line.version })})` : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <div className="site-consents__actions">
+        <Button variant="secondary" onClick={() => openAccountDialog({ dialog: 'newsletter-consent' })}>
+          {text('marketing.title')}
+        </Button>
+        <Button variant="secondary" onClick={() => openAccountDialog({ dialog: 'club-consent' })}>
+          {text('club.title')}
+        </Button>
+        <Button variant="secondary" onClick={() => openAccountDialog({ dialog: 'consent' })}>
+          {text('consent.title')}
+        </Button>
+        <a href={consentHistoryUrl(config.experienceApiHost)} download="consent-history.json">
+          {text('dashboard.consents.download')}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { catalogueText } from './support/catalogue.ts';
+import { type DemoServer, e2eMarketConfig, startDemoServer } from './support/demo-server.ts';
+import { logIn } from './support/login-form.ts';
+
+const password = 'Nordhem-Demo-2026';
+
+/** Logs in on the site's login page and opens the account dashboard. */
+async function openDashboard(page: Page, site: string, email: string, locale: string, origin = baseUrl()) {
+  await page.goto(`${site}/login`);
+  await logIn(page, email, password, locale);
+  await page.waitForURL(`${origin}${site}/`);
+  await page.goto(`${site}/e/account/dashboard`);
+  await page.getByRole('heading', { level: 1, name: catalogueText(locale, 'page.dashboard.title') }).waitFor();
+}
+
+async function openMarketingDialog(page: Page, locale: string) {
+  const title = catalogueText(locale, 'marketing.title');
+  await page.getByRole('main').getByRole('button', { name: title }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: catalogueText(locale, 'marketing.submit') }).waitFor();
+  return dialog;
+}
+
+const levelOne = /send me offers and news|receive offers and news/;
+const levelTwo = /how I use its apps and websites/;
+const levelThree = /connected appliances/;
+
+describe('marketing consents', () => {
+  const browser = useBrowser();
+
+  it('en-GB multi-level: higher levels follow level one, the record is saved, shown on the dashboard and loaded again', async () => {
+    const page = await browser.newPage();
+    await openDashboard(page, '/gb', 'amelia.clarke@example.co.uk', 'en-GB');
+    let dialog = await openMarketingDialog(page, 'en-GB');
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('checkbox', { name: levelOne }).check();
+    await dialog.getByRole('checkbox', { name: levelTwo }).check();
+    await dialog.getByRole('checkbox', { name: levelThree }).waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('checkbox', { name: levelOne }).uncheck();
+    expect(await dialog.getByRole('checkbox', { name: levelTwo }).count()).toBe(0);
+    await dialog.getByRole('checkbox', { name: levelOne }).check();
+    expect(await dialog.getByRole('checkbox', { name: levelTwo }).isChecked()).toBe(false);
+    await dialog.getByRole('checkbox', { name: levelThree }).check();
+    // The terms were accepted at sign-up; without them nothing can be saved.
+    const save = dialog.getByRole('button', { name: 'Save preferences' });
+    const terms = dialog.getByRole('checkbox', { name: /terms of use/ });
+    expect(await terms.isChecked()).toBe(true);
+    await terms.uncheck();
+    expect(await save.isDisabled()).toBe(true);
+    await terms.check();
+    await save.click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const overview = page.getByRole('region', { name: 'Your consents' });
+    await overview.getByText('Newsletter by e-mail').waitFor();
+    await overview.getByText('Tailoring based on my connected appliances').waitFor();
+    await expectNoAxeViolations(page);
+
+    dialog = await openMarketingDialog(page, 'en-GB');
+    expect(await dialog.getByRole('checkbox', { name: levelOne }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: levelTwo }).isChecked()).toBe(false);
+    expect(await dialog.getByRole('checkbox', { name: levelThree }).isChecked()).toBe(true);
+  });
+
+  it('a failed save keeps every tick and names the error', async () => {
+    const page = await browser.newPage({ expectedStatuses: [503] });
+    await openDashboard(page, '/gb', 'james.wilson@example.co.uk', 'en-GB');
+    await page.route('**/newsletter-preferences/setFullAccountInfo', (route) =>
+      route.fulfill({ status: 503, json: { statusCode: 503, errorCode: 'sap_500028', errorMessage: 'Service unavailable' } }),
+    );
+    const dialog = await openMarketingDialog(page, 'en-GB');
+    await dialog.getByRole('checkbox', { name: levelOne }).check();
+    await dialog.getByRole('checkbox', { name: levelTwo }).check();
+    await dialog.getByRole('checkbox', { name: /terms of use/ }).check();
+    await dialog.getByRole('button', { name: 'Save preferences' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Service unavailable' }).waitFor();
+    for (const name of [levelOne, levelTwo, /terms of use/]) expect(await dialog.getByRole('checkbox', { name }).isChecked()).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  it('en-US: a grant asks for US residency and an age of 18 or over', async () => {
+    const page = await browser.newPage();
+    await openDashboard(page, '/us', 'emily.carter@example.com', 'en-US');
+    const dialog = await openMarketingDialog(page, 'en-US');
+    await dialog.getByRole('checkbox', { name: /terms of use/ }).check();
+    await dialog.getByRole('checkbox', { name: levelOne }).check();
+    expect(await dialog.getByRole('checkbox', { name: levelTwo }).count()).toBe(0);
+    const save = dialog.getByRole('button', { name: 'Save preferences' });
+    expect(await save.isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('checkbox', { name: /U\.S\. resident and at least 18/ }).check();
+    await save.click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('region', { name: catalogueText('en-US', 'dashboard.consents.title') }).getByText(catalogueText('en-US', 'consentName.newsletter')).waitFor();
+  });
+
+  it('pl-PL with the single-level wording (MARKET_CONFIG): four boxes, save needs the terms', async () => {
+    expect(e2eMarketConfig.PL.features.multiLevelConsent).toBe(false);
+    const page = await browser.newPage();
+    await openDashboard(page, '/pl', 'zofia.nowak@example.pl', 'pl-PL');
+    const dialog = await openMarketingDialog(page, 'pl-PL');
+    const box = (key: string) => dialog.getByRole('checkbox', { name: catalogueText('pl-PL', key) });
+    for (const key of ['marketing.legacy.newsletter', 'marketing.legacy.personalisation', 'marketing.legacy.extendedPersonalisation']) await box(key).waitFor();
+    const save = dialog.getByRole('button', { name: catalogueText('pl-PL', 'marketing.submit') });
+    await box('marketing.legacy.newsletter').check();
+    const terms = dialog.getByRole('checkbox', { name: catalogueText('pl-PL', 'marketing.terms').replace(/<\/?\d+>/g, '') });
+    await terms.uncheck();
+    expect(await save.isDisabled()).toBe(true);
+    await terms.check();
+    await expectNoAxeViolations(page);
+    await save.click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('region', { name: catalogueText('pl-PL', 'dashboard.consents.title') }).getByText(catalogueText('pl-PL', 'consentName.newsletter')).waitFor();
+  });
+
+  it('can be completed with the keyboard alone, and focus returns to the button that opened it', async () => {
+    const page = await browser.newPage();
+    await openDashboard(page, '/de', 'anna.schneider@example.de', 'de-DE');
+    const opener = page.getByRole('main').getByRole('button', { name: catalogueText('de-DE', 'marketing.title') });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: catalogueText('de-DE', 'marketing.title') });
+    const first = dialog.getByRole('checkbox').first();
+    await first.waitFor();
+    // Focus is in the dialog; Tab walks to level one and Space ticks it.
+    for (let presses = 0; presses < 10 && !(await first.evaluate((element) => element === document.activeElement)); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Space');
+    expect(await first.isChecked()).toBe(true);
+    // The terms, accepted at sign-up, stay ticked; Tab goes on to the save button.
+    expect(await dialog.getByRole('checkbox').last().isChecked()).toBe(true);
+    const save = dialog.getByRole('button', { name: catalogueText('de-DE', 'marketing.submit') });
+    for (let presses = 0; presses < 16 && !(await save.evaluate((element) => element === document.activeElement)); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
+
+const nothingToAsk = (message: ConsoleMessage) => message.type() === 'debug' && message.text().includes('every document is accepted');
+
+describe('the consent event after a document changes', () => {
+  const browser = useBrowser();
+  let server: DemoServer;
+  beforeAll(async () => {
+    server = await startDemoServer();
+  });
+  afterAll(() => server.dispose());
+
+  it('asks a signed-in customer only for the raised terms version, once', async () => {
+    const page = await browser.newPage({ baseUrl: server.baseUrl });
+    await openDashboard(page, '/gb', 'oliver.bennett@example.co.uk', 'en-GB', server.baseUrl);
+    const review = page.getByRole('main').getByRole('button', { name: 'Profile completion' });
+    // Everything is current: the event shows nothing, and says why at debug level.
+    await Promise.all([page.waitForEvent('console', nothingToAsk), review.click()]);
+    expect(await page.getByRole('dialog', { name: 'Profile completion' }).count()).toBe(0);
+
+    // The market publishes new terms of use: a new deployment setting, the customer still signed in.
+    await server.restart({ ...e2eMarketConfig, GB: { consentVersions: { terms: '3.0' } } });
+    await page.reload();
+    await review.click();
+    const dialog = page.getByRole('dialog', { name: 'Profile completion' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('checkbox').count()).toBe(1);
+    await dialog.getByRole('checkbox', { name: /terms of use/ }).waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('checkbox', { name: /terms of use/ }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('region', { name: 'Your consents' }).getByText('version 3.0', { exact: false }).waitFor();
+
+    await Promise.all([page.waitForEvent('console', nothingToAsk), review.click()]);
+    expect(await page.getByRole('dialog', { name: 'Profile completion' }).count()).toBe(0);
+  });
+});

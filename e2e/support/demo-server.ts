@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../test/free-port.ts';
+
+const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Market settings the browser tests run with, as a deployment would set them in MARKET_CONFIG: Poland shows the
+ * single-level marketing wording, so both variants are walked.
+ */
+export const e2eMarketConfig = { PL: { features: { multiLevelConsent: false } } };
+
+function waitForStart(server: ChildProcess, output: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output()}`)), 90_000);
+    const check = () => {
+      if (output().includes('Shopfront is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout?.on('data', check);
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output()}`));
+    });
+  });
+}
+
+export interface DemoServer {
+  readonly baseUrl: string;
+  /** Stops the server, keeping its data directory (and with it every session) for a restart. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and data, with other market settings: a deployment changing its configuration. */
+  restart(marketConfig: object): Promise<void>;
+  /** Stops it and removes its data. */
+  dispose(): Promise<void>;
+}
+
+/** Runs the real server (demo mode, built site, its own PGlite data directory) on a free loopback port. */
+export async function startDemoServer(marketConfig: object = e2eMarketConfig): Promise<DemoServer> {
+  const siteDist = process.env.SITE_DIST || join(repositoryRoot, 'apps/site/dist');
+  if (!existsSync(join(siteDist, 'index.html'))) {
+    throw new Error('The demo site is not built: run `npm run build` (npm test does it) before the browser tests');
+  }
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'shopfront-e2e-'));
+  const port = await freePort();
+  let server: ChildProcess | undefined;
+
+  async function start(config: object) {
+    const configFile = join(dataDirectory, 'market-config.json');
+    writeFileSync(configFile, JSON.stringify(config));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: repositoryRoot,
+      env: {
+        ...process.env,
+        SITE_DIST: siteDist,
+        SHOPFRONT_DEMO: 'true',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dataDirectory, 'data'),
+        MARKET_CONFIG: configFile,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await waitForStart(child, () => output);
+    server = child;
+  }
+
+  async function stop() {
+    const running = server;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  }
+
+  await start(marketConfig);
+  return {
+    baseUrl: `http://localhost:${port}`,
+    stop,
+    async restart(config) {
+      await stop();
+      await start(config);
+    },
+    async dispose() {
+      await stop();
+      rmSync(dataDirectory, { recursive: true, force: true });
+    },
+  };
+}
