@@ -8,6 +8,7 @@ import { MarketsPage } from './markets/markets-page.tsx';
 import { NotFoundPage } from './not-found/not-found-page.tsx';
 import { ResetPasswordPage } from './reset-password/reset-password-page.tsx';
 import type { Route } from './routes.ts';
+import { UnsubscribePage } from './unsubscribe/unsubscribe-page.tsx';
 
 export function App({ route, accountConfig }: { readonly route: Route; readonly accountConfig: AccountWidgetConfig | undefined }) {
   switch (route.kind) {
@@ -36,6 +37,8 @@ export function App({ route, accountConfig }: { readonly route: Route; readonly 
           return <ResetPasswordPage {...props} />;
         case 'dashboard':
           return <AccountDashboardPage {...props} />;
+        case 'unsubscribe':
+          return <UnsubscribePage {...props} />;
         default:
           return route.page satisfies never;
       }

@@ -100,6 +100,7 @@ export {
   requestLogin,
   requestPasswordResetMail,
   requestPasswordResetWithToken,
+  requestUnsubscribe,
   type PasswordPolicyNumbers,
   type IdentityEndpoint,
   type IdentityLogin,

@@ -49,17 +49,18 @@ function pluralCategoriesOf(message: CompiledMessage): string[][] {
 
 /** Words that really are the same as in British English in these languages. */
 const intentionallyLikeEnglish: Readonly<Record<string, readonly string[]>> = {
-  'da-DK': ['cart.subtotal', 'forgotPassword.submit'],
+  'da-DK': ['cart.subtotal', 'forgotPassword.submit', 'dashboard.consents.version'],
   'es-ES': ['cart.total', 'cart.subtotal'],
   'es-MX': ['cart.total', 'cart.subtotal'],
-  'fr-BE': ['cart.total'],
-  'fr-CA': ['cart.total'],
-  'fr-CH': ['cart.total'],
-  'fr-FR': ['cart.total'],
-  'fr-LU': ['cart.total'],
+  'fr-BE': ['cart.total', 'dashboard.consents.version'],
+  'fr-CA': ['cart.total', 'dashboard.consents.version'],
+  'fr-CH': ['cart.total', 'dashboard.consents.version'],
+  'fr-FR': ['cart.total', 'dashboard.consents.version'],
+  'fr-LU': ['cart.total', 'dashboard.consents.version'],
   'it-CH': ['login.password'],
   'it-IT': ['login.password'],
   'pt-PT': ['cart.total', 'cart.subtotal'],
+  'sv-SE': ['dashboard.consents.version'],
   'ro-RO': ['cart.total', 'cart.subtotal'],
 };
 

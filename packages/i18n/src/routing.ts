@@ -65,6 +65,7 @@ export const sitePages = {
   dashboard: '/e/account/dashboard',
   resetPassword: '/e/newpassword',
   resetPasswordFromLogin: '/login/newpassword',
+  unsubscribe: '/newsletter/unsubscribe',
 } as const;
 
 export type SitePage = keyof typeof sitePages;

@@ -17,6 +17,7 @@ export const demoPlugin: FastifyPluginAsync<DemoPluginOptions> = async (app, { o
         from: message.sender,
         subject: message.subject,
         text: message.textBody,
+        headers: message.headers,
         receivedAt: message.createdAt.toISOString(),
       })),
     };

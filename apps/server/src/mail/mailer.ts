@@ -6,6 +6,8 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly html?: string;
+  /** Extra header lines, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` of marketing mail (RFC 8058). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {
@@ -27,6 +29,11 @@ function asText(value: unknown): string {
   return '';
 }
 
+function headerLines(headers: unknown): Record<string, string> {
+  if (!headers || typeof headers !== 'object' || Array.isArray(headers)) return {};
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /** A nodemailer transport that stores each message in the outbox table instead of sending it. */
 function outboxTransport(outbox: OutboxRepository): nodemailer.Transport<{ messageId: string }> {
   return {
@@ -41,6 +48,7 @@ function outboxTransport(outbox: OutboxRepository): nodemailer.Transport<{ messa
           subject: asText(mail.data.subject),
           textBody: asText(mail.data.text),
           htmlBody: mail.data.html === undefined ? null : asText(mail.data.html),
+          headers: headerLines(mail.data.headers),
         })
         .then((messageId) => done(null, { messageId }), (error: Error) => done(error, { messageId: '' }));
     },
@@ -54,7 +62,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     : nodemailer.createTransport(outboxTransport(options.outbox));
   const pending = new Set<Promise<void>>();
   const send = async (mail: OutgoingMail) => {
-    await transporter.sendMail({ from: options.from, ...mail });
+    await transporter.sendMail({ from: options.from, ...mail, headers: { ...mail.headers } });
   };
   return {
     transportName: options.smtpUrl ? 'smtp' : 'outbox',

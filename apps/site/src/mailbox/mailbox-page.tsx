@@ -24,6 +24,16 @@ export function MailboxPage() {
             {text('page.mailbox.to')}: {message.to} ·{' '}
             {text('page.mailbox.received', { date: i18n.date(message.receivedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
           </p>
+          {Object.keys(message.headers).length > 0 ? (
+            <dl className="site-mail__headers">
+              {Object.entries(message.headers).map(([name, value]) => (
+                <div key={name}>
+                  <dt>{name}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           <p className="site-mail__body">
             {linkifiedText(message.text).map((part, index) =>
               part.kind === 'link' ? (

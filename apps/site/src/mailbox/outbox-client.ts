@@ -2,7 +2,15 @@ import * as z from 'zod/mini';
 
 const outboxSchema = z.object({
   messages: z.array(
-    z.object({ id: z.string(), to: z.string(), from: z.string(), subject: z.string(), text: z.string(), receivedAt: z.string() }),
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      from: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      headers: z.record(z.string(), z.string()),
+      receivedAt: z.string(),
+    }),
   ),
 });
 

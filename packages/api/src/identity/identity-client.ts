@@ -195,3 +195,8 @@ export async function fetchConsentDocumentVersions(fetchFunction: FetchFunction,
     Object.entries(body.preferencesSchema?.fields ?? {}).flatMap(([id, field]) => (field.currentDocVersion ? [[id, field.currentDocVersion]] : [])),
   );
 }
+
+/** accounts.unsubscribe: ends one subscription with the token of an unsubscribe link (no session needed). */
+export function requestUnsubscribe(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, channelToken: string, subscriptionID: string) {
+  return post(fetchFunction, endpoint, 'accounts.unsubscribe', { channelToken, subscriptionID });
+}

@@ -32,3 +32,15 @@ create trigger consent_events_append_only before update on consent_events
 
 -- The club's birth date (optional; CDC profile birthDay, birthMonth, birthYear).
 alter table accounts add column birth_date date;
+
+-- Unsubscribe links of marketing e-mails: single purpose (one account, one subscription), hash only, expiring, single use.
+create table unsubscribe_tokens (
+  token_hash text primary key,
+  uid text not null references accounts (uid) on delete cascade,
+  subscription_id text not null,
+  expires_at timestamptz not null
+);
+create index unsubscribe_tokens_expiry on unsubscribe_tokens (expires_at);
+
+-- The header lines a message carries beyond the envelope (List-Unsubscribe…), so the outbox shows what SMTP would send.
+alter table mail_outbox add column headers jsonb not null default '{}'::jsonb;

@@ -12,6 +12,7 @@ import type { MarketConfig } from '../../config/market-config.ts';
 import { type Account, AccountRepository } from '../../accounts/account-repository.ts';
 import {
   type ConsentChange,
+  type ConsentChannel,
   type ConsentState,
   ConsentRepository,
   cdcPreferences,
@@ -23,6 +24,8 @@ import { PasswordService } from '../../accounts/password-service.ts';
 import { cdcError, cdcErrors, passwordRefused, sapShape, validationError } from '../../http/cdc-shape.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
+import { sendWelcomeNewsletter } from '../../newsletter/welcome-newsletter-mail.ts';
+import { UnsubscribeTokenRepository } from '../../newsletter/unsubscribe-token-repository.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
 import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
@@ -32,6 +35,7 @@ export interface AccountRoutesOptions {
   readonly markets: ReadonlyMap<string, MarketConfig>;
   readonly clock: () => Date;
   readonly cookieDomain: string;
+  readonly publicOrigin: string;
 }
 
 /** Guesses of the current password are limited like logins. */
@@ -159,13 +163,25 @@ function recordOf(states: readonly ConsentState[], market: MarketConfig): Market
  * CDC getAccountInfo and setAccountInfo, the marketing consent record (`newsletter-preferences/…`) and the consent
  * history. Every route acts for the customer of the experience session; errors are `sap_<code>`.
  */
-export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, { database, markets, clock, cookieDomain }) => {
+export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, { database, markets, clock, cookieDomain, publicOrigin }) => {
   const sessions = new ExperienceSessionRepository(database, clock);
   const accounts = new AccountRepository(database);
   const consents = new ConsentRepository(database);
   const passwords = new PasswordService(database);
   const rateLimiter = new RateLimiter(database, clock);
   const customerOf = requestContext<SignedInCustomer>('the signed-in customer');
+  const unsubscribeTokens = new UnsubscribeTokenRepository(database, clock);
+
+  /** Records the changes; a newsletter subscription that is new gets its welcome mail, with a way out. */
+  async function recordConsents(request: FastifyRequest, { account, market }: SignedInCustomer, changes: readonly ConsentChange[], channel: ConsentChannel) {
+    const recorded = await consents.record(account.uid, changes, channel);
+    if (!recorded.some((change) => change.consentId === 'newsletter' && change.isGranted)) return;
+    await sendWelcomeNewsletter(
+      { mailer: app.mailer, tokens: unsubscribeTokens, onError: (error) => request.log.error({ err: error }, 'welcome newsletter e-mail failed') },
+      account,
+      { publicOrigin, idpBaseUrl: market.idpBaseUrl, apiKey: market.apiKey },
+    );
+  }
 
   answerErrorsIn(app, sapShape, 'routes');
   app.addHook('onSend', async (_request, reply) => {
@@ -257,7 +273,7 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, { da
         docVersion: market.consentVersions.marketing,
       })),
     ];
-    await consents.record(account.uid, changes, {
+    await recordConsents(request, customer, changes, {
       locale: localeOf(market, account, lang),
       market: market.country,
       channel: context ?? 'account-dashboard',
@@ -311,7 +327,7 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, { da
         ? (['us-residency', 'age-18-or-over'] as const).map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
         : []),
     ];
-    await consents.record(account.uid, changes, { locale: localeOf(market, account, body.lang), market: market.country, channel: 'marketing-dialog', at: clock() });
+    await recordConsents(request, customerOf.get(request), changes, { locale: localeOf(market, account, body.lang), market: market.country, channel: 'marketing-dialog', at: clock() });
     return { statusCode: 200, errorCode: 0, callId: request.id, uid: account.uid, ...recordOf(await consents.current(account.uid), market) };
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { OutboxRepository } from '../../mail/outbox-repository.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { ExperienceSessionRepository } from '../../sessions/experience-session-repository.ts';
 
@@ -179,6 +180,72 @@ describe('consents of the signed-in customer (experience API)', () => {
         expect((await post(undefined, path, {})).statusCode).toBe(401);
       }
       expect((await get(undefined, 'consents/history')).statusCode).toBe(401);
+    });
+  });
+
+  describe('the welcome newsletter and its unsubscribe link (RFC 8058)', () => {
+    async function welcomeMailTo(email: string) {
+      await server.app.mailer.whenIdle();
+      const [mail] = (await new OutboxRepository(server.database).list()).filter((message) => message.recipient === email);
+      if (!mail) throw new Error(`no mail to ${email}`);
+      return mail;
+    }
+
+    it('a new subscription is welcomed in the account’s language, and one click without a session ends it, once', async () => {
+      const session = await sessionOf('demo-de-anna', 'DE');
+      await saveRecord(session, 'demo-de-anna', levelOneOnly);
+      const mail = await welcomeMailTo('anna.schneider@example.de');
+      expect(mail.subject).toBe('Willkommen beim Nordhem-Newsletter');
+      expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      const oneClick = new URL(/^<(.+)>$/.exec(mail.headers['List-Unsubscribe'] ?? '')?.[1] ?? '');
+      expect(oneClick.pathname).toBe('/idp/accounts.unsubscribe');
+      // The body's link is the confirmation page of the account's own site, with the same token.
+      const page = new URL(/https?:\/\/\S+\/newsletter\/unsubscribe\?\S+/.exec(mail.textBody)?.[0] ?? '');
+      expect(page.pathname).toBe('/de/newsletter/unsubscribe');
+      expect(page.searchParams.get('channelToken')).toBe(oneClick.searchParams.get('channelToken'));
+
+      const unsubscribe = () =>
+        server.app.inject({
+          method: 'POST',
+          url: `${oneClick.pathname}${oneClick.search}&httpStatusCodes=true`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        });
+      const done = await unsubscribe();
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toMatchObject({ errorCode: 0 });
+      const info = (await post(session, 'cdc/accounts.getAccountInfo', { include: 'subscriptions' })).json();
+      expect(info.subscriptions.newsletter.email.isSubscribed).toBe(false);
+      const history = (await get(session, 'consents/history')).json().events;
+      expect(history.at(-1)).toMatchObject({ consentId: 'newsletter', isGranted: false, channel: 'email-unsubscribe' });
+
+      // Single use.
+      expect((await unsubscribe()).json()).toMatchObject({ errorCode: 400006 });
+    });
+
+    it.each([
+      ['an unknown token', { channelToken: 'not-a-token', subscriptionID: 'newsletter' }, 400006],
+      ['no token', { subscriptionID: 'newsletter' }, 400002],
+      ['an unknown subscription', { channelToken: 'x', subscriptionID: 'everything' }, 400006],
+    ])('refuses %s', async (_case, fields, errorCode) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/idp/accounts.unsubscribe',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ apiKey: '4_nordhem_gb_web', httpStatusCodes: 'true', ...fields }).toString(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errorCode });
+    });
+
+    it('a token only ends the subscription it was issued for', async () => {
+      const session = await sessionOf('demo-ch-lukas', 'CH');
+      await saveRecord(session, 'demo-ch-lukas', levelOneOnly);
+      const mail = await welcomeMailTo('lukas.meier@example.ch');
+      const oneClick = new URL(/^<(.+)>$/.exec(mail.headers['List-Unsubscribe'] ?? '')?.[1] ?? '');
+      oneClick.searchParams.set('subscriptionID', 'loyaltyNewsletter');
+      const response = await server.app.inject({ method: 'POST', url: `${oneClick.pathname}${oneClick.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+      expect(response.json()).toMatchObject({ errorCode: 400006 });
     });
   });
 

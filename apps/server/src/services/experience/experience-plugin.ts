@@ -24,6 +24,6 @@ export const experiencePlugin: TypedPlugin<ExperiencePluginOptions> = async (app
   answerErrorsIn(app, plainShape('experience'));
   registerHealthRoute(app, 'experience', database);
   await app.register(sessionRoutes, { database, markets, clock, cookieDomain });
-  await app.register(accountRoutes, { database, markets, clock, cookieDomain });
+  await app.register(accountRoutes, { database, markets, clock, cookieDomain, publicOrigin });
   await app.register(contentRoutes, { database, markets, publicOrigin });
 };

@@ -20,6 +20,7 @@ import { RateLimiter } from '../../security/rate-limiter.ts';
 import { signUid } from '../../security/uid-signature.ts';
 import { identitySessionCookieName, missingConsentField } from '@shopfront/api';
 import { IdpSessionRepository } from '../../sessions/idp-session-repository.ts';
+import { UnsubscribeTokenRepository } from '../../newsletter/unsubscribe-token-repository.ts';
 import { registerHealthRoute } from '../health.ts';
 import { loginAttemptOf, rememberDevice } from './device-cookie.ts';
 import { LoginGuard } from './login-guard.ts';
@@ -76,6 +77,21 @@ const resetPasswordBody = {
   required: ['apiKey'],
 } as const;
 
+/**
+ * accounts.unsubscribe, from the unsubscribe page (form fields) or a mail client's RFC 8058 one-click POST (the link's
+ * fields in the query, `List-Unsubscribe=One-Click` as the body).
+ */
+const unsubscribeFields = {
+  apiKey: { type: 'string', maxLength: 200 },
+  channelToken: { type: 'string', minLength: 1, maxLength: 200 },
+  subscriptionID: { type: 'string', enum: ['newsletter', 'loyaltyNewsletter'] },
+} as const;
+const unsubscribeBody = {
+  type: 'object',
+  properties: { ...commonFields, ...unsubscribeFields, 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } },
+} as const;
+const unsubscribeQuery = { type: 'object', properties: { ...unsubscribeFields, httpStatusCodes: stringField } } as const;
+
 const getPoliciesBody = {
   type: 'object',
   properties: { ...commonFields, sections: stringField, filter: stringField },
@@ -123,6 +139,7 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
   const rateLimiter = new RateLimiter(database, clock);
   const resetTokens = new PasswordResetTokenRepository(database, clock);
   const passwords = new PasswordService(database);
+  const unsubscribeTokens = new UnsubscribeTokenRepository(database, clock);
   const marketsByApiKey = new Map([...markets.values()].map((market) => [market.apiKey, market]));
   const marketOf = requestContext<MarketConfig>('the market of the apiKey');
   // Unknown addresses are checked against this hash, so they cost the same time as known ones.
@@ -134,7 +151,7 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
   // Every CDC method names its market by apiKey: resolved once here, after the body's schema is checked.
   app.addHook('preHandler', async (request: FastifyRequest) => {
     if (request.method !== 'POST') return;
-    const apiKey = fieldOf(request.body, 'apiKey');
+    const apiKey = fieldOf(request.body, 'apiKey') ?? fieldOf(request.query, 'apiKey');
     const market = typeof apiKey === 'string' ? marketsByApiKey.get(apiKey) : undefined;
     if (!market) throw cdcError(cdcErrors.invalidApiKey);
     marketOf.set(request, market);
@@ -274,6 +291,24 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
     const link = resetPasswordLink(account, options.publicOrigin, token);
     app.mailer.enqueue(resetPasswordMail(account, link, options.passwordResetTtlSeconds), (error) =>
       request.log.error({ err: error }, 'password reset e-mail failed'),
+    );
+    return cdcOk(request, {});
+  });
+
+  app.post('/accounts.unsubscribe', { schema: { body: unsubscribeBody, querystring: unsubscribeQuery } }, async (request) => {
+    const market = marketOf.get(request);
+    const channelToken = request.body?.channelToken ?? request.query.channelToken;
+    const subscriptionId = request.body?.subscriptionID ?? request.query.subscriptionID;
+    if (!channelToken || !subscriptionId) {
+      throw cdcError(cdcErrors.missingParameter, `Missing required parameter: ${channelToken ? 'subscriptionID' : 'channelToken'}`);
+    }
+    const target = await unsubscribeTokens.consume(channelToken, subscriptionId);
+    const account = target && (await accounts.findByUid(target.uid));
+    if (!account || account.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired channelToken');
+    await consents.record(
+      account.uid,
+      [{ consentId: subscriptionId, kind: 'subscription', isGranted: false, docVersion: market.consentVersions.marketing }],
+      { locale: account.locale, market: market.country, channel: 'email-unsubscribe', at: clock() },
     );
     return cdcOk(request, {});
   });

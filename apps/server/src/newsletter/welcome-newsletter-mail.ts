@@ -1,0 +1,57 @@
+import { findSite, sitePath, sitePages, sites } from '@shopfront/i18n';
+import type { Account } from '../accounts/account-repository.ts';
+import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
+import { mailTexts } from '../mail/mail-texts.ts';
+import type { UnsubscribeTokenRepository } from './unsubscribe-token-repository.ts';
+
+export interface UnsubscribeAddresses {
+  /** The page that asks the customer to confirm (a link scanner's GET unsubscribes nobody). */
+  readonly page: string;
+  /** The RFC 8058 one-click address: a mail client POSTs `List-Unsubscribe=One-Click` to it. */
+  readonly oneClick: string;
+}
+
+/** Both unsubscribe addresses of one token: the account's own site, and the identity provider's accounts.unsubscribe. */
+export function unsubscribeAddresses(
+  account: Account,
+  token: string,
+  subscriptionId: string,
+  origins: { readonly publicOrigin: string; readonly idpBaseUrl: string; readonly apiKey: string },
+): UnsubscribeAddresses {
+  const site = findSite(account.market, account.locale) ?? sites.find((candidate) => candidate.market.country === account.market);
+  const path = site ? sitePath(site, sitePages.unsubscribe) : sitePages.unsubscribe;
+  const query = new URLSearchParams({ channelToken: token, subscriptionID: subscriptionId });
+  return {
+    page: `${origins.publicOrigin}${path}?${query}`,
+    oneClick: `${origins.idpBaseUrl}/accounts.unsubscribe?${new URLSearchParams({ apiKey: origins.apiKey, ...Object.fromEntries(query) })}`,
+  };
+}
+
+/** The welcome mail of a new newsletter subscription, in the account's language, with one-click unsubscribe. */
+export function welcomeNewsletterMail(account: Account, addresses: UnsubscribeAddresses): OutgoingMail {
+  const i18n = mailTexts(account.locale);
+  return {
+    to: account.email,
+    subject: i18n._('mail.welcomeNewsletter.subject'),
+    text: i18n._('mail.welcomeNewsletter.body', {
+      firstName: account.firstName,
+      company: i18n._('market.companyEntity'),
+      unsubscribeLink: addresses.page,
+    }),
+    headers: {
+      'List-Unsubscribe': `<${addresses.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** Mails the welcome of a new newsletter subscription, with its own unsubscribe token, in the background. */
+export async function sendWelcomeNewsletter(
+  delivery: { readonly mailer: Mailer; readonly tokens: UnsubscribeTokenRepository; readonly onError: (error: unknown) => void },
+  account: Account,
+  origins: { readonly publicOrigin: string; readonly idpBaseUrl: string; readonly apiKey: string },
+): Promise<void> {
+  const subscriptionId = 'newsletter';
+  const token = await delivery.tokens.issue({ uid: account.uid, subscriptionId });
+  delivery.mailer.enqueue(welcomeNewsletterMail(account, unsubscribeAddresses(account, token, subscriptionId, origins)), delivery.onError);
+}
