@@ -33,7 +33,7 @@ describe('marketing consents', () => {
 
   it('en-GB multi-level: higher levels follow level one, the record is saved, shown on the dashboard and loaded again', async () => {
     const page = await browser.newPage();
-    await openDashboard(page, '/gb', 'amelia.clarke@example.co.uk', 'en-GB');
+    await openDashboard(page, '/gb', 'harry.evans@example.co.uk', 'en-GB');
     let dialog = await openMarketingDialog(page, 'en-GB');
     await expectNoAxeViolations(page);
 
@@ -69,7 +69,7 @@ describe('marketing consents', () => {
 
   it('a failed save keeps every tick and names the error', async () => {
     const page = await browser.newPage({ expectedStatuses: [503] });
-    await openDashboard(page, '/gb', 'james.wilson@example.co.uk', 'en-GB');
+    await openDashboard(page, '/gb', 'isla.morgan@example.co.uk', 'en-GB');
     await page.route('**/newsletter-preferences/setFullAccountInfo', (route) =>
       route.fulfill({ status: 503, json: { statusCode: 503, errorCode: 'sap_500028', errorMessage: 'Service unavailable' } }),
     );
