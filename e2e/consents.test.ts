@@ -65,6 +65,27 @@ describe('marketing consents', () => {
     expect(await dialog.getByRole('checkbox', { name: levelOne }).isChecked()).toBe(true);
     expect(await dialog.getByRole('checkbox', { name: levelTwo }).isChecked()).toBe(false);
     expect(await dialog.getByRole('checkbox', { name: levelThree }).isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // The subscription is welcomed by e-mail; its link unsubscribes after one confirming click, no login needed.
+    const mailbox = await browser.newPage();
+    await mailbox.goto('/dev/mailbox');
+    const mail = mailbox.getByRole('article', { name: 'Welcome to the Nordhem newsletter' }).filter({ hasText: 'harry.evans@example.co.uk' });
+    await mail.getByText('List-Unsubscribe-Post').waitFor();
+    await mail.getByRole('link', { name: /\/gb\/newsletter\/unsubscribe\?/ }).click();
+    const unsubscribe = mailbox.getByRole('button', { name: 'Unsubscribe' });
+    await unsubscribe.waitFor();
+    expect(new URL(mailbox.url()).search).toBe('');
+    await expectNoAxeViolations(mailbox);
+    await unsubscribe.click();
+    await mailbox.getByText('You are unsubscribed. You will not receive the newsletter any more.').waitFor();
+    await expectNoAxeViolations(mailbox);
+
+    await page.reload();
+    const newsletter = page.getByRole('region', { name: 'Your consents' }).getByRole('definition').filter({ hasText: /^Withdrawn on/ });
+    await newsletter.first().waitFor();
+    dialog = await openMarketingDialog(page, 'en-GB');
+    expect(await dialog.getByRole('checkbox', { name: levelOne }).isChecked()).toBe(false);
   });
 
   it('a failed save keeps every tick and names the error', async () => {
