@@ -9,9 +9,9 @@ const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * Market settings the browser tests run with, as a deployment would set them in MARKET_CONFIG: Poland shows the
- * single-level marketing wording, so both variants are walked.
+ * single-level marketing wording and Belgium requires every club consent, so both variants of each are walked.
  */
-export const e2eMarketConfig = { PL: { features: { multiLevelConsent: false } } };
+export const e2eMarketConfig = { PL: { features: { multiLevelConsent: false } }, BE: { features: { clubSelectAll: true } } };
 
 function waitForStart(server: ChildProcess, output: () => string): Promise<void> {
   return new Promise((resolve, reject) => {

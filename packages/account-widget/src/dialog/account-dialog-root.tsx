@@ -7,6 +7,7 @@ import type { Locale } from '@shopfront/i18n';
 import { createI18n } from '@shopfront/i18n/browser';
 import { Dialog, useText } from '@shopfront/ui';
 import { ChangePasswordDialog } from '../change-password/change-password-dialog.tsx';
+import { ClubDialog } from '../club/club-dialog.tsx';
 import { ForgotPasswordDialog } from '../forgot-password/forgot-password-dialog.tsx';
 import { browserLoginDependencies, siteHomeUrl } from '../login/browser-login-dependencies.ts';
 import { LoginForm } from '../login/login-form.tsx';
@@ -35,6 +36,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 const navigate = (url: string) => window.location.assign(url);
+const reload = () => window.location.reload();
 const browserFetch: typeof fetch = (input, init) => fetch(input, init);
 const close = () => setOpenRequest(undefined);
 
@@ -108,9 +110,21 @@ function AccountDialogs({ context }: { readonly context: AccountDialogContext })
         />
       );
     case 'club-consent':
+      return (
+        <ClubDialog
+          config={config}
+          fetch={browserFetch}
+          onClose={close}
+          navigate={loginAndReturn}
+          reload={reload}
+          loginUrl={loginUrl}
+          legalLinks={context.legalLinks}
+          onJoined={(detail) => announceAccountOutcome('shopfront:club-joined', detail)}
+        />
+      );
     case 'change-email':
     case undefined:
-      // The club and change-email screens are not built yet: their events are ignored.
+      // The change-email screen is not built yet: its event is ignored.
       return null;
     default:
       return dialog satisfies never;

@@ -1,0 +1,107 @@
+import { type FormEvent, useEffect, useMemo, useReducer } from 'react';
+import { type ClubChoices, calendarDateOf, clubConsentPayload } from '@shopfront/core';
+import { type AccountWidgetConfig, type FetchFunction, setAccountInfo, setClubMembership, verifySession } from '@shopfront/api';
+import { findMarket } from '@shopfront/i18n';
+import { accountCallErrorOf, isSessionRefusal } from '../account-call-error.ts';
+import { type ClubDialogRules, type ClubState, clubReducer, formOf, initialClubState } from './club-state.ts';
+
+export interface ClubDialogDependencies {
+  readonly fetch: FetchFunction;
+  readonly config: AccountWidgetConfig;
+  readonly navigate: (url: string) => void;
+  readonly loginUrl: string;
+  /** After joining: the page reloads, so everything on it sees the new member. */
+  readonly reload: () => void;
+  readonly onJoined: (detail: { readonly newsletter: boolean }) => void;
+  /** The shopper's clock (tests fix it). */
+  readonly now?: () => Date;
+}
+
+const browserClock = () => new Date();
+
+export function clubRulesOf(config: AccountWidgetConfig, today: Date): ClubDialogRules {
+  return {
+    selectAll: config.features.clubSelectAll,
+    newsletterShown: config.features.clubNewsletterShown,
+    birthDateFormat: findMarket(config.country)?.birthDateFormat ?? 'DD/MM/YYYY',
+    today: calendarDateOf(today),
+  };
+}
+
+/**
+ * Joining the club (docs/account-widget.md §4): the session is verified first; when the form is valid, the OCC club
+ * flag and the consent payload are sent in parallel, then the page reloads.
+ */
+export function useClubDialog({ fetch, config, navigate, loginUrl, reload, onJoined, now = browserClock }: ClubDialogDependencies) {
+  const rules = useMemo(() => clubRulesOf(config, now()), [config, now]);
+  const reducer = useMemo(() => clubReducer(rules), [rules]);
+  const [state, dispatch] = useReducer(reducer, initialClubState);
+
+  useEffect(() => {
+    let active = true;
+    verifySession(fetch, config.experienceApiHost).then(
+      (verification) => {
+        if (!active) return;
+        if (verification.kind === 'valid') dispatch({ type: 'session-verified' });
+        else navigate(loginUrl);
+      },
+      () => active && navigate(loginUrl),
+    );
+    return () => {
+      active = false;
+    };
+  }, [fetch, config, navigate, loginUrl]);
+
+  async function save(saving: Extract<ClubState, { step: 'saving' }>) {
+    const { choices } = saving.form;
+    const { birthDate } = saving;
+    try {
+      await Promise.all([
+        setClubMembership(fetch, config, true),
+        setAccountInfo(fetch, config.experienceApiHost, {
+          ...clubConsentPayload(choices, { syncClub: config.features.syncClub }),
+          ...(birthDate ? { profile: { birthDay: birthDate.day, birthMonth: birthDate.month, birthYear: birthDate.year } } : {}),
+          lang: config.locale,
+          context: 'club-dialog',
+        }),
+      ]);
+    } catch (error) {
+      if (isSessionRefusal(error)) return navigate(loginUrl);
+      dispatch({ type: 'save-failed', error: accountCallErrorOf(error) });
+      return;
+    }
+    dispatch({ type: 'saved' });
+    onJoined({ newsletter: choices.newsletter });
+    reload();
+  }
+
+  const form = formOf(state);
+  const editable = state.step === 'editing' || state.step === 'failed';
+  const box = (name: keyof ClubChoices) => ({
+    checked: form?.choices[name] ?? false,
+    disabled: !editable || (name === 'newsletter' && !form?.choices.join),
+    onChange: (ticked: boolean) => dispatch({ type: 'toggled', box: name, ticked }),
+  });
+
+  return {
+    state,
+    rules,
+    join: box('join'),
+    newsletter: box('newsletter'),
+    birthDate: {
+      value: form?.birthDate ?? '',
+      invalid: form?.birthDateInvalid ?? false,
+      onChange: (value: string) => dispatch({ type: 'birth-date-changed', value }),
+      onBlur: () => dispatch({ type: 'birth-date-left' }),
+    },
+    form: {
+      onSubmit: (event: FormEvent) => {
+        event.preventDefault();
+        const next = reducer(state, { type: 'submitted' });
+        dispatch({ type: 'submitted' });
+        if (next.step === 'saving') void save(next);
+      },
+    },
+    submit: { busy: state.step === 'saving', disabled: state.step === 'saving' || !form?.choices.join },
+  };
+}
