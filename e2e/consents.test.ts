@@ -202,3 +202,65 @@ describe('the consent event after a document changes', () => {
     expect(await page.getByRole('dialog', { name: 'Profile completion' }).count()).toBe(0);
   });
 });
+
+describe('the loyalty club', () => {
+  const browser = useBrowser();
+
+  async function openClubDialog(page: Page, locale: string) {
+    const title = catalogueText(locale, 'club.title');
+    await page.getByRole('main').getByRole('button', { name: title }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.getByRole('button', { name: catalogueText(locale, 'club.submit') }).waitFor();
+    return dialog;
+  }
+
+  async function clubMember(page: Page, site: string) {
+    const response = await page.request.get(`/experience-api/occ/${site}/user?fields=FULL`, { headers: { 'x-api-key': `${site}-ecom` } });
+    return (await response.json()) as { clubMember: boolean; userGroups: { uid: string }[] };
+  }
+
+  it('de-DE: joins with the newsletter and a birth date in the market format; the page reloads and the customer is a member', async () => {
+    const page = await browser.newPage();
+    await openDashboard(page, '/de', 'anna.schneider@example.de', 'de-DE');
+    const dialog = await openClubDialog(page, 'de-DE');
+    await dialog.getByText(/ein Willkommensgeschenk: 10\s?% Rabatt/).waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('checkbox', { name: /Mitglied im Nordhem Club werden/ }).check();
+    await dialog.getByRole('checkbox', { name: catalogueText('de-DE', 'club.newsletter') }).check();
+    const birthDate = dialog.getByRole('textbox', { name: catalogueText('de-DE', 'club.birthDate') });
+    await birthDate.fill('31/02/1990');
+    await birthDate.blur();
+    await dialog.getByText(catalogueText('de-DE', 'validation.dateInvalid')).waitFor();
+    await expectNoAxeViolations(page);
+    await birthDate.fill('29/02/1988');
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: catalogueText('de-DE', 'club.submit') }).click()]);
+
+    await page.getByRole('region', { name: catalogueText('de-DE', 'dashboard.consents.title') }).getByText(catalogueText('de-DE', 'consentName.clubMembership')).waitFor();
+    expect(await clubMember(page, 'nordhem-de')).toMatchObject({ clubMember: true, userGroups: [{ uid: 'nordhem-club-members' }] });
+  });
+
+  it('en-US: the birth date is MM/DD/YYYY', async () => {
+    const page = await browser.newPage();
+    await openDashboard(page, '/us', 'emily.carter@example.com', 'en-US');
+    const dialog = await openClubDialog(page, 'en-US');
+    await dialog.getByText('Format: MM/DD/YYYY').waitFor();
+    expect(await dialog.getByText(/welcome gift/i).count()).toBe(0);
+    await dialog.getByRole('checkbox', { name: /join the Nordhem Club/i }).check();
+    await dialog.getByRole('textbox', { name: catalogueText('en-US', 'club.birthDate') }).fill('12/31/1990');
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Join the club' }).click()]);
+    expect(await clubMember(page, 'nordhem-us')).toMatchObject({ clubMember: true });
+  });
+
+  it('fr-BE with select-all (MARKET_CONFIG): the membership alone warns and sends nothing', async () => {
+    expect(e2eMarketConfig.BE.features.clubSelectAll).toBe(true);
+    const page = await browser.newPage();
+    await openDashboard(page, '/be/fr', 'camille.dubois@example.be', 'fr-BE');
+    const dialog = await openClubDialog(page, 'fr-BE');
+    await dialog.getByText(catalogueText('fr-BE', 'club.selectAllNote')).waitFor();
+    await dialog.getByRole('checkbox').first().check();
+    await dialog.getByRole('button', { name: catalogueText('fr-BE', 'club.submit') }).click();
+    await dialog.getByRole('alert').filter({ hasText: catalogueText('fr-BE', 'club.selectAllWarning') }).waitFor();
+    await expectNoAxeViolations(page);
+    expect(await clubMember(page, 'nordhem-be')).toMatchObject({ clubMember: false });
+  });
+});
