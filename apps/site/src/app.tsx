@@ -8,7 +8,8 @@ import { MarketsPage } from './markets/markets-page.tsx';
 import { NotFoundPage } from './not-found/not-found-page.tsx';
 import { ResetPasswordPage } from './reset-password/reset-password-page.tsx';
 import type { Route } from './routes.ts';
-import { UnsubscribePage } from './unsubscribe/unsubscribe-page.tsx';
+import { ConfirmSubscriptionPage } from './newsletter/confirm-subscription-page.tsx';
+import { UnsubscribePage } from './newsletter/unsubscribe-page.tsx';
 
 export function App({ route, accountConfig }: { readonly route: Route; readonly accountConfig: AccountWidgetConfig | undefined }) {
   switch (route.kind) {
@@ -39,6 +40,8 @@ export function App({ route, accountConfig }: { readonly route: Route; readonly 
           return <AccountDashboardPage {...props} />;
         case 'unsubscribe':
           return <UnsubscribePage {...props} />;
+        case 'confirmSubscription':
+          return <ConfirmSubscriptionPage {...props} />;
         default:
           return route.page satisfies never;
       }

@@ -69,16 +69,20 @@ export {
   type AlternateLanguages,
 } from './experience/alternate-languages.ts';
 export {
+  confirmNewsletterSubscription,
   consentHistoryUrl,
   fetchAccountInfo,
   fetchMarketingConsent,
   saveMarketingConsent,
   setAccountInfo,
+  signUpForNewsletter,
   type AccountInfo,
   type AccountInfoSection,
   type AccountInfoUpdate,
   type ConsentContext,
   type MarketingConsentSave,
+  type NewsletterEndpoint,
+  type NewsletterSignUp,
 } from './experience/account-client.ts';
 export {
   ExperienceApiError,

@@ -66,6 +66,7 @@ export const sitePages = {
   resetPassword: '/e/newpassword',
   resetPasswordFromLogin: '/login/newpassword',
   unsubscribe: '/newsletter/unsubscribe',
+  confirmSubscription: '/newsletter/confirm',
 } as const;
 
 export type SitePage = keyof typeof sitePages;

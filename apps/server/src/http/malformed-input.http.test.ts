@@ -56,6 +56,7 @@ const services: readonly Service[] = [
       { method: 'POST', url: cdc('accounts.getPolicies'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, sections: 'passwordComplexity' } },
       { method: 'POST', url: cdc('accounts.isAvailableLoginID'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, loginID: 'a@example.com' } },
       { method: 'POST', url: cdc('accounts.getSchema'), shape: 'cdc', encoding: 'form', body: { ...cdcForm } },
+      { method: 'POST', url: cdc('accounts.unsubscribe'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, channelToken: 'abc', subscriptionID: 'newsletter' } },
     ],
   },
   {
@@ -102,6 +103,22 @@ const services: readonly Service[] = [
     routes: [
       { method: 'POST', url: '/experience-api/session/token', shape: 'sap', encoding: 'json', body: { token: 'abc' } },
       { method: 'POST', url: '/experience-api/cdc/accounts.setAccountInfo', shape: 'sap', encoding: 'json', body: { password: 'a', newPassword: 'b' } },
+      {
+        method: 'POST', url: '/experience-api/cdc/accounts.setAccountInfo', shape: 'sap', encoding: 'json',
+        body: { preferences: { 'terms-statement': { isConsentGranted: true } }, lang: 'en-GB', context: 'marketing-dialog' },
+      },
+      { method: 'POST', url: '/experience-api/cdc/accounts.getAccountInfo', shape: 'sap', encoding: 'json', body: { include: 'profile' } },
+      { method: 'GET', url: '/experience-api/newsletter-preferences/account?uid=abc', shape: 'sap' },
+      {
+        method: 'POST', url: '/experience-api/newsletter-preferences/setFullAccountInfo', shape: 'sap', encoding: 'json',
+        body: { uid: 'abc', consentLevelOne: true, consentLevelTwo: false, consentLevelThree: false, isAgreementAccepted: true, hasSingleConsent: false, lang: 'en-GB' },
+      },
+      {
+        method: 'POST', url: '/experience-api/newsletter-preferences/setLiteAccountInfo', shape: 'sap', encoding: 'json', headers: commerceKey,
+        body: { email: 'a@example.com', lang: 'en-GB', consentLevelOne: true },
+      },
+      { method: 'POST', url: '/experience-api/newsletter-preferences/confirm', shape: 'sap', encoding: 'json', headers: commerceKey, body: { token: 'abc' } },
+      { method: 'GET', url: '/experience-api/consents/history?x=1', shape: 'sap' },
       { method: 'POST', url: '/experience-api/alternate-languages', shape: 'plain', encoding: 'json', body: { sourceURL: 'http://localhost:8080/gb/' } },
       { method: 'GET', url: '/experience-api/v0/config?country=GB&locale=en-GB', shape: 'plain' },
       { method: 'GET', url: '/experience-api/v0/config/globals?country=GB&locale=en-GB', shape: 'plain' },
@@ -121,6 +138,7 @@ const services: readonly Service[] = [
       },
       { method: 'GET', url: `${occBase}/anonymousCarts/entries/count?cartGuid=${cartGuid}&fields=BASIC`, shape: 'occ', headers: commerceKey },
       { method: 'GET', url: `${occBase}/carts?fields=DEFAULT&cartType=WEBSHOP&lang=en_GB`, shape: 'occ', headers: commerceKey },
+      { method: 'POST', url: `${occBase}/`, shape: 'occ', encoding: 'json', headers: commerceKey, body: { clubMember: true } },
     ],
   },
 ];

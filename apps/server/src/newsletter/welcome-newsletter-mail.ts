@@ -1,7 +1,7 @@
 import { findSite, sitePath, sitePages, sites } from '@shopfront/i18n';
-import type { Account } from '../accounts/account-repository.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
+import type { NewsletterRecipient } from './newsletter-recipient.ts';
 import type { UnsubscribeTokenRepository } from './unsubscribe-token-repository.ts';
 
 export interface UnsubscribeAddresses {
@@ -13,7 +13,7 @@ export interface UnsubscribeAddresses {
 
 /** Both unsubscribe addresses of one token: the account's own site, and the identity provider's accounts.unsubscribe. */
 export function unsubscribeAddresses(
-  account: Account,
+  account: Pick<NewsletterRecipient, 'market' | 'locale'>,
   token: string,
   subscriptionId: string,
   origins: { readonly publicOrigin: string; readonly idpBaseUrl: string; readonly apiKey: string },
@@ -27,17 +27,16 @@ export function unsubscribeAddresses(
   };
 }
 
-/** The welcome mail of a new newsletter subscription, in the account's language, with one-click unsubscribe. */
-export function welcomeNewsletterMail(account: Account, addresses: UnsubscribeAddresses): OutgoingMail {
-  const i18n = mailTexts(account.locale);
+/** The welcome mail of a new newsletter subscription, in the subscriber's language, with one-click unsubscribe. */
+export function welcomeNewsletterMail(recipient: NewsletterRecipient, addresses: UnsubscribeAddresses): OutgoingMail {
+  const i18n = mailTexts(recipient.locale);
+  const values = { company: i18n._('market.companyEntity'), unsubscribeLink: addresses.page };
   return {
-    to: account.email,
+    to: recipient.email,
     subject: i18n._('mail.welcomeNewsletter.subject'),
-    text: i18n._('mail.welcomeNewsletter.body', {
-      firstName: account.firstName,
-      company: i18n._('market.companyEntity'),
-      unsubscribeLink: addresses.page,
-    }),
+    text: recipient.firstName
+      ? i18n._('mail.welcomeNewsletter.body', { ...values, firstName: recipient.firstName })
+      : i18n._('mail.welcomeNewsletter.bodyWithoutName', values),
     headers: {
       'List-Unsubscribe': `<${addresses.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -48,10 +47,10 @@ export function welcomeNewsletterMail(account: Account, addresses: UnsubscribeAd
 /** Mails the welcome of a new newsletter subscription, with its own unsubscribe token, in the background. */
 export async function sendWelcomeNewsletter(
   delivery: { readonly mailer: Mailer; readonly tokens: UnsubscribeTokenRepository; readonly onError: (error: unknown) => void },
-  account: Account,
+  recipient: NewsletterRecipient,
   origins: { readonly publicOrigin: string; readonly idpBaseUrl: string; readonly apiKey: string },
 ): Promise<void> {
   const subscriptionId = 'newsletter';
-  const token = await delivery.tokens.issue({ uid: account.uid, subscriptionId });
-  delivery.mailer.enqueue(welcomeNewsletterMail(account, unsubscribeAddresses(account, token, subscriptionId, origins)), delivery.onError);
+  const token = await delivery.tokens.issue({ uid: recipient.uid, subscriptionId });
+  delivery.mailer.enqueue(welcomeNewsletterMail(recipient, unsubscribeAddresses(recipient, token, subscriptionId, origins)), delivery.onError);
 }

@@ -36,7 +36,12 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
   });
 
   /** Pages whose address carries a secret (the reset link's token): never stored by a browser or a proxy. */
-  const pagesWithSecrets: ReadonlySet<string> = new Set([sitePages.resetPassword, sitePages.resetPasswordFromLogin, sitePages.unsubscribe]);
+  const pagesWithSecrets: ReadonlySet<string> = new Set([
+    sitePages.resetPassword,
+    sitePages.resetPasswordFromLogin,
+    sitePages.unsubscribe,
+    sitePages.confirmSubscription,
+  ]);
 
   function sendPage(reply: FastifyReply, locale: string, statusCode = 200, pagePath?: string) {
     // The locale always comes from the market table, never from the request.

@@ -108,3 +108,37 @@ export async function saveMarketingConsent(fetchFunction: FetchFunction, experie
 export function consentHistoryUrl(experienceApiHost: string): string {
   return `${experienceApiHost}consents/history`;
 }
+
+export interface NewsletterEndpoint {
+  readonly experienceApiHost: string;
+  readonly eComApiKey: string;
+}
+
+export interface NewsletterSignUp {
+  readonly email: string;
+  readonly lang: string;
+  readonly isAgreementAccepted?: boolean;
+  /** The US wording's declarations, required in the US. */
+  readonly isUsResident?: boolean;
+  readonly isAdult?: boolean;
+}
+
+function postToNewsletter(fetchFunction: FetchFunction, endpoint: NewsletterEndpoint, path: string, body: object): Promise<Response> {
+  return send(fetchFunction, `${endpoint.experienceApiHost}newsletter-preferences/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': endpoint.eComApiKey },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A newsletter sign-up without an account (`setLiteAccountInfo`): the address gets a link to confirm it. */
+export async function signUpForNewsletter(fetchFunction: FetchFunction, endpoint: NewsletterEndpoint, signUp: NewsletterSignUp): Promise<void> {
+  const response = await postToNewsletter(fetchFunction, endpoint, 'setLiteAccountInfo', { ...signUp, consentLevelOne: true });
+  if (!response.ok) await failure(response);
+}
+
+/** The confirmation link's token: the subscription starts now. */
+export async function confirmNewsletterSubscription(fetchFunction: FetchFunction, endpoint: NewsletterEndpoint, token: string): Promise<void> {
+  const response = await postToNewsletter(fetchFunction, endpoint, 'confirm', { token });
+  if (!response.ok) await failure(response);
+}

@@ -24,8 +24,7 @@ import { PasswordService } from '../../accounts/password-service.ts';
 import { cdcError, cdcErrors, passwordRefused, sapShape, validationError } from '../../http/cdc-shape.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
-import { sendWelcomeNewsletter } from '../../newsletter/welcome-newsletter-mail.ts';
-import { UnsubscribeTokenRepository } from '../../newsletter/unsubscribe-token-repository.ts';
+import { createConsentRecorder } from '../../newsletter/consent-recorder.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
 import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
@@ -170,17 +169,11 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, { da
   const passwords = new PasswordService(database);
   const rateLimiter = new RateLimiter(database, clock);
   const customerOf = requestContext<SignedInCustomer>('the signed-in customer');
-  const unsubscribeTokens = new UnsubscribeTokenRepository(database, clock);
+  const recordConsentChanges = createConsentRecorder({ database, clock, mailer: app.mailer, publicOrigin });
 
-  /** Records the changes; a newsletter subscription that is new gets its welcome mail, with a way out. */
-  async function recordConsents(request: FastifyRequest, { account, market }: SignedInCustomer, changes: readonly ConsentChange[], channel: ConsentChannel) {
-    const recorded = await consents.record(account.uid, changes, channel);
-    if (!recorded.some((change) => change.consentId === 'newsletter' && change.isGranted)) return;
-    await sendWelcomeNewsletter(
-      { mailer: app.mailer, tokens: unsubscribeTokens, onError: (error) => request.log.error({ err: error }, 'welcome newsletter e-mail failed') },
-      account,
-      { publicOrigin, idpBaseUrl: market.idpBaseUrl, apiKey: market.apiKey },
-    );
+  function recordConsents(request: FastifyRequest, { account, market }: SignedInCustomer, changes: readonly ConsentChange[], channel: ConsentChannel) {
+    const recipient = { uid: account.uid, market: account.market, email: account.email, locale: account.locale, firstName: account.firstName || undefined };
+    return recordConsentChanges(recipient, market, changes, channel, (error) => request.log.error({ err: error }, 'welcome newsletter e-mail failed'));
   }
 
   answerErrorsIn(app, sapShape, 'routes');

@@ -6,6 +6,7 @@ import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { registerHealthRoute } from '../health.ts';
 import { accountRoutes } from './account-routes.ts';
 import { contentRoutes } from './content-routes.ts';
+import { newsletterRoutes } from './newsletter-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 
 export interface ExperiencePluginOptions {
@@ -25,5 +26,6 @@ export const experiencePlugin: TypedPlugin<ExperiencePluginOptions> = async (app
   registerHealthRoute(app, 'experience', database);
   await app.register(sessionRoutes, { database, markets, clock, cookieDomain });
   await app.register(accountRoutes, { database, markets, clock, cookieDomain, publicOrigin });
+  await app.register(newsletterRoutes, { database, markets, clock, publicOrigin });
   await app.register(contentRoutes, { database, markets, publicOrigin });
 };

@@ -20,6 +20,7 @@ import { RateLimiter } from '../../security/rate-limiter.ts';
 import { signUid } from '../../security/uid-signature.ts';
 import { identitySessionCookieName, missingConsentField } from '@shopfront/api';
 import { IdpSessionRepository } from '../../sessions/idp-session-repository.ts';
+import { findNewsletterRecipient } from '../../newsletter/newsletter-recipient.ts';
 import { UnsubscribeTokenRepository } from '../../newsletter/unsubscribe-token-repository.ts';
 import { registerHealthRoute } from '../health.ts';
 import { loginAttemptOf, rememberDevice } from './device-cookie.ts';
@@ -303,12 +304,12 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
       throw cdcError(cdcErrors.missingParameter, `Missing required parameter: ${channelToken ? 'subscriptionID' : 'channelToken'}`);
     }
     const target = await unsubscribeTokens.consume(channelToken, subscriptionId);
-    const account = target && (await accounts.findByUid(target.uid));
-    if (!account || account.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired channelToken');
+    const subscriber = target && (await findNewsletterRecipient(database, target.uid));
+    if (!subscriber || subscriber.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired channelToken');
     await consents.record(
-      account.uid,
+      subscriber.uid,
       [{ consentId: subscriptionId, kind: 'subscription', isGranted: false, docVersion: market.consentVersions.marketing }],
-      { locale: account.locale, market: market.country, channel: 'email-unsubscribe', at: clock() },
+      { locale: subscriber.locale, market: market.country, channel: 'email-unsubscribe', at: clock() },
     );
     return cdcOk(request, {});
   });

@@ -1,0 +1,21 @@
+import { findSite, sitePages, sitePath, sites } from '@shopfront/i18n';
+import type { OutgoingMail } from '../mail/mailer.ts';
+import { mailTexts } from '../mail/mail-texts.ts';
+import type { PendingSubscription } from './newsletter-confirmation-repository.ts';
+
+/** The confirmation page of the subscriber's site, carrying the token. */
+export function confirmSubscriptionLink(subscription: PendingSubscription, publicOrigin: string, token: string): string {
+  const site = findSite(subscription.market, subscription.locale) ?? sites.find((candidate) => candidate.market.country === subscription.market);
+  const path = site ? sitePath(site, sitePages.confirmSubscription) : sitePages.confirmSubscription;
+  return `${publicOrigin}${path}?${new URLSearchParams({ token })}`;
+}
+
+/** Double opt-in: nothing is subscribed until the address itself confirms. */
+export function confirmNewsletterMail(subscription: PendingSubscription, link: string): OutgoingMail {
+  const i18n = mailTexts(subscription.locale);
+  return {
+    to: subscription.email,
+    subject: i18n._('mail.confirmNewsletter.subject'),
+    text: i18n._('mail.confirmNewsletter.body', { company: i18n._('market.companyEntity'), confirmLink: link }),
+  };
+}

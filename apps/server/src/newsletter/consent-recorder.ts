@@ -1,0 +1,40 @@
+import { type ConsentChange, type ConsentChannel, ConsentRepository } from '../accounts/consent-repository.ts';
+import type { MarketConfig } from '../config/market-config.ts';
+import type { Queryable } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { NewsletterRecipient } from './newsletter-recipient.ts';
+import { UnsubscribeTokenRepository } from './unsubscribe-token-repository.ts';
+import { sendWelcomeNewsletter } from './welcome-newsletter-mail.ts';
+
+export interface ConsentRecorderOptions {
+  readonly database: Queryable;
+  readonly clock: () => Date;
+  readonly mailer: Mailer;
+  readonly publicOrigin: string;
+}
+
+/**
+ * Records consent changes in the consent record; a newsletter subscription that is new gets its welcome mail, with
+ * a way out. Every path that can subscribe someone goes through here.
+ */
+export function createConsentRecorder({ database, clock, mailer, publicOrigin }: ConsentRecorderOptions) {
+  const consents = new ConsentRepository(database);
+  const unsubscribeTokens = new UnsubscribeTokenRepository(database, clock);
+  return async function recordConsents(
+    recipient: NewsletterRecipient,
+    market: MarketConfig,
+    changes: readonly ConsentChange[],
+    channel: ConsentChannel,
+    onMailError: (error: unknown) => void,
+  ): Promise<ConsentChange[]> {
+    const recorded = await consents.record(recipient.uid, changes, channel);
+    if (recorded.some((change) => change.consentId === 'newsletter' && change.isGranted)) {
+      await sendWelcomeNewsletter({ mailer, tokens: unsubscribeTokens, onError: onMailError }, recipient, {
+        publicOrigin,
+        idpBaseUrl: market.idpBaseUrl,
+        apiKey: market.apiKey,
+      });
+    }
+    return recorded;
+  };
+}

@@ -1,0 +1,124 @@
+import type { FastifyRequest } from 'fastify';
+import { isValidEmail, marketingConsentFlags, noMarketingConsent } from '@shopfront/core';
+import type { Database } from '../../db/database.ts';
+import type { MarketConfig } from '../../config/market-config.ts';
+import { AccountRepository, normalizeEmail } from '../../accounts/account-repository.ts';
+import { type ConsentChange, documentVersionOf } from '../../accounts/consent-repository.ts';
+import { LiteAccountRepository } from '../../accounts/lite-account-repository.ts';
+import { cdcError, cdcErrors, sapShape, validationError } from '../../http/cdc-shape.ts';
+import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
+import { answerErrorsIn } from '../../http/wire-shape.ts';
+import { confirmNewsletterMail, confirmSubscriptionLink } from '../../newsletter/confirm-newsletter-mail.ts';
+import { createConsentRecorder } from '../../newsletter/consent-recorder.ts';
+import { NewsletterConfirmationRepository } from '../../newsletter/newsletter-confirmation-repository.ts';
+import type { NewsletterRecipient } from '../../newsletter/newsletter-recipient.ts';
+import { RateLimiter } from '../../security/rate-limiter.ts';
+
+export interface NewsletterRoutesOptions {
+  readonly database: Database;
+  readonly markets: ReadonlyMap<string, MarketConfig>;
+  readonly clock: () => Date;
+  readonly publicOrigin: string;
+}
+
+/** Anyone can type any address into a newsletter form: both the sender and the address are limited. */
+const subscribeRateLimits = {
+  perIp: { limit: 20, windowSeconds: 60 * 60 },
+  perAddress: { limit: 3, windowSeconds: 60 * 60 },
+} as const;
+
+const setLiteAccountInfoBody = {
+  type: 'object',
+  properties: {
+    email: { type: 'string', minLength: 1, maxLength: 254 },
+    lang: { type: 'string', pattern: '^[a-z]{2}-[A-Z]{2}$' },
+    /** A newsletter form subscribes: level one is the only answer it can send. */
+    consentLevelOne: { type: 'boolean', enum: [true] },
+    isAgreementAccepted: { type: 'boolean' },
+    isUsResident: { type: 'boolean' },
+    isAdult: { type: 'boolean' },
+  },
+  required: ['email', 'lang', 'consentLevelOne'],
+  propertyNames: { enum: ['email', 'lang', 'consentLevelOne', 'isAgreementAccepted', 'isUsResident', 'isAdult'] },
+} as const;
+
+const confirmBody = {
+  type: 'object',
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['token'],
+} as const;
+
+/**
+ * Newsletter subscriptions without an account (the footer's form): `setLiteAccountInfo` mails a confirmation link and
+ * records nothing; `confirm` records the subscription for the address's account, or a lite account, and welcomes it.
+ * The answer never tells whether the address has an account.
+ */
+export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app, { database, markets, clock, publicOrigin }) => {
+  const accounts = new AccountRepository(database);
+  const liteAccounts = new LiteAccountRepository(database);
+  const confirmations = new NewsletterConfirmationRepository(database, clock);
+  const rateLimiter = new RateLimiter(database, clock);
+  const recordConsents = createConsentRecorder({ database, clock, mailer: app.mailer, publicOrigin });
+  const marketsByEcomApiKey = new Map([...markets.values()].map((market) => [market.eComApiKey, market]));
+  const marketOf = requestContext<MarketConfig>('the market of the e-commerce API key');
+
+  answerErrorsIn(app, sapShape, 'routes');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  /** Both calls name their market by the e-commerce API key header, as every experience call does. */
+  async function requireMarket(request: FastifyRequest) {
+    const apiKey = request.headers['x-api-key'];
+    const market = typeof apiKey === 'string' ? marketsByEcomApiKey.get(apiKey) : undefined;
+    if (!market) throw cdcError(cdcErrors.invalidApiKey);
+    marketOf.set(request, market);
+  }
+
+  app.post('/newsletter-preferences/setLiteAccountInfo', { schema: { body: setLiteAccountInfoBody }, preHandler: requireMarket }, async (request) => {
+    const market = marketOf.get(request);
+    const { email, lang, isAgreementAccepted = false, isUsResident = false, isAdult = false } = request.body;
+    if (!isValidEmail(email)) throw validationError('email', 'E-Mail not valid!');
+    if (!(market.locales as readonly string[]).includes(lang)) throw cdcError(cdcErrors.invalidParameter, `lang is not a language of market ${market.country}`);
+    if (market.requiresUsResidency && !(isUsResident && isAdult)) {
+      throw validationError(isUsResident ? 'isAdult' : 'isUsResident', 'The US consent needs US residency and an age of 18 or over');
+    }
+    const withinLimits =
+      (await rateLimiter.hit(`subscribe:ip:${request.ip}`, subscribeRateLimits.perIp)) &&
+      (await rateLimiter.hit(`subscribe:address:${market.country}:${normalizeEmail(email)}`, subscribeRateLimits.perAddress));
+    if (!withinLimits) throw cdcError(cdcErrors.rateLimited);
+    const pending = { market: market.country, email, locale: lang, consents: { isAgreementAccepted, isUsResident, isAdult } };
+    const token = await confirmations.issue(pending);
+    app.mailer.enqueue(confirmNewsletterMail(pending, confirmSubscriptionLink(pending, publicOrigin, token)), (error) =>
+      request.log.error({ err: error }, 'newsletter confirmation e-mail failed'),
+    );
+    return { statusCode: 200, errorCode: 0, callId: request.id };
+  });
+
+  app.post('/newsletter-preferences/confirm', { schema: { body: confirmBody }, preHandler: requireMarket }, async (request) => {
+    const market = marketOf.get(request);
+    const pending = await confirmations.consume(request.body.token);
+    if (!pending || pending.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired token');
+    const account = await accounts.findByEmail(market.country, pending.email);
+    const recipient: NewsletterRecipient = account
+      ? { uid: account.uid, market: account.market, email: account.email, locale: account.locale, firstName: account.firstName || undefined }
+      : { ...(await liteAccounts.findOrCreate({ market: market.country, email: pending.email, locale: pending.locale }, clock())), firstName: undefined };
+    const flags = marketingConsentFlags(
+      { ...noMarketingConsent, consentLevelOne: true, isAgreementAccepted: pending.consents.isAgreementAccepted },
+      { hasSingleConsent: false, levelOneOnly: true },
+    );
+    const version = (consentId: string) => documentVersionOf(consentId, market.consentVersions);
+    const changes: ConsentChange[] = [
+      { consentId: 'newsletter', kind: 'subscription', isGranted: true, docVersion: version('newsletter') },
+      { consentId: 'personalised-general', kind: 'preference', isGranted: flags['personalised-general'], docVersion: version('personalised-general') },
+      ...(flags['terms-statement'] ? [{ consentId: 'terms-statement', kind: 'preference' as const, isGranted: true, docVersion: version('terms-statement') }] : []),
+      ...(market.requiresUsResidency
+        ? (['us-residency', 'age-18-or-over'] as const).map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
+        : []),
+    ];
+    await recordConsents(recipient, market, changes, { locale: pending.locale, market: market.country, channel: 'newsletter-form', at: clock() }, (error) =>
+      request.log.error({ err: error }, 'welcome newsletter e-mail failed'),
+    );
+    return { statusCode: 200, errorCode: 0, callId: request.id };
+  });
+};

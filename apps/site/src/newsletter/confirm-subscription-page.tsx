@@ -1,0 +1,25 @@
+import { ExperienceApiError, confirmNewsletterSubscription } from '@shopfront/api';
+import type { SitePageProps } from '../site-page-props.ts';
+import { OneClickLinkPage, type OneClickOutcome } from './one-click-link-page.tsx';
+
+const linkParameters = ['token'] as const;
+const texts = {
+  title: 'page.confirmSubscription.title',
+  intro: 'page.confirmSubscription.intro',
+  submit: 'page.confirmSubscription.submit',
+  done: 'page.confirmSubscription.done',
+  invalid: 'page.confirmSubscription.invalid',
+} as const;
+
+/** The double opt-in link of a newsletter sign-up without an account: the subscription starts with this click. */
+export function ConfirmSubscriptionPage(props: SitePageProps) {
+  async function confirm(link: Readonly<Record<string, string>>): Promise<OneClickOutcome> {
+    try {
+      await confirmNewsletterSubscription((input, init) => fetch(input, init), props.accountConfig, link.token ?? '');
+      return 'done';
+    } catch (error) {
+      return error instanceof ExperienceApiError && error.status < 500 ? 'invalid' : 'failed';
+    }
+  }
+  return <OneClickLinkPage {...props} linkParameters={linkParameters} texts={texts} act={confirm} />;
+}

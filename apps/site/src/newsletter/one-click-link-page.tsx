@@ -1,0 +1,69 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { PageLayout } from '@shopfront/site-shell';
+import { Button, Notification, useText } from '@shopfront/ui';
+import type { SitePageProps } from '../site-page-props.ts';
+
+export type OneClickOutcome = 'done' | 'invalid' | 'failed';
+type OneClickStep = 'ready' | 'sending' | OneClickOutcome;
+
+export interface OneClickLinkPageProps extends SitePageProps {
+  /** The query parameters the mailed link carries; all must be present. */
+  readonly linkParameters: readonly string[];
+  readonly texts: { readonly title: string; readonly intro: string; readonly submit: string; readonly done: string; readonly invalid: string };
+  readonly act: (link: Readonly<Record<string, string>>) => Promise<OneClickOutcome>;
+}
+
+/**
+ * The page a mailed single-purpose link opens (unsubscribe, confirm a subscription): it asks for one click, so a mail
+ * scanner's visit changes nothing, and takes the token out of the address bar at once, like the reset page.
+ */
+export function OneClickLinkPage({ linkParameters, texts, act, ...props }: OneClickLinkPageProps) {
+  const text = useText();
+  const [link] = useState(() => {
+    const query = new URL(window.location.href).searchParams;
+    return Object.fromEntries(linkParameters.map((name) => [name, query.get(name) ?? '']));
+  });
+  const [step, setStep] = useState<OneClickStep>(Object.values(link).every(Boolean) ? 'ready' : 'invalid');
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!linkParameters.some((name) => url.searchParams.has(name))) return;
+    for (const name of linkParameters) url.searchParams.delete(name);
+    window.history.replaceState(window.history.state, '', url.href);
+  }, [linkParameters]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setStep('sending');
+    setStep(await act(link));
+  }
+
+  return (
+    <PageLayout {...props}>
+      <title>{`${text(texts.title)} | Nordhem`}</title>
+      <div className="site-narrow" data-state={step}>
+        <h1>{text(texts.title)}</h1>
+        {step === 'done' ? (
+          <Notification tone="success" title={text(texts.title)}>
+            {text(texts.done)}
+          </Notification>
+        ) : step === 'invalid' ? (
+          <Notification tone="error" title={text('error.title')}>
+            {text(texts.invalid)}
+          </Notification>
+        ) : (
+          <form onSubmit={submit} aria-label={text(texts.title)}>
+            {step === 'failed' ? (
+              <Notification tone="error" title={text('error.title')}>
+                {text('error.unknown')}
+              </Notification>
+            ) : null}
+            <p>{text(texts.intro)}</p>
+            <Button variant="primary" type="submit" busy={step === 'sending'}>
+              {text(texts.submit)}
+            </Button>
+          </form>
+        )}
+      </div>
+    </PageLayout>
+  );
+}
