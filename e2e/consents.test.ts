@@ -264,3 +264,29 @@ describe('the loyalty club', () => {
     expect(await clubMember(page, 'nordhem-be')).toMatchObject({ clubMember: false });
   });
 });
+
+describe('newsletter sign-up without an account', () => {
+  const browser = useBrowser();
+
+  it('subscribes only once the mailed confirmation link is confirmed', async () => {
+    const page = await browser.newPage();
+    const email = 'footer.reader@example.co.uk';
+    const signUp = await page.request.post('/experience-api/newsletter-preferences/setLiteAccountInfo', {
+      headers: { 'x-api-key': 'nordhem-gb-ecom' },
+      data: { email, lang: 'en-GB', consentLevelOne: true },
+    });
+    expect(signUp.status()).toBe(200);
+    await page.goto('/dev/mailbox');
+    const mail = page.getByRole('article', { name: 'Please confirm your Nordhem newsletter subscription' }).filter({ hasText: email });
+    await mail.getByRole('link', { name: /\/gb\/newsletter\/confirm\?token=/ }).click();
+    const confirm = page.getByRole('button', { name: 'Confirm subscription' });
+    await confirm.waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await expectNoAxeViolations(page);
+    await confirm.click();
+    await page.getByText('Thank you: you are subscribed. We have sent you a welcome e-mail.').waitFor();
+    await expectNoAxeViolations(page);
+    await page.goto('/dev/mailbox');
+    await page.getByRole('article', { name: 'Welcome to the Nordhem newsletter' }).filter({ hasText: email }).getByText('List-Unsubscribe-Post').waitFor();
+  });
+});
