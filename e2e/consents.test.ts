@@ -251,6 +251,25 @@ describe('the loyalty club', () => {
     expect(await clubMember(page, 'nordhem-us')).toMatchObject({ clubMember: true });
   });
 
+  it('de-CH: can be joined with the keyboard alone', async () => {
+    const page = await browser.newPage();
+    await openDashboard(page, '/ch/de', 'lukas.meier@example.ch', 'de-CH');
+    const opener = page.getByRole('main').getByRole('button', { name: catalogueText('de-CH', 'club.title') });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: catalogueText('de-CH', 'club.title') });
+    const join = dialog.getByRole('checkbox').first();
+    await join.waitFor();
+    const focused = (locator: typeof join) => locator.evaluate((element) => element === document.activeElement);
+    for (let presses = 0; presses < 10 && !(await focused(join)); presses += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await join.isChecked()).toBe(true);
+    const submit = dialog.getByRole('button', { name: catalogueText('de-CH', 'club.submit') });
+    for (let presses = 0; presses < 12 && !(await focused(submit)); presses += 1) await page.keyboard.press('Tab');
+    await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+    expect(await clubMember(page, 'nordhem-ch')).toMatchObject({ clubMember: true });
+  });
+
   it('fr-BE with select-all (MARKET_CONFIG): the membership alone warns and sends nothing', async () => {
     expect(e2eMarketConfig.BE.features.clubSelectAll).toBe(true);
     const page = await browser.newPage();
