@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const cookieDomain = new URL(config.publicOrigin).hostname;
   await app.register(experiencePlugin, { prefix: basePaths.experience, database, markets, clock, cookieDomain, publicOrigin: config.publicOrigin });
-  await app.register(commercePlugin, { prefix: basePaths.commerce, database, markets, clock });
+  await app.register(commercePlugin, { prefix: basePaths.commerce, database, markets, clock, publicOrigin: config.publicOrigin });
   for (const site of sites) {
     const market = markets.get(site.market.country);
     if (!market) throw new Error(`no configuration for market ${site.market.country}`);

@@ -67,6 +67,10 @@ export const sitePages = {
   resetPasswordFromLogin: '/login/newpassword',
   unsubscribe: '/newsletter/unsubscribe',
   confirmSubscription: '/newsletter/confirm',
+  register: '/register',
+  registration: '/registration',
+  verifyEmail: '/e/verify-email',
+  cancelEmailChange: '/e/cancel-email-change',
 } as const;
 
 export type SitePage = keyof typeof sitePages;

@@ -10,6 +10,8 @@ export interface Account {
   readonly lastName: string;
   readonly locale: string;
   readonly clubMember: boolean;
+  /** False until the address of a new registration is verified: such an account cannot log in (206002). */
+  readonly isVerified: boolean;
 }
 
 /** Addresses compare case-insensitively and in one Unicode normal form. */
@@ -17,7 +19,8 @@ export function normalizeEmail(email: string): string {
   return email.normalize('NFC').toLowerCase();
 }
 
-const columns = `uid, market, email, password_hash as "passwordHash", first_name as "firstName", last_name as "lastName", locale, club_member as "clubMember"`;
+const columns = `uid, market, email, password_hash as "passwordHash", first_name as "firstName", last_name as "lastName", locale, club_member as "clubMember",
+  is_verified as "isVerified"`;
 
 export class AccountRepository {
   constructor(private readonly database: Queryable) {}
@@ -35,21 +38,30 @@ export class AccountRepository {
     return account;
   }
 
+  /** An address is taken by an account, or by a change of e-mail that waits for it to be verified. */
   async isEmailTaken(market: string, email: string): Promise<boolean> {
-    const rows = await this.database.query(`select 1 from accounts where market = $1 and email_normalized = $2`, [market, normalizeEmail(email)]);
+    const rows = await this.database.query(
+      `select 1 from accounts where market = $1 and email_normalized = $2
+       union all select 1 from pending_email_changes where market = $1 and new_email_normalized = $2`,
+      [market, normalizeEmail(email)],
+    );
     return rows.length > 0;
   }
 
   /** Creates the account unless one with that address exists in the market; returns whether it did. */
-  async createIfAbsent(account: Omit<Account, 'clubMember'>): Promise<boolean> {
+  async createIfAbsent(account: Omit<Account, 'clubMember' | 'isVerified'> & { readonly isVerified?: boolean }): Promise<boolean> {
     const rows = await this.database.query(
-      `insert into accounts (uid, market, email, email_normalized, password_hash, first_name, last_name, locale)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)
+      `insert into accounts (uid, market, email, email_normalized, password_hash, first_name, last_name, locale, is_verified)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        on conflict do nothing returning uid`,
       [account.uid, account.market, account.email, normalizeEmail(account.email), account.passwordHash,
-        account.firstName, account.lastName, account.locale],
+        account.firstName, account.lastName, account.locale, account.isVerified ?? true],
     );
     return rows.length === 1;
+  }
+
+  async markVerified(uid: string, now: Date): Promise<void> {
+    await this.database.query(`update accounts set is_verified = true, updated_at = $2 where uid = $1`, [uid, now]);
   }
 
   async birthDateOf(uid: string): Promise<CalendarDate | undefined> {

@@ -1,13 +1,12 @@
-import { findSite, sitePages, sitePath, sites } from '@shopfront/i18n';
+import { sitePages } from '@shopfront/i18n';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
+import { siteLink } from '../mail/site-link.ts';
 import type { PendingSubscription } from './newsletter-confirmation-repository.ts';
 
 /** The confirmation page of the subscriber's site, carrying the token. */
 export function confirmSubscriptionLink(subscription: PendingSubscription, publicOrigin: string, token: string): string {
-  const site = findSite(subscription.market, subscription.locale) ?? sites.find((candidate) => candidate.market.country === subscription.market);
-  const path = site ? sitePath(site, sitePages.confirmSubscription) : sitePages.confirmSubscription;
-  return `${publicOrigin}${path}?${new URLSearchParams({ token })}`;
+  return siteLink(subscription, sitePages.confirmSubscription, { token }, publicOrigin);
 }
 
 /** Double opt-in: nothing is subscribed until the address itself confirms. */

@@ -1,6 +1,7 @@
-import { findSite, sitePath, sitePages, sites } from '@shopfront/i18n';
+import { sitePages } from '@shopfront/i18n';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
+import { siteLink } from '../mail/site-link.ts';
 import type { NewsletterRecipient } from './newsletter-recipient.ts';
 import type { UnsubscribeTokenRepository } from './unsubscribe-token-repository.ts';
 
@@ -18,12 +19,10 @@ export function unsubscribeAddresses(
   subscriptionId: string,
   origins: { readonly publicOrigin: string; readonly idpBaseUrl: string; readonly apiKey: string },
 ): UnsubscribeAddresses {
-  const site = findSite(account.market, account.locale) ?? sites.find((candidate) => candidate.market.country === account.market);
-  const path = site ? sitePath(site, sitePages.unsubscribe) : sitePages.unsubscribe;
-  const query = new URLSearchParams({ channelToken: token, subscriptionID: subscriptionId });
+  const link = { channelToken: token, subscriptionID: subscriptionId };
   return {
-    page: `${origins.publicOrigin}${path}?${query}`,
-    oneClick: `${origins.idpBaseUrl}/accounts.unsubscribe?${new URLSearchParams({ apiKey: origins.apiKey, ...Object.fromEntries(query) })}`,
+    page: siteLink(account, sitePages.unsubscribe, link, origins.publicOrigin),
+    oneClick: `${origins.idpBaseUrl}/accounts.unsubscribe?${new URLSearchParams({ apiKey: origins.apiKey, ...link })}`,
   };
 }
 

@@ -1,9 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { localeOfOccLang } from '@shopfront/core';
+import { isValidEmail, localeOfOccLang } from '@shopfront/core';
 import { findMarket } from '@shopfront/i18n';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { type Account, AccountRepository } from '../../accounts/account-repository.ts';
+import { type Account, AccountRepository, normalizeEmail } from '../../accounts/account-repository.ts';
+import { EmailVerificationRepository } from '../../accounts/email-verification.ts';
+import { emailChangeNoticeMail, newEmailVerificationMail, verificationLink } from '../../accounts/verification-mails.ts';
+import { RateLimiter } from '../../security/rate-limiter.ts';
 import { occError, occShape } from '../../http/occ-shape.ts';
 import { fieldOf } from '../../http/request-fields.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
@@ -16,6 +19,8 @@ export interface CommercePluginOptions {
   readonly database: Database;
   readonly markets: ReadonlyMap<string, MarketConfig>;
   readonly clock: () => Date;
+  /** Links in mails point at the sites under this origin. */
+  readonly publicOrigin: string;
 }
 
 /** What every `/:siteId/…` route works with: the site's market, its currency and the locale numbers are shown in. */
@@ -62,6 +67,16 @@ const clubMembershipBody = {
   required: ['clubMember'],
   propertyNames: { enum: ['clubMember'] },
 } as const;
+
+const emailChangeBody = {
+  type: 'object',
+  properties: { newEmail: { type: 'string', minLength: 1, maxLength: 254 } },
+  required: ['newEmail'],
+  propertyNames: { enum: ['newEmail'] },
+} as const;
+
+/** Guesses at addresses through a signed-in account are limited like logins. */
+const emailChangeRateLimit = { limit: 5, windowSeconds: 60 * 60 } as const;
 
 const addEntryBody = {
   type: 'object',
@@ -120,10 +135,12 @@ function cartResource(cart: CartRow, currency: string, locale: string) {
 }
 
 /** Commerce API in the SAP Commerce OCC style, per site id (`nordhem-gb`). */
-export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { database, markets, clock }) => {
+export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { database, markets, clock, publicOrigin }) => {
   const carts = new CartRepository(database);
   const accounts = new AccountRepository(database);
   const experienceSessions = new ExperienceSessionRepository(database, clock);
+  const verifications = new EmailVerificationRepository(database, clock);
+  const rateLimiter = new RateLimiter(database, clock);
   const marketsBySiteId = new Map([...markets.values()].map((market) => [market.siteId, market]));
   const siteOf = requestContext<SiteContext>('the site of the siteId');
   const customerOf = requestContext<Account>('the signed-in customer');
@@ -190,6 +207,32 @@ export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { 
     const account = customerOf.get(request);
     await accounts.setClubMember(account.uid, request.body.clubMember, clock());
     return { clubMember: request.body.clubMember, userGroups: request.body.clubMember ? [{ uid: clubUserGroup }] : [] };
+  });
+
+  /**
+   * Change of e-mail (docs/rules.md e-mail verification): the new address becomes pending and gets a link; the old
+   * one stays the login and gets a notice with a link that cancels the change. The identity provider's refusals are
+   * passed on as OCC `reason`s: `sap_400003` (address taken), `sap_206006` (a change already waits).
+   */
+  app.post('/:siteId/email', { schema: { params: siteParams, body: emailChangeBody }, preHandler: requireCustomer }, async (request) => {
+    const account = customerOf.get(request);
+    const { market } = siteOf.get(request);
+    const newEmail = request.body.newEmail.trim();
+    if (!isValidEmail(newEmail)) throw occError(400, 'ValidationError', 'E-Mail not valid!', { reason: 'sap_400006', subject: 'newEmail' });
+    if (!(await rateLimiter.hit(`email-change:${account.uid}`, emailChangeRateLimit))) throw occError(429, 'TooManyRequestsError', 'Too many requests', { reason: 'sap_403048' });
+    if (await verifications.pendingChangeOf(account.uid)) {
+      throw occError(400, 'ValidationError', 'The submitted e-mail is pending verification', { reason: 'sap_206006', subject: 'newEmail' });
+    }
+    if (normalizeEmail(newEmail) === normalizeEmail(account.email) || (await accounts.isEmailTaken(market.country, newEmail))) {
+      throw occError(400, 'ValidationError', 'E-mail already exists', { reason: 'sap_400003', subject: 'newEmail' });
+    }
+    await verifications.requestChange({ uid: account.uid, market: market.country, newEmail });
+    const verifyToken = await verifications.issue(account.uid, 'email-change');
+    const cancelToken = await verifications.issue(account.uid, 'email-change-cancel');
+    const mailFailed = (error: unknown) => request.log.error({ err: error }, 'e-mail change mail failed');
+    app.mailer.enqueue(newEmailVerificationMail(account, newEmail, verificationLink(account, verifyToken, publicOrigin)), mailFailed);
+    app.mailer.enqueue(emailChangeNoticeMail(account, newEmail, cancelToken, publicOrigin), mailFailed);
+    return { pendingEmail: newEmail };
   });
 
   app.post('/:siteId/anonymousCarts', { schema: { params: siteParams } }, async (request, reply) => {

@@ -27,6 +27,7 @@ import { loginAttemptOf, rememberDevice } from './device-cookie.ts';
 import { LoginGuard } from './login-guard.ts';
 import { PasswordResetTokenRepository } from './password-reset-token-repository.ts';
 import { RegistrationTokenRepository } from './registration-token-repository.ts';
+import { registrationRoutes } from './registration-routes.ts';
 import { resetPasswordLink, resetPasswordMail } from './reset-password-mail.ts';
 
 export interface IdentityPluginOptions {
@@ -194,6 +195,8 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
     });
   }
 
+  await app.register(registrationRoutes, { database, clock, partnerSecret, publicOrigin: options.publicOrigin, marketOf, loginResponse });
+
   app.post('/accounts.login', { schema: { body: loginBody } }, async (request, reply) => {
     const form = request.body;
     const market = marketOf.get(request);
@@ -213,6 +216,7 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
     }
     await loginGuard.recordSuccess(market.country, form.loginID, attempt);
     rememberDevice(reply, attempt, market, form.loginID, clock());
+    if (!account.isVerified) throw cdcError(cdcErrors.pendingVerification);
     const lifetime = sessionLifetime(form.sessionExpiration, market);
     const missing = missingConsents(await consents.current(account.uid), market.consentVersions);
     if (missing.length > 0) {

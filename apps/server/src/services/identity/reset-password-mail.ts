@@ -1,13 +1,12 @@
-import { findSite, sitePages, sitePath, sites } from '@shopfront/i18n';
+import { sitePages } from '@shopfront/i18n';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import { mailTexts } from '../../mail/mail-texts.ts';
+import { siteLink } from '../../mail/site-link.ts';
 import type { Account } from '../../accounts/account-repository.ts';
 
 /** The reset page of the account's own site (its market, in its language), carrying the token. */
 export function resetPasswordLink(account: Account, publicOrigin: string, token: string): string {
-  const site = findSite(account.market, account.locale) ?? sites.find((candidate) => candidate.market.country === account.market);
-  const path = site ? sitePath(site, sitePages.resetPassword) : sitePages.resetPassword;
-  return `${publicOrigin}${path}?${new URLSearchParams({ pwrt: token })}`;
+  return siteLink(account, sitePages.resetPassword, { pwrt: token }, publicOrigin);
 }
 
 /** The reset e-mail in the account's language. */

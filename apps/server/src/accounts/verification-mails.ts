@@ -1,0 +1,60 @@
+import { sitePages } from '@shopfront/i18n';
+import type { OutgoingMail } from '../mail/mailer.ts';
+import { mailTexts } from '../mail/mail-texts.ts';
+import { siteLink } from '../mail/site-link.ts';
+import type { Account } from './account-repository.ts';
+import { verificationLinkLifetimeSeconds } from './email-verification.ts';
+
+const hours = Math.round(verificationLinkLifetimeSeconds / 3600);
+
+/** The link that verifies a registration or a new address: the account's own site, carrying the token. */
+export function verificationLink(account: Pick<Account, 'market' | 'locale'>, token: string, publicOrigin: string): string {
+  return siteLink(account, sitePages.verifyEmail, { token }, publicOrigin);
+}
+
+/** To the address of a new registration, in the language chosen on the form. */
+export function registrationVerificationMail(account: Account, link: string): OutgoingMail {
+  const i18n = mailTexts(account.locale);
+  return {
+    to: account.email,
+    subject: i18n._('mail.verifyRegistration.subject'),
+    text: i18n._('mail.verifyRegistration.body', { firstName: account.firstName, link, hours }),
+  };
+}
+
+/** To the owner of an address someone tried to register again: no second account, and no verification link. */
+export function registrationAttemptMail(account: Account, publicOrigin: string): OutgoingMail {
+  const i18n = mailTexts(account.locale);
+  return {
+    to: account.email,
+    subject: i18n._('mail.registrationAttempt.subject'),
+    text: i18n._('mail.registrationAttempt.body', {
+      firstName: account.firstName,
+      loginLink: siteLink(account, sitePages.login, {}, publicOrigin).replace(/\?$/, ''),
+    }),
+  };
+}
+
+/** To the new address of an e-mail change: it becomes the login once this link is opened. */
+export function newEmailVerificationMail(account: Account, newEmail: string, link: string): OutgoingMail {
+  const i18n = mailTexts(account.locale);
+  return {
+    to: newEmail,
+    subject: i18n._('mail.verifyNewEmail.subject'),
+    text: i18n._('mail.verifyNewEmail.body', { firstName: account.firstName, newEmail, link, hours }),
+  };
+}
+
+/** To the old address of an e-mail change, with the link that cancels it. */
+export function emailChangeNoticeMail(account: Account, newEmail: string, cancelToken: string, publicOrigin: string): OutgoingMail {
+  const i18n = mailTexts(account.locale);
+  return {
+    to: account.email,
+    subject: i18n._('mail.emailChangeNotice.subject'),
+    text: i18n._('mail.emailChangeNotice.body', {
+      firstName: account.firstName,
+      newEmail,
+      cancelLink: siteLink(account, sitePages.cancelEmailChange, { token: cancelToken }, publicOrigin),
+    }),
+  };
+}

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { PasswordStrength, isCommonPassword, isValidEmail, passwordStrength } from '@shopfront/core';
+import type { MarketConfig } from '../../config/market-config.ts';
+import type { Database } from '../../db/database.ts';
+import { type Account, AccountRepository, normalizeEmail } from '../../accounts/account-repository.ts';
+import { type ConsentChange, ConsentRepository, documentVersionOf, requiredConsentIds } from '../../accounts/consent-repository.ts';
+import { EmailVerificationRepository } from '../../accounts/email-verification.ts';
+import { hashPassword } from '../../accounts/password-hasher.ts';
+import { registrationAttemptMail, registrationVerificationMail, verificationLink } from '../../accounts/verification-mails.ts';
+import { cdcError, cdcErrors, cdcOk, passwordRefused, validationError } from '../../http/cdc-shape.ts';
+import type { TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
+import { UnsubscribeTokenRepository } from '../../newsletter/unsubscribe-token-repository.ts';
+import { sendWelcomeNewsletter } from '../../newsletter/welcome-newsletter-mail.ts';
+import { RateLimiter } from '../../security/rate-limiter.ts';
+import { isRegistrationStarted, startRegistration } from './registration-token.ts';
+
+export interface RegistrationRoutesOptions {
+  readonly database: Database;
+  readonly clock: () => Date;
+  readonly partnerSecret: string;
+  readonly publicOrigin: string;
+  readonly marketOf: ReturnType<typeof requestContext<MarketConfig>>;
+  /** The identity provider's answer to a login: a verified registration logs the visitor in. */
+  readonly loginResponse: (account: Account, market: MarketConfig, lifetimeSeconds: number, form: { include?: string }) => Promise<object>;
+}
+
+const registrationRateLimits = {
+  perIp: { limit: 20, windowSeconds: 60 * 60 },
+  perAddress: { limit: 5, windowSeconds: 60 * 60 },
+} as const;
+/** A fresh verification link at most once a minute per account. */
+const resendCooldownSeconds = 60;
+
+const stringField = { type: 'string', maxLength: 4096 } as const;
+const commonFields = { apiKey: { type: 'string', maxLength: 200 }, httpStatusCodes: stringField, format: stringField } as const;
+const initRegistrationBody = { type: 'object', properties: { ...commonFields, isLite: stringField }, required: ['apiKey'] } as const;
+/** accounts.register: `profile`, `preferences`, `subscriptions` and `data` are JSON objects in form fields, as in CDC. */
+const registerBody = {
+  type: 'object',
+  properties: {
+    ...commonFields, regToken: stringField, email: stringField, password: stringField, profile: stringField, preferences: stringField,
+    subscriptions: stringField, data: stringField, lang: stringField, finalizeRegistration: stringField,
+  },
+  required: ['apiKey', 'regToken', 'email', 'password', 'lang'],
+} as const;
+const resendVerificationBody = { type: 'object', properties: { ...commonFields, email: stringField, loginID: stringField }, required: ['apiKey'] } as const;
+const verificationTokenBody = { type: 'object', properties: { ...commonFields, token: stringField }, required: ['apiKey', 'token'] } as const;
+
+type JsonObject = Readonly<Record<string, unknown>>;
+
+function jsonField(value: string | undefined, name: string): JsonObject {
+  if (value === undefined || value === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw cdcError(cdcErrors.invalidParameter, `${name} must be a JSON object`);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw cdcError(cdcErrors.invalidParameter, `${name} must be a JSON object`);
+  return parsed as JsonObject;
+}
+
+function grantOf(preferences: JsonObject, id: string): boolean {
+  const preference = preferences[id];
+  return typeof preference === 'object' && preference !== null && (preference as JsonObject).isConsentGranted === true;
+}
+
+function nameOf(profile: JsonObject, field: 'firstName' | 'lastName'): string {
+  const value = profile[field];
+  if (value === undefined) return '';
+  if (typeof value !== 'string' || value.length > 100) throw validationError(`profile.${field}`, `${field} must be text of at most 100 characters`);
+  return value.trim();
+}
+
+/**
+ * Registration in CDC style (docs/rules.md e-mail verification, account existence): `accounts.initRegistration`,
+ * `accounts.register` (pending until the mailed link is opened: 206002), `accounts.resendVerificationCode`,
+ * `accounts.verifyEmail` (a registration or a new address) and `accounts.cancelEmailChange`. Registering an address
+ * that has an account answers exactly as a new one; its owner gets a notice instead of a link.
+ */
+export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async (app, options) => {
+  const { database, clock, partnerSecret, publicOrigin, marketOf, loginResponse } = options;
+  const accounts = new AccountRepository(database);
+  const consents = new ConsentRepository(database);
+  const verifications = new EmailVerificationRepository(database, clock);
+  const unsubscribeTokens = new UnsubscribeTokenRepository(database, clock);
+  const rateLimiter = new RateLimiter(database, clock);
+  const mailFailed = (error: unknown) => app.log.error({ err: error }, 'registration e-mail failed');
+
+  async function withinLimits(ip: string, market: MarketConfig, email: string, action: string): Promise<boolean> {
+    return (
+      (await rateLimiter.hit(`${action}:ip:${ip}`, registrationRateLimits.perIp)) &&
+      (await rateLimiter.hit(`${action}:address:${market.country}:${normalizeEmail(email)}`, registrationRateLimits.perAddress))
+    );
+  }
+
+  app.post('/accounts.initRegistration', { schema: { body: initRegistrationBody } }, async (request) => {
+    const market = marketOf.get(request);
+    return cdcOk(request, { regToken: startRegistration(market.apiKey, clock(), partnerSecret) });
+  });
+
+  app.post('/accounts.register', { schema: { body: registerBody } }, async (request) => {
+    const market = marketOf.get(request);
+    const form = request.body;
+    if (!isRegistrationStarted(form.regToken, market.apiKey, clock(), partnerSecret)) throw cdcError(cdcErrors.invalidRegToken);
+    const email = form.email.trim();
+    if (!isValidEmail(email)) throw validationError('email', 'E-Mail not valid!');
+    if (!(market.locales as readonly string[]).includes(form.lang)) throw cdcError(cdcErrors.invalidParameter, `lang is not a language of market ${market.country}`);
+    if (passwordStrength(form.password, market.passwordPolicy) <= PasswordStrength.TooWeak) throw passwordRefused('too-weak');
+    if (isCommonPassword(form.password)) throw passwordRefused('too-common');
+    const profile = jsonField(form.profile, 'profile');
+    const preferences = jsonField(form.preferences, 'preferences');
+    const subscriptions = jsonField(form.subscriptions, 'subscriptions');
+    const data = jsonField(form.data, 'data');
+    const firstName = nameOf(profile, 'firstName');
+    const lastName = nameOf(profile, 'lastName');
+    for (const required of requiredConsentIds) {
+      if (!grantOf(preferences, required)) throw validationError(`preferences.${required}.isConsentGranted`, 'This consent is required');
+    }
+    const marketingGranted = grantOf(preferences, 'personalised-general');
+    if (marketingGranted && market.requiresUsResidency && !(data.isUsResident === true && data.isAdult === true)) {
+      throw validationError('data.isUsResident', 'The US consent needs US residency and an age of 18 or over');
+    }
+    if (!(await withinLimits(request.ip, market, email, 'register'))) throw cdcError(cdcErrors.rateLimited);
+
+    // The same work and the same answer whether or not the address is taken.
+    const passwordHash = await hashPassword(form.password);
+    const owner = await accounts.findByEmail(market.country, email);
+    if (owner) {
+      app.mailer.enqueue(registrationAttemptMail(owner, publicOrigin), mailFailed);
+      throw cdcError(cdcErrors.pendingVerification);
+    }
+    if (await accounts.isEmailTaken(market.country, email)) throw cdcError(cdcErrors.pendingVerification);
+
+    const account: Account = {
+      uid: randomUUID(), market: market.country, email, passwordHash, firstName, lastName, locale: form.lang, clubMember: false, isVerified: false,
+    };
+    if (!(await accounts.createIfAbsent(account))) throw cdcError(cdcErrors.pendingVerification);
+    const version = (consentId: string) => documentVersionOf(consentId, market.consentVersions);
+    const newsletter = subscriptions.newsletter as JsonObject | undefined;
+    const subscribed = typeof newsletter?.email === 'object' && (newsletter.email as JsonObject | null)?.isSubscribed === true;
+    const changes: ConsentChange[] = [
+      ...requiredConsentIds.map((consentId) => ({ consentId, kind: 'preference' as const, isGranted: true, docVersion: version(consentId) })),
+      ...(['personalised-general', 'personalised-tracking', 'personalised-IoT'] as const)
+        .filter((consentId) => grantOf(preferences, consentId))
+        .map((consentId) => ({ consentId, kind: 'preference' as const, isGranted: true, docVersion: version(consentId) })),
+      ...(subscribed ? [{ consentId: 'newsletter', kind: 'subscription' as const, isGranted: true, docVersion: version('newsletter') }] : []),
+      ...(marketingGranted && market.requiresUsResidency
+        ? (['us-residency', 'age-18-or-over'] as const).map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
+        : []),
+    ];
+    await consents.record(account.uid, changes, { locale: form.lang, market: market.country, channel: 'registration', at: clock() });
+    const token = await verifications.issue(account.uid, 'registration');
+    app.mailer.enqueue(registrationVerificationMail(account, verificationLink(account, token, publicOrigin)), mailFailed);
+    throw cdcError(cdcErrors.pendingVerification);
+  });
+
+  app.post(
+    '/accounts.resendVerificationCode',
+    { schema: { body: resendVerificationBody } },
+    async (request) => {
+      const market = marketOf.get(request);
+      const address = request.body.email ?? request.body.loginID;
+      if (!address) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: email');
+      if (!(await withinLimits(request.ip, market, address, 'resend-verification'))) throw cdcError(cdcErrors.rateLimited);
+      const account = await accounts.findByEmail(market.country, address);
+      if (account && !account.isVerified && !(await verifications.sentWithin(account.uid, 'registration', resendCooldownSeconds))) {
+        const token = await verifications.issue(account.uid, 'registration');
+        app.mailer.enqueue(registrationVerificationMail(account, verificationLink(account, token, publicOrigin)), mailFailed);
+      }
+      return cdcOk(request, {});
+    },
+  );
+
+  /** The mailed link of a registration (verifies and logs in) or of a new address (the login changes, access ends). */
+  app.post('/accounts.verifyEmail', { schema: { body: verificationTokenBody } }, async (request) => {
+    const market = marketOf.get(request);
+    const verification = await verifications.consume(request.body.token, ['registration', 'email-change']);
+    const account = verification && (await accounts.findByUid(verification.uid));
+    if (!verification || !account || account.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired verification link');
+
+    if (verification.purpose === 'email-change') {
+      const change = await verifications.pendingChangeOf(account.uid);
+      if (!change) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired verification link');
+      const owner = await accounts.findByEmail(market.country, change.newEmail);
+      if (owner && owner.uid !== account.uid) throw cdcError(cdcErrors.emailExists);
+      await database.transaction((transaction) => verifications.completeChange(transaction, change));
+      return cdcOk(request, { UID: account.uid, emailChanged: true, email: change.newEmail });
+    }
+
+    await accounts.markVerified(account.uid, clock());
+    const verified = { ...account, isVerified: true };
+    const subscription = (await consents.current(account.uid)).find((state) => state.consentId === 'newsletter');
+    if (subscription?.isGranted) {
+      await sendWelcomeNewsletter({ mailer: app.mailer, tokens: unsubscribeTokens, onError: mailFailed }, { ...verified, firstName: verified.firstName || undefined }, {
+        publicOrigin,
+        idpBaseUrl: market.idpBaseUrl,
+        apiKey: market.apiKey,
+      });
+    }
+    return cdcOk(request, await loginResponse(verified, market, market.cdcSessionDuration, { include: 'preferences' }));
+  });
+
+  app.post('/accounts.cancelEmailChange', { schema: { body: verificationTokenBody } }, async (request) => {
+    const market = marketOf.get(request);
+    const verification = await verifications.consume(request.body.token, ['email-change-cancel']);
+    const account = verification && (await accounts.findByUid(verification.uid));
+    if (!verification || !account || account.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired link');
+    await verifications.cancelChange(account.uid);
+    return cdcOk(request, {});
+  });
+};
