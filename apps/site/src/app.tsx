@@ -7,7 +7,10 @@ import { MailboxPage } from './mailbox/mailbox-page.tsx';
 import { MarketsPage } from './markets/markets-page.tsx';
 import { NotFoundPage } from './not-found/not-found-page.tsx';
 import { ResetPasswordPage } from './reset-password/reset-password-page.tsx';
+import { RegisterPage } from './register/register-page.tsx';
 import type { Route } from './routes.ts';
+import { CancelEmailChangePage } from './verification/cancel-email-change-page.tsx';
+import { VerifyEmailPage } from './verification/verify-email-page.tsx';
 import { ConfirmSubscriptionPage } from './newsletter/confirm-subscription-page.tsx';
 import { UnsubscribePage } from './newsletter/unsubscribe-page.tsx';
 
@@ -42,6 +45,13 @@ export function App({ route, accountConfig }: { readonly route: Route; readonly 
           return <UnsubscribePage {...props} />;
         case 'confirmSubscription':
           return <ConfirmSubscriptionPage {...props} />;
+        case 'register':
+        case 'registration':
+          return <RegisterPage {...props} />;
+        case 'verifyEmail':
+          return <VerifyEmailPage {...props} />;
+        case 'cancelEmailChange':
+          return <CancelEmailChangePage {...props} />;
         default:
           return route.page satisfies never;
       }

@@ -2,4 +2,6 @@ export { mountAccountWidget, type AccountWidgetLinks, type MountAccountWidgetOpt
 export { LoginForm, type LoginFormProps } from './login/login-form.tsx';
 export { browserLoginDependencies, siteHomeUrl } from './login/browser-login-dependencies.ts';
 export { completeAuthorization, type AuthorizationCallbackOutcome } from './login/complete-authorization.ts';
+export { openVerificationLink } from './login/login-flow.ts';
 export { ResetPasswordForm, type ResetPasswordFormProps } from './reset-password/reset-password-form.tsx';
+export { RegistrationForm, type RegistrationFormProps } from './registration/registration-form.tsx';

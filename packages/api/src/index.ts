@@ -7,6 +7,7 @@ export {
   defaultSessionDurationSeconds,
   fetchSessionDuration,
   fetchUser,
+  requestEmailChange,
   setClubMembership,
   type CommerceEndpoint,
   type CommerceUser,
@@ -95,7 +96,14 @@ export {
 } from './experience/session-client.ts';
 export {
   IdentityProviderError,
+  cancelEmailChange,
   fetchConsentDocumentVersions,
+  isLoginIdAvailable,
+  register,
+  resendVerification,
+  verifyEmail,
+  type EmailVerification,
+  type Registration,
   fetchPasswordPolicy,
   processCdcResponse,
   processLoginResponse,

@@ -41,6 +41,8 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     sitePages.resetPasswordFromLogin,
     sitePages.unsubscribe,
     sitePages.confirmSubscription,
+    sitePages.verifyEmail,
+    sitePages.cancelEmailChange,
   ]);
 
   function sendPage(reply: FastifyReply, locale: string, statusCode = 200, pagePath?: string) {

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { openAccountDialog } from '@shopfront/api/browser';
 import { sitePages, sitePath } from '@shopfront/i18n';
 import { PageLayout, useAccountState } from '@shopfront/site-shell';
-import { Button, useText } from '@shopfront/ui';
+import { Button, Notification, useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
+import { takeNewAccountFlag } from '../verification/new-account-welcome.ts';
 import { ConsentOverview } from './consent-overview.tsx';
 
 /**
@@ -14,6 +15,7 @@ export function AccountDashboardPage(props: SitePageProps) {
   const { site, accountConfig } = props;
   const text = useText();
   const account = useAccountState(accountConfig);
+  const [isNewAccount] = useState(takeNewAccountFlag);
 
   useEffect(() => {
     if (account.status === 'anonymous') window.location.replace(sitePath(site, sitePages.login));
@@ -25,7 +27,15 @@ export function AccountDashboardPage(props: SitePageProps) {
       {account.status === 'signed-in' ? (
         <>
           <h1>{text('page.dashboard.title')}</h1>
+          {isNewAccount ? (
+            <Notification tone="success" title={text('account.welcomeMessage')}>
+              {text('dashboard.newAccount')}
+            </Notification>
+          ) : null}
           <p>{text('page.dashboard.intro')}</p>
+          <Button variant="secondary" onClick={() => openAccountDialog({ dialog: 'change-email' })}>
+            {text('changeEmail.title')}
+          </Button>
           <Button variant="secondary" onClick={() => openAccountDialog({ dialog: 'change-password' })}>
             {text('changePassword.title')}
           </Button>

@@ -4,6 +4,7 @@ import { LoginForm, browserLoginDependencies } from '@shopfront/account-widget';
 import { PageLayout } from '@shopfront/site-shell';
 import { useText } from '@shopfront/ui';
 import { legalLinksOf } from '../host/legal-links.ts';
+import { RegisterPage } from '../register/register-page.tsx';
 import type { SitePageProps } from '../site-page-props.ts';
 
 /** docs/account-widget.md §4: the target comes from the target_url parameter, else the referrer; it is saved only when safe. */
@@ -18,6 +19,8 @@ export function LoginPage(props: SitePageProps) {
   const text = useText();
   const { accountConfig, site } = props;
   useEffect(() => rememberRedirectTarget(accountConfig.domain), [accountConfig.domain]);
+  // site-shell.md §2: /login?register=true is the login page in registration mode.
+  if (new URL(window.location.href).searchParams.get('register') === 'true') return <RegisterPage {...props} />;
   return (
     <PageLayout {...props}>
       <title>{`${text('page.login.title')} | Nordhem`}</title>

@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { PageLayout } from '@shopfront/site-shell';
-import { Button, Notification, useText } from '@shopfront/ui';
+import { Button, Notification, StatusMessage, useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
 
-export type OneClickOutcome = 'done' | 'invalid' | 'failed';
+/** `leaving`: the action navigates away (a verified registration signs in); the page only says to wait. */
+export type OneClickOutcome = 'done' | 'leaving' | 'invalid' | 'failed';
 type OneClickStep = 'ready' | 'sending' | OneClickOutcome;
 
 export interface OneClickLinkPageProps extends SitePageProps {
@@ -42,7 +43,9 @@ export function OneClickLinkPage({ linkParameters, texts, act, ...props }: OneCl
       <title>{`${text(texts.title)} | Nordhem`}</title>
       <div className="site-narrow" data-state={step}>
         <h1>{text(texts.title)}</h1>
-        {step === 'done' ? (
+        {step === 'leaving' ? (
+          <StatusMessage>{text('wait.message')}</StatusMessage>
+        ) : step === 'done' ? (
           <Notification tone="success" title={text(texts.title)}>
             {text(texts.done)}
           </Notification>

@@ -6,6 +6,7 @@ import { type WelcomeGift, findMarket } from '@shopfront/i18n';
 import { Button, Checkbox, Dialog, StatusMessage, TextField, useText } from '@shopfront/ui';
 import { CallErrorNotification } from '../form/call-error-notification.tsx';
 import { DocumentLink } from '../form/document-consents.tsx';
+import { InlineLink } from '../form/inline-link.tsx';
 import { useClubDialog } from './use-club-dialog.ts';
 import '../account-form.css';
 import './club-dialog.css';
@@ -59,11 +60,6 @@ function ClubIllustration() {
       <rect x="24" y="72" width="40" height="6" rx="3" fill="var(--sf-color-accent-contrast)" opacity="0.6" />
     </svg>
   );
-}
-
-/** The support address in its sentence; Trans puts the address inside. */
-function MailLink({ href, children }: { readonly href: string; readonly children?: ReactNode }) {
-  return <a href={href}>{children}</a>;
 }
 
 function Collapsible({ id, expanded, children }: { readonly id: string; readonly expanded: boolean; readonly children: ReactNode }) {
@@ -151,7 +147,7 @@ export function ClubDialog({ onClose, legalLinks, ...dependencies }: ClubDialogP
             {text('club.submit')}
           </Button>
           <p className="sf-club__note">
-            <Trans id="club.support" values={{ email: config.clubSupportEmail }} components={{ 0: <MailLink href={`mailto:${config.clubSupportEmail}`} /> }} />
+            <Trans id="club.support" values={{ email: config.clubSupportEmail }} components={{ 0: <InlineLink href={`mailto:${config.clubSupportEmail}`} /> }} />
           </p>
           <p className="sf-club__links">
             <DocumentLink href={legalLinks.privacyHref}>{text('consentName.privacyStatement')}</DocumentLink>

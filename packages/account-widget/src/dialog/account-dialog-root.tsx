@@ -6,6 +6,7 @@ import { announceAccountOutcome, saveRedirectTarget } from '@shopfront/api/brows
 import type { Locale } from '@shopfront/i18n';
 import { createI18n } from '@shopfront/i18n/browser';
 import { Dialog, useText } from '@shopfront/ui';
+import { ChangeEmailDialog } from '../change-email/change-email-dialog.tsx';
 import { ChangePasswordDialog } from '../change-password/change-password-dialog.tsx';
 import { ClubDialog } from '../club/club-dialog.tsx';
 import { ForgotPasswordDialog } from '../forgot-password/forgot-password-dialog.tsx';
@@ -123,8 +124,18 @@ function AccountDialogs({ context }: { readonly context: AccountDialogContext })
         />
       );
     case 'change-email':
+      return (
+        <ChangeEmailDialog
+          config={config}
+          fetch={browserFetch}
+          onClose={close}
+          navigate={loginAndReturn}
+          loginUrl={loginUrl}
+          reload={reload}
+          onRequested={(newEmail) => announceAccountOutcome('shopfront:email-change-requested', { newEmail })}
+        />
+      );
     case undefined:
-      // The change-email screen is not built yet: its event is ignored.
       return null;
     default:
       return dialog satisfies never;

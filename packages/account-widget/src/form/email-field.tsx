@@ -6,17 +6,21 @@ export interface EmailFieldProps {
   readonly onBlur: () => void;
   /** The catalogue key of the field's error, when it has one. */
   readonly errorKey: string | undefined;
+  /** A live note below the field (registration: the address is free). */
+  readonly hint?: string | undefined;
+  /** A new address (registration) or the account's login. */
+  readonly autoComplete?: 'username' | 'email';
 }
 
 /** The account e-mail field of the login and forgot-password screens, focused when the dialog opens. */
-export function EmailField({ value, onChange, onBlur, errorKey }: EmailFieldProps) {
+export function EmailField({ value, onChange, onBlur, errorKey, hint, autoComplete = 'username' }: EmailFieldProps) {
   const text = useText();
   return (
     <TextField
       label={text('login.email')}
       type="email"
       name="email"
-      autoComplete="username"
+      autoComplete={autoComplete}
       inputMode="email"
       required
       initialFocus
@@ -24,6 +28,7 @@ export function EmailField({ value, onChange, onBlur, errorKey }: EmailFieldProp
       onChange={onChange}
       onBlur={onBlur}
       error={errorKey ? text(errorKey) : undefined}
+      {...(hint ? { hint } : {})}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { createPkcePair, createState, loginErrorMessageKey, loginFlowErrorMessageKey } from '@shopfront/core';
-import { type AccountWidgetConfig, type FetchFunction, type IdentityLogin, type IdentityLoginResult, IdentityProviderError, authProxyAuthorizeUrl, authorizationUrl, consentIdOfMissingField, fetchCsrfToken, fetchSessionDuration, processLoginResponse, requestFinishRegistration, requestLogin, shopLogin } from '@shopfront/api';
+import { type AccountWidgetConfig, type FetchFunction, type IdentityLogin, type IdentityLoginResult, IdentityProviderError, authProxyAuthorizeUrl, authorizationUrl, consentIdOfMissingField, fetchCsrfToken, fetchSessionDuration, processLoginResponse, requestFinishRegistration, requestLogin, shopLogin, verifyEmail } from '@shopfront/api';
 import { hasAuthCodeCookie, logout, readIdentitySessionToken, readLocalSession, saveLocalSession, setBrowserCookie } from '@shopfront/api/browser';
 import { LoginFlowError } from './login-errors.ts';
 import { savePendingAuthorization } from './pending-authorization.ts';
@@ -122,4 +122,24 @@ export async function finishPendingLogin(
     identityError(error);
   }
   return handleIdentityResult(result, dependencies, pending.rememberMe);
+}
+
+/**
+ * Opens a mailed verification link (docs/rules.md e-mail verification): a verified registration signs the visitor
+ * in through the normal flow (steps 4–8); a verified new address only changes the login, so it signs nobody in.
+ */
+export async function openVerificationLink(
+  dependencies: LoginFlowDependencies,
+  token: string,
+): Promise<{ readonly kind: 'redirecting' } | { readonly kind: 'email-changed'; readonly email: string }> {
+  let verification;
+  try {
+    verification = await verifyEmail(dependencies.fetch, dependencies.config, token);
+  } catch (error) {
+    identityError(error);
+  }
+  if (verification.kind === 'email-changed') return verification;
+  const outcome = await handleIdentityResult(verification.result, dependencies, false);
+  if (outcome.kind !== 'redirecting') throw new LoginFlowError('unknown', loginFlowErrorMessageKey('unknown'));
+  return outcome;
 }

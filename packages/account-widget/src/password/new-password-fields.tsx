@@ -14,6 +14,8 @@ export interface NewPasswordFieldsProps {
   /** The mismatch text differs between screens (docs/account-widget.md §5). */
   readonly mismatchTextKey: 'password.mismatchChange' | 'password.mismatchReset';
   readonly initialFocus?: boolean;
+  /** Registration sets a first password, not a new one. */
+  readonly labelKeys?: { readonly password: string; readonly confirmation: string };
 }
 
 /** New password with the policy's rules and the strength meter, then its confirmation. */
@@ -23,7 +25,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
   return (
     <>
       <PasswordField
-        label={text('password.new')}
+        label={text(props.labelKeys?.password ?? 'password.new')}
         name="newPassword"
         autoComplete="new-password"
         showLabel={text('login.showPassword')}
@@ -36,7 +38,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
       />
       <PasswordStrengthMeter level={props.check.strength} visible={props.newPassword !== ''} />
       <PasswordField
-        label={text('password.confirm')}
+        label={text(props.labelKeys?.confirmation ?? 'password.confirm')}
         name="confirmPassword"
         autoComplete="new-password"
         showLabel={text('login.showPassword')}

@@ -8,7 +8,7 @@ export interface CommerceEndpoint {
   readonly eComApiKey: string;
 }
 
-const occErrorSchema = z.object({ errors: z.array(z.object({ type: z.string(), message: z.string() })) });
+const occErrorSchema = z.object({ errors: z.array(z.object({ type: z.string(), message: z.string(), reason: z.optional(z.string()) })) });
 
 /** docs/site-shell.md §8: a failed commerce call raises an error carrying the response's data message. */
 /** A commerce (OCC) refusal: `code` is the OCC error type (or `http_<status>`), the message the response's. */
@@ -27,7 +27,8 @@ export class CommerceApiError extends ApiError {
 export async function commerceFailure(response: Response): Promise<never> {
   const body = z.safeParse(occErrorSchema, await response.json().catch(() => undefined));
   const first = body.success ? body.data.errors[0] : undefined;
-  throw new CommerceApiError(response.status, first?.message ?? `HTTP ${response.status}`, first?.type ?? `http_${response.status}`);
+  // An identity-provider refusal passed on by OCC carries its `sap_` code as the reason: that is the code to branch on.
+  throw new CommerceApiError(response.status, first?.message ?? `HTTP ${response.status}`, first?.reason ?? first?.type ?? `http_${response.status}`);
 }
 
 async function get<T>(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T> {
@@ -76,6 +77,17 @@ export async function setClubMembership(fetchFunction: FetchFunction, endpoint: 
     credentials: 'include',
     headers: { 'x-api-key': endpoint.eComApiKey, 'content-type': 'application/json' },
     body: JSON.stringify({ clubMember }),
+  });
+  if (!response.ok) await commerceFailure(response);
+}
+
+/** Asks for a new login address (`POST occ/{brand}-{country}/email`): it becomes the login once the link mailed to it is opened. */
+export async function requestEmailChange(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, newEmail: string): Promise<void> {
+  const response = await send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/email`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'x-api-key': endpoint.eComApiKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ newEmail }),
   });
   if (!response.ok) await commerceFailure(response);
 }

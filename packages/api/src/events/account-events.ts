@@ -47,6 +47,8 @@ export interface AccountOutcomes {
     | { readonly source: 'marketing-preferences'; readonly record: Readonly<Record<string, boolean>> }
     | { readonly source: 'profile-completion'; readonly documents: readonly string[] };
   readonly 'shopfront:club-joined': { readonly newsletter: boolean };
+  /** A new login address was requested; it takes effect when the link mailed to it is opened. */
+  readonly 'shopfront:email-change-requested': { readonly newEmail: string };
 }
 
 export type AccountOutcomeName = keyof AccountOutcomes;

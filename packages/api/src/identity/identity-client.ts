@@ -200,3 +200,73 @@ export async function fetchConsentDocumentVersions(fetchFunction: FetchFunction,
 export function requestUnsubscribe(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, channelToken: string, subscriptionID: string) {
   return post(fetchFunction, endpoint, 'accounts.unsubscribe', { channelToken, subscriptionID });
 }
+
+const regTokenSchema = z.looseObject({ ...cdcResponseSchema.shape, regToken: z.optional(z.string()) });
+
+/** A registration as the form collects it (docs/account-widget.md §7 accounts.register). */
+export interface Registration {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** The locale the customer registered in: the verification mail comes in it. */
+  readonly lang: string;
+  /** Consent keys granted on the form, e.g. `terms-statement`, `privacy-statement`, `personalised-general`. */
+  readonly grantedConsents: readonly string[];
+  readonly newsletter: boolean;
+  /** The US wording's declarations (US residency, 18 or over). */
+  readonly usDeclarations?: boolean;
+}
+
+/**
+ * accounts.initRegistration then accounts.register. A registration waiting for its e-mail to be verified is the
+ * expected answer (206002): it resolves; any other refusal throws IdentityProviderError.
+ */
+export async function register(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, registration: Registration): Promise<void> {
+  const started = await readJson(await post(fetchFunction, endpoint, 'accounts.initRegistration', {}), (value) => z.safeParse(regTokenSchema, value));
+  if (started.errorCode !== 0 || !started.regToken) throw new IdentityProviderError(started.statusCode, started.errorCode, started.errorDetails ?? '');
+  const response = await post(fetchFunction, endpoint, 'accounts.register', {
+    regToken: started.regToken,
+    email: registration.email,
+    password: registration.password,
+    profile: JSON.stringify({ firstName: registration.firstName, lastName: registration.lastName }),
+    preferences: JSON.stringify(Object.fromEntries(registration.grantedConsents.map((id) => [id, { isConsentGranted: true }]))),
+    subscriptions: JSON.stringify({ newsletter: { email: { isSubscribed: registration.newsletter } } }),
+    ...(registration.usDeclarations ? { data: JSON.stringify({ isUsResident: true, isAdult: true }) } : {}),
+    lang: registration.lang,
+    finalizeRegistration: 'true',
+  });
+  const body = await readJson(response, (value) => z.safeParse(cdcResponseSchema, value));
+  if (body.errorCode !== 206002) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
+}
+
+/** accounts.resendVerificationCode: a fresh link to a registration that waits for it (the same answer for any address). */
+export async function resendVerification(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, email: string): Promise<void> {
+  await processCdcResponse(await post(fetchFunction, endpoint, 'accounts.resendVerificationCode', { email }));
+}
+
+const emailChangedSchema = z.looseObject({ ...cdcResponseSchema.shape, emailChanged: z.literal(true), email: z.string() });
+
+export type EmailVerification = { readonly kind: 'registration-verified'; readonly result: IdentityLoginResult } | { readonly kind: 'email-changed'; readonly email: string };
+
+/** accounts.verifyEmail with a mailed link's token: a verified registration answers like a login; a new address changes the login. */
+export async function verifyEmail(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, token: string): Promise<EmailVerification> {
+  const response = await post(fetchFunction, endpoint, 'accounts.verifyEmail', { token });
+  const changed = z.safeParse(emailChangedSchema, await response.clone().json().catch(() => undefined));
+  if (changed.success) return { kind: 'email-changed', email: changed.data.email };
+  return { kind: 'registration-verified', result: await processLoginResponse(response) };
+}
+
+/** accounts.cancelEmailChange with the token of the link mailed to the old address. */
+export async function cancelEmailChange(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, token: string): Promise<void> {
+  await processCdcResponse(await post(fetchFunction, endpoint, 'accounts.cancelEmailChange', { token }));
+}
+
+const availabilitySchema = z.looseObject({ ...cdcResponseSchema.shape, isAvailable: z.optional(z.boolean()) });
+
+/** accounts.isAvailableLoginID: whether an address is still free (rate-limited: it reveals existence by design). */
+export async function isLoginIdAvailable(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, loginID: string): Promise<boolean> {
+  const body = await readJson(await post(fetchFunction, endpoint, 'accounts.isAvailableLoginID', { loginID }), (value) => z.safeParse(availabilitySchema, value));
+  if (body.errorCode !== 0 || body.isAvailable === undefined) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
+  return body.isAvailable;
+}

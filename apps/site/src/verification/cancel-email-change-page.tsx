@@ -1,0 +1,25 @@
+import { cancelEmailChange } from '@shopfront/api';
+import type { SitePageProps } from '../site-page-props.ts';
+import { OneClickLinkPage, type OneClickOutcome } from '../newsletter/one-click-link-page.tsx';
+
+const linkParameters = ['token'] as const;
+const texts = {
+  title: 'cancelEmailChange.title',
+  intro: 'cancelEmailChange.intro',
+  submit: 'cancelEmailChange.submit',
+  done: 'cancelEmailChange.done',
+  invalid: 'cancelEmailChange.invalid',
+} as const;
+
+/** /e/cancel-email-change: the link mailed to the old address stops a change of e-mail before it takes effect. */
+export function CancelEmailChangePage(props: SitePageProps) {
+  async function cancel(link: Readonly<Record<string, string>>): Promise<OneClickOutcome> {
+    try {
+      await cancelEmailChange((input, init) => fetch(input, init), props.accountConfig, link.token ?? '');
+      return 'done';
+    } catch {
+      return 'invalid';
+    }
+  }
+  return <OneClickLinkPage {...props} linkParameters={linkParameters} texts={texts} act={cancel} />;
+}

@@ -1,0 +1,36 @@
+import { openVerificationLink, browserLoginDependencies } from '@shopfront/account-widget';
+import { saveRedirectTarget } from '@shopfront/api/browser';
+import { sitePages, sitePath } from '@shopfront/i18n';
+import { OneClickLinkPage, type OneClickOutcome } from '../newsletter/one-click-link-page.tsx';
+import type { SitePageProps } from '../site-page-props.ts';
+import { newAccountFlag } from './new-account-welcome.ts';
+
+const linkParameters = ['token'] as const;
+const texts = {
+  title: 'verify.title',
+  intro: 'verify.intro',
+  submit: 'verify.submit',
+  done: 'verify.emailChanged',
+  invalid: 'verify.invalid',
+} as const;
+
+/**
+ * /e/verify-email: the link mailed to verify a registration (the account is activated and the visitor signed in
+ * through the normal flow, landing on the dashboard with a welcome) or a new address (the login changes).
+ */
+export function VerifyEmailPage(props: SitePageProps) {
+  async function verify(link: Readonly<Record<string, string>>): Promise<OneClickOutcome> {
+    const dependencies = browserLoginDependencies(props.accountConfig);
+    const dashboard = new URL(sitePath(props.site, sitePages.dashboard), window.location.origin).href;
+    saveRedirectTarget(dashboard, { currentUrl: window.location.href, productDomain: props.accountConfig.domain });
+    try {
+      const outcome = await openVerificationLink(dependencies, link.token ?? '');
+      if (outcome.kind === 'email-changed') return 'done';
+      sessionStorage.setItem(newAccountFlag, 'true');
+      return 'leaving';
+    } catch {
+      return 'invalid';
+    }
+  }
+  return <OneClickLinkPage {...props} linkParameters={linkParameters} texts={texts} act={verify} />;
+}

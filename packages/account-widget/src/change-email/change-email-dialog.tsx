@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
+import { Button, Dialog, Notification, StatusMessage, TextField, useText } from '@shopfront/ui';
+import { useChangeEmail } from './use-change-email.ts';
+import '../account-form.css';
+
+export interface ChangeEmailDialogProps {
+  readonly config: AccountWidgetConfig;
+  readonly fetch: FetchFunction;
+  readonly onClose: () => void;
+  readonly navigate: (url: string) => void;
+  readonly loginUrl: string;
+  /** After the success panel: the page reloads (docs/account-widget.md §4). */
+  readonly reload: () => void;
+  readonly onRequested: (newEmail: string) => void;
+}
+
+/** Profile details: a new e-mail address, confirmed, then verified from the mailbox. */
+export function ChangeEmailDialog({ onClose, reload, ...dependencies }: ChangeEmailDialogProps) {
+  const text = useText();
+  const { state, newEmail, confirmEmail, form, submit } = useChangeEmail(dependencies);
+  const requested = state.step === 'requested';
+  const doneButton = useRef<HTMLButtonElement>(null);
+  // The form (and the focused button in it) goes away: focus moves to what remains.
+  useEffect(() => {
+    if (requested) doneButton.current?.focus();
+  }, [requested]);
+
+  return (
+    <Dialog open size="small" title={text('changeEmail.title')} closeLabel={text('dialog.close')} onClose={requested ? reload : onClose}>
+      {state.step === 'verifying' ? <StatusMessage>{text('general.loading')}</StatusMessage> : null}
+      {state.step === 'requested' ? (
+        <div className="sf-account-form" data-state={state.step}>
+          <Notification tone="success" title={text('changeEmail.successTitle')}>
+            {text('changeEmail.pendingMessage', { email: state.newEmail })}
+          </Notification>
+          <Button variant="primary" fullWidth onClick={reload} ref={doneButton}>
+            {text('changeEmail.done')}
+          </Button>
+        </div>
+      ) : null}
+      {state.step === 'editing' || state.step === 'submitting' || state.step === 'failed' ? (
+        <form className="sf-account-form" data-state={state.step} onSubmit={form.onSubmit} noValidate aria-label={text('changeEmail.title')}>
+          {state.step === 'failed' ? (
+            <Notification tone="error" title={text('changeEmail.errorTitle')}>
+              {text(state.errorKey)}
+            </Notification>
+          ) : null}
+          <TextField
+            label={text('changeEmail.newEmail')}
+            type="email"
+            name="newEmail"
+            autoComplete="email"
+            inputMode="email"
+            required
+            initialFocus
+            value={newEmail.value}
+            onChange={newEmail.onChange}
+            onBlur={newEmail.onBlur}
+            error={newEmail.errorKey ? text(newEmail.errorKey) : undefined}
+          />
+          <TextField
+            label={text('changeEmail.confirmEmail')}
+            type="email"
+            name="confirmEmail"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={confirmEmail.value}
+            onChange={confirmEmail.onChange}
+            onBlur={confirmEmail.onBlur}
+            error={confirmEmail.errorKey ? text(confirmEmail.errorKey) : undefined}
+          />
+          <Button variant="primary" type="submit" fullWidth busy={submit.busy} disabled={submit.disabled}>
+            {text('changeEmail.submit')}
+          </Button>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { Trans } from '@lingui/react';
+import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
+import { Button, Checkbox, Notification, StatusMessage, TextField, useText } from '@shopfront/ui';
+import { DocumentLink } from '../form/document-consents.tsx';
+import { EmailField } from '../form/email-field.tsx';
+import { InlineLink } from '../form/inline-link.tsx';
+import { NewPasswordFields } from '../password/new-password-fields.tsx';
+import { useRegistrationForm } from './use-registration-form.ts';
+import '../account-form.css';
+
+export interface RegistrationFormProps {
+  readonly config: AccountWidgetConfig;
+  readonly fetch: FetchFunction;
+  readonly privacyHref: string;
+  readonly termsHref: string;
+  readonly loginHref: string;
+  /** Waits this long after typing before checking the address (tests shorten it). */
+  readonly availabilityDelayMs?: number;
+}
+
+const registerReasons = ['appliances', 'orders', 'manuals', 'offers', 'club'] as const;
+
+/** Registration (the /register page and the login page in registration mode). */
+export function RegistrationForm({ config, fetch, privacyHref, termsHref, loginHref, availabilityDelayMs }: RegistrationFormProps) {
+  const text = useText();
+  const reasonsId = useId();
+  const registration = useRegistrationForm({ fetch, config, ...(availabilityDelayMs === undefined ? {} : { availabilityDelayMs }) });
+  const { state } = registration;
+
+  if (state.step === 'registered') {
+    return (
+      <div className="sf-account-form" data-state={state.step}>
+        <Notification tone="success" title={text('register.checkMailboxTitle')}>
+          {text('register.checkMailbox', { email: state.email })}
+        </Notification>
+        <Button variant="secondary" onClick={registration.resend.onClick} busy={state.resend === 'sending'}>
+          {text('register.resend')}
+        </Button>
+        {state.resend === 'sent' ? <StatusMessage>{text('register.resent')}</StatusMessage> : null}
+      </div>
+    );
+  }
+
+  return (
+    <form className="sf-account-form" data-state={state.step} onSubmit={registration.form.onSubmit} noValidate aria-label={text('register.title')}>
+      <p id={reasonsId}>{text('login.registerIntro')}</p>
+      <ul aria-labelledby={reasonsId}>
+        {registerReasons.map((reason) => (
+          <li key={reason}>{text(`login.reason.${reason}`)}</li>
+        ))}
+      </ul>
+      {state.step === 'failed' ? (
+        <Notification tone="error" title={text('error.title')}>
+          {text(state.errorKey)}
+        </Notification>
+      ) : null}
+      <EmailField
+        autoComplete="email"
+        value={registration.email.value}
+        onChange={registration.email.onChange}
+        onBlur={registration.email.onBlur}
+        errorKey={registration.email.errorKey}
+        hint={registration.email.available ? text('register.emailAvailable') : undefined}
+      />
+      <TextField label={text('register.firstName')} name="firstName" autoComplete="given-name" required {...registration.firstName} />
+      <TextField label={text('register.lastName')} name="lastName" autoComplete="family-name" required {...registration.lastName} />
+      <NewPasswordFields
+        {...registration.newPasswordFields}
+        mismatchTextKey="password.mismatchReset"
+        labelKeys={{ password: 'login.password', confirmation: 'register.confirmPassword' }}
+      />
+      <Checkbox name="terms" required label={<Trans id="register.terms" components={{ 0: <DocumentLink href={termsHref} /> }} />} {...registration.terms} />
+      <Checkbox name="privacy" required label={<Trans id="register.privacy" components={{ 0: <DocumentLink href={privacyHref} /> }} />} {...registration.privacy} />
+      <Checkbox name="marketing" label={text('marketing.levelOne', { company: text('market.companyEntity') })} {...registration.marketing} />
+      {registration.requiresUsDeclaration && registration.marketing.checked ? (
+        <Checkbox name="usDeclaration" required label={text('marketing.usResidency')} {...registration.usDeclaration} />
+      ) : null}
+      <Button variant="primary" type="submit" fullWidth busy={registration.submit.busy} disabled={registration.submit.disabled}>
+        {text('account.createAccount')}
+      </Button>
+      <p>
+        <Trans id="register.haveAccount" components={{ 0: <InlineLink href={loginHref} /> }} />
+      </p>
+    </form>
+  );
+}

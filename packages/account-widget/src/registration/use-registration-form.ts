@@ -1,0 +1,125 @@
+import { type FormEvent, useEffect, useReducer } from 'react';
+import { isValidEmail, newPasswordErrorMessageKey } from '@shopfront/core';
+import { type AccountWidgetConfig, type FetchFunction, IdentityProviderError, isLoginIdAvailable, register, resendVerification } from '@shopfront/api';
+import { findMarket } from '@shopfront/i18n';
+import { checkNewPassword } from '../password/new-password-check.ts';
+import { useCommonPasswordCheck } from '../password/use-common-password-check.ts';
+import { usePasswordPolicy } from '../password/use-password-policy.ts';
+import { type RegistrationChoices, type RegistrationFields, initialRegistrationState, registrationReducer } from './registration-state.ts';
+
+export interface RegistrationDependencies {
+  readonly fetch: FetchFunction;
+  readonly config: AccountWidgetConfig;
+  /** How long typing pauses before the address is checked (the check is rate-limited on the server). */
+  readonly availabilityDelayMs?: number;
+}
+
+const emptyFields: RegistrationFields = { email: '', newPassword: '', confirmation: '', firstName: '', lastName: '' };
+const noChoices: RegistrationChoices = { terms: false, privacy: false, marketing: false, usDeclaration: false };
+
+/**
+ * Registration (docs/account-widget.md §1, §5; docs/rules.md e-mail verification): the live availability check,
+ * the password policy and strength meter, the required documents and the market's marketing consent, then a
+ * "check your mailbox" panel with a way to have the link sent again.
+ */
+export function useRegistrationForm({ fetch, config, availabilityDelayMs = 600 }: RegistrationDependencies) {
+  const [state, dispatch] = useReducer(registrationReducer, initialRegistrationState);
+  const policy = usePasswordPolicy(fetch, config);
+  const isCommonPassword = useCommonPasswordCheck();
+  const requiresUsDeclaration = findMarket(config.country)?.requiresUsResidency ?? false;
+  const form = state.step === 'registered' ? undefined : state;
+  const fields = form?.fields ?? emptyFields;
+  const choices = form?.choices ?? noChoices;
+  const email = fields.email.trim();
+  const emailValid = isValidEmail(email);
+  const availability = form?.availability ?? 'unchecked';
+  const check = checkNewPassword(fields, policy, isCommonPassword);
+
+  useEffect(() => {
+    if (!emailValid || availability !== 'unchecked') return;
+    let active = true;
+    const timer = setTimeout(() => {
+      dispatch({ type: 'availability-checking', email });
+      isLoginIdAvailable(fetch, config, email).then(
+        (available) => active && dispatch({ type: 'availability-known', email, available }),
+        // No answer (offline, rate-limited): the form goes on; the server decides on submit.
+        () => undefined,
+      );
+    }, availabilityDelayMs);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [email, emailValid, availability, fetch, config, availabilityDelayMs]);
+
+  const emailErrorKey = availability === 'taken' ? 'error.emailExists' : form?.emailTouched && !emailValid ? 'validation.emailInvalid' : undefined;
+  const namesGiven = fields.firstName.trim() !== '' && fields.lastName.trim() !== '';
+  const declarationMissing = requiresUsDeclaration && choices.marketing && !choices.usDeclaration;
+  const valid = emailValid && availability !== 'taken' && check.valid && namesGiven && choices.terms && choices.privacy && !declarationMissing;
+
+  async function send() {
+    try {
+      await register(fetch, config, {
+        email,
+        password: fields.newPassword,
+        firstName: fields.firstName.trim(),
+        lastName: fields.lastName.trim(),
+        lang: config.locale,
+        grantedConsents: ['terms-statement', 'privacy-statement', ...(choices.marketing ? ['personalised-general'] : [])],
+        newsletter: choices.marketing,
+        usDeclarations: requiresUsDeclaration && choices.marketing && choices.usDeclaration,
+      });
+    } catch (error) {
+      dispatch({ type: 'failed', errorKey: (error instanceof IdentityProviderError && newPasswordErrorMessageKey(error.errorCode)) || 'error.unknown' });
+      return;
+    }
+    dispatch({ type: 'registered' });
+  }
+
+  const field = (name: keyof RegistrationFields) => ({
+    value: fields[name],
+    onChange: (value: string) => dispatch({ type: 'field-changed', field: name, value }),
+  });
+  const choice = (name: keyof RegistrationChoices) => ({
+    checked: choices[name],
+    disabled: state.step === 'submitting',
+    onChange: (ticked: boolean) => dispatch({ type: 'choice-toggled', choice: name, ticked }),
+  });
+
+  return {
+    state,
+    requiresUsDeclaration,
+    email: { ...field('email'), onBlur: () => dispatch({ type: 'email-left' }), errorKey: emailErrorKey, available: availability === 'available' },
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+    newPasswordFields: {
+      newPassword: fields.newPassword,
+      confirmation: fields.confirmation,
+      onNewPasswordChange: field('newPassword').onChange,
+      onConfirmationChange: field('confirmation').onChange,
+      check,
+      policy,
+    },
+    terms: choice('terms'),
+    privacy: choice('privacy'),
+    marketing: choice('marketing'),
+    usDeclaration: choice('usDeclaration'),
+    form: {
+      onSubmit: (event: FormEvent) => {
+        event.preventDefault();
+        if (!valid || state.step === 'submitting') return;
+        dispatch({ type: 'submitted' });
+        void send();
+      },
+    },
+    submit: { busy: state.step === 'submitting', disabled: !valid },
+    resend: {
+      onClick: () => {
+        if (state.step !== 'registered' || state.resend === 'sending') return;
+        dispatch({ type: 'resend-requested' });
+        // The same answer for any address: a failure here tells nothing worth showing but "try again later".
+        void resendVerification(fetch, config, state.email).finally(() => dispatch({ type: 'resent' }));
+      },
+    },
+  };
+}
