@@ -20,6 +20,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   { uid: 'demo-de-anna', market: 'DE', locale: 'de-DE', email: 'anna.schneider@example.de', password: 'Nordhem-Demo-2026', firstName: 'Anna', lastName: 'Schneider' },
   { uid: 'demo-be-camille', market: 'BE', locale: 'fr-BE', email: 'camille.dubois@example.be', password: 'Nordhem-Demo-2026', firstName: 'Camille', lastName: 'Dubois' },
   { uid: 'demo-ch-lukas', market: 'CH', locale: 'de-CH', email: 'lukas.meier@example.ch', password: 'Nordhem-Demo-2026', firstName: 'Lukas', lastName: 'Meier' },
+  { uid: 'demo-ch-mia', market: 'CH', locale: 'de-CH', email: 'mia.keller@example.ch', password: 'Nordhem-Demo-2026', firstName: 'Mia', lastName: 'Keller' },
   { uid: 'demo-pl-zofia', market: 'PL', locale: 'pl-PL', email: 'zofia.nowak@example.pl', password: 'Nordhem-Demo-2026', firstName: 'Zofia', lastName: 'Nowak' },
   { uid: 'demo-gb-grace', market: 'GB', locale: 'en-GB', email: 'grace.hughes@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Grace', lastName: 'Hughes', outdatedTerms: true },
   { uid: 'demo-gb-harry', market: 'GB', locale: 'en-GB', email: 'harry.evans@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Harry', lastName: 'Evans' },

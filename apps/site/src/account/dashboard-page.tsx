@@ -15,7 +15,10 @@ export function AccountDashboardPage(props: SitePageProps) {
   const { site, accountConfig } = props;
   const text = useText();
   const account = useAccountState(accountConfig);
-  const [isNewAccount] = useState(takeNewAccountFlag);
+  const [isNewAccount, setNewAccount] = useState(false);
+  useEffect(() => {
+    if (takeNewAccountFlag()) setNewAccount(true);
+  }, []);
 
   useEffect(() => {
     if (account.status === 'anonymous') window.location.replace(sitePath(site, sitePages.login));

@@ -3,9 +3,12 @@ import { PageLayout } from '@shopfront/site-shell';
 import { Button, Notification, StatusMessage, useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
 
-/** `leaving`: the action navigates away (a verified registration signs in); the page only says to wait. */
+/**
+ * `leaving`: the action navigates away (a verified registration signs in). The page then stays as it is, busy: a
+ * render now would let the header check a session that is only half made and drop it.
+ */
 export type OneClickOutcome = 'done' | 'leaving' | 'invalid' | 'failed';
-type OneClickStep = 'ready' | 'sending' | OneClickOutcome;
+type OneClickStep = 'ready' | 'sending' | Exclude<OneClickOutcome, 'leaving'>;
 
 export interface OneClickLinkPageProps extends SitePageProps {
   /** The query parameters the mailed link carries; all must be present. */
@@ -35,7 +38,8 @@ export function OneClickLinkPage({ linkParameters, texts, act, ...props }: OneCl
   async function submit(event: FormEvent) {
     event.preventDefault();
     setStep('sending');
-    setStep(await act(link));
+    const outcome = await act(link);
+    if (outcome !== 'leaving') setStep(outcome);
   }
 
   return (
@@ -43,9 +47,8 @@ export function OneClickLinkPage({ linkParameters, texts, act, ...props }: OneCl
       <title>{`${text(texts.title)} | Nordhem`}</title>
       <div className="site-narrow" data-state={step}>
         <h1>{text(texts.title)}</h1>
-        {step === 'leaving' ? (
-          <StatusMessage>{text('wait.message')}</StatusMessage>
-        ) : step === 'done' ? (
+        {step === 'sending' ? <StatusMessage>{text('wait.message')}</StatusMessage> : null}
+        {step === 'done' ? (
           <Notification tone="success" title={text(texts.title)}>
             {text(texts.done)}
           </Notification>

@@ -23,12 +23,15 @@ export function VerifyEmailPage(props: SitePageProps) {
     const dependencies = browserLoginDependencies(props.accountConfig);
     const dashboard = new URL(sitePath(props.site, sitePages.dashboard), window.location.origin).href;
     saveRedirectTarget(dashboard, { currentUrl: window.location.href, productDomain: props.accountConfig.domain });
+    // Set before the sign-in leaves the page; taken back when the link turns out to be something else.
+    sessionStorage.setItem(newAccountFlag, 'true');
     try {
       const outcome = await openVerificationLink(dependencies, link.token ?? '');
-      if (outcome.kind === 'email-changed') return 'done';
-      sessionStorage.setItem(newAccountFlag, 'true');
-      return 'leaving';
+      if (outcome.kind === 'redirecting') return 'leaving';
+      sessionStorage.removeItem(newAccountFlag);
+      return 'done';
     } catch {
+      sessionStorage.removeItem(newAccountFlag);
       return 'invalid';
     }
   }

@@ -16,7 +16,7 @@ export interface RegistrationChoices {
 }
 
 /** What the live availability check knows about the address typed now. */
-export type Availability = 'unchecked' | 'checking' | 'available' | 'taken';
+export type Availability = 'unchecked' | 'available' | 'taken';
 
 interface Form {
   readonly fields: RegistrationFields;
@@ -35,7 +35,6 @@ export type RegistrationAction =
   | { readonly type: 'field-changed'; readonly field: keyof RegistrationFields; readonly value: string }
   | { readonly type: 'choice-toggled'; readonly choice: keyof RegistrationChoices; readonly ticked: boolean }
   | { readonly type: 'email-left' }
-  | { readonly type: 'availability-checking'; readonly email: string }
   | { readonly type: 'availability-known'; readonly email: string; readonly available: boolean }
   | { readonly type: 'submitted' }
   | { readonly type: 'failed'; readonly errorKey: string }
@@ -80,8 +79,6 @@ export function registrationReducer(state: RegistrationState, action: Registrati
     }
     case 'email-left':
       return editable(state) ? { ...state, emailTouched: true } : state;
-    case 'availability-checking':
-      return editable(state) && state.fields.email.trim() === action.email ? { ...state, availability: 'checking' } : state;
     case 'availability-known':
       return editable(state) && state.fields.email.trim() === action.email ? { ...state, availability: action.available ? 'available' : 'taken' } : state;
     case 'submitted':

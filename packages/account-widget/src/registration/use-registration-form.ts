@@ -38,8 +38,8 @@ export function useRegistrationForm({ fetch, config, availabilityDelayMs = 600 }
   useEffect(() => {
     if (!emailValid || availability !== 'unchecked') return;
     let active = true;
+    // The answer stays "unchecked" while it is on its way: a new address (a new effect) makes it count for nothing.
     const timer = setTimeout(() => {
-      dispatch({ type: 'availability-checking', email });
       isLoginIdAvailable(fetch, config, email).then(
         (available) => active && dispatch({ type: 'availability-known', email, available }),
         // No answer (offline, rate-limited): the form goes on; the server decides on submit.
