@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { testWidgetConfig } from '../../../../test/widget-config.ts';
+import { ChangeEmailDialog } from './change-email-dialog.tsx';
+
+const requests: unknown[] = [];
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  server.use(http.post('*/experience-api/cdc/accounts.session.verify', () => HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' })));
+});
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+function answerChange(status: number, body: object) {
+  server.use(
+    http.post('*/experience-api/occ/nordhem-gb/email', async ({ request }) => {
+      requests.push(await request.json());
+      return HttpResponse.json(body, { status });
+    }),
+  );
+}
+
+function renderDialog() {
+  const props = { navigate: vi.fn(), onClose: vi.fn(), reload: vi.fn(), onRequested: vi.fn() };
+  renderWithProviders(<ChangeEmailDialog config={testWidgetConfig} fetch={(input, init) => fetch(input, init)} loginUrl="http://localhost:3000/gb/login" {...props} />);
+  return { user: userEvent.setup(), ...props };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, newEmail: string, confirmation = newEmail) {
+  await user.type(await screen.findByLabelText('New e-mail address'), newEmail);
+  await user.type(screen.getByLabelText('Confirm new e-mail address'), confirmation);
+}
+
+describe('ChangeEmailDialog', () => {
+  it('asks for the new address twice, sends it, shows the pending notice and reloads when done', async () => {
+    answerChange(200, { pendingEmail: 'ada.new@example.co.uk' });
+    const { user, reload, onRequested } = renderDialog();
+    const submit = () => screen.getByRole('button', { name: 'Save and close' });
+    await fillIn(user, 'ada.new@example.co.uk', 'ada.new@example.co.u');
+    await user.tab();
+    expect(screen.getByText('The e-mail addresses do not match')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByLabelText('Confirm new e-mail address'), 'k');
+    await user.click(submit());
+
+    expect(await screen.findByText(/We have sent a link to ada.new@example.co.uk/)).toBeInTheDocument();
+    expect(requests).toEqual([{ newEmail: 'ada.new@example.co.uk' }]);
+    expect(onRequested).toHaveBeenCalledWith('ada.new@example.co.uk');
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an address in use', 'sap_400003', 'This e-mail address is already in use. Please use another one.'],
+    ['a change already pending', 'sap_206006', 'The e-mail address you entered is still pending verification.'],
+    ['anything else', 'ServerError', 'Something went wrong. Try again.'],
+  ])('names %s and keeps both fields', async (_case, reason, message) => {
+    answerChange(400, { errors: [{ type: 'ValidationError', reason, message: 'refused' }] });
+    const { user } = renderDialog();
+    await fillIn(user, 'ada.new@example.co.uk');
+    await user.click(screen.getByRole('button', { name: 'Save and close' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('New e-mail address')).toHaveValue('ada.new@example.co.uk');
+    expect(screen.getByLabelText('Confirm new e-mail address')).toHaveValue('ada.new@example.co.uk');
+  });
+
+  it('names an invalid address when the field is left', async () => {
+    const { user } = renderDialog();
+    await user.type(await screen.findByLabelText('New e-mail address'), 'ada@');
+    await user.tab();
+    expect(screen.getByLabelText('New e-mail address')).toHaveAccessibleDescription('E-Mail not valid!');
+  });
+
+  it('sends a visitor without a session to the login page', async () => {
+    server.use(http.post('*/experience-api/cdc/accounts.session.verify', () => HttpResponse.json({ errorCode: 'sap_403005' }, { status: 401 })));
+    const { navigate } = renderDialog();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:3000/gb/login'));
+  });
+});
