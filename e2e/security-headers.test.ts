@@ -68,3 +68,16 @@ describe('security headers on every kind of response', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
   });
 });
+
+describe('the built site is sent compressed', () => {
+  it('the entry script of a page leaves as brotli, with the immutable cache header', async () => {
+    const page = await (await fetch(`${baseUrl()}/gb/`, { headers: { 'accept-encoding': 'br' } })).text();
+    const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    expect(entry).toBeDefined();
+    // fetch() decodes the body itself; the headers still say how it travelled.
+    const response = await fetch(`${baseUrl()}${entry}`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await response.text()).length).toBeGreaterThan(1000);
+  });
+});

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { linguiCataloguePlugin } from '@shopfront/i18n/vite';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 
 /** Where `npm run dev` runs the API server behind Vite. */
 const apiServer = `http://localhost:${process.env.API_PORT ?? '8081'}`;
 
 export default defineConfig({
-  plugins: [react(), linguiCataloguePlugin()],
+  plugins: [react(), linguiCataloguePlugin(), precompressPlugin()],
   build: {
     // SITE_OUT_DIR lets parallel builds (one per worktree or test run) keep their own output.
     outDir: process.env.SITE_OUT_DIR ?? 'dist',

@@ -1,8 +1,31 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { fallbackLocale, parseSitePath, sitePages, sitePath, sites } from '@shopfront/i18n';
+import { fallbackLocale, parseSitePath, sitePages, sitePath, sites, supportedLocales } from '@shopfront/i18n';
+import { type SiteEncoding, negotiateEncoding } from './content-encoding.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+interface PageVariants {
+  readonly identity: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+}
+
+/** Every page is the template with its `lang`: each locale's page is compressed once, at start, in both encodings. */
+async function compressedPages(template: string): Promise<ReadonlyMap<string, PageVariants>> {
+  const pages = new Map<string, PageVariants>();
+  for (const locale of supportedLocales) {
+    const identity = Buffer.from(template.replace('<html lang="en">', `<html lang="${locale}">`));
+    const [br, gz] = await Promise.all([brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(identity, { level: 9 })]);
+    pages.set(locale, { identity, br, gzip: gz });
+  }
+  return pages;
+}
 
 export interface SitePluginOptions {
   /** The built demo site (apps/site/dist). */
@@ -27,12 +50,16 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
   const template = await readFile(join(distDirectory, 'index.html'), 'utf8');
   if (!template.includes('<html lang="en">')) throw new Error('index.html must start with <html lang="en">');
 
+  const pages = await compressedPages(template);
+
   await app.register(fastifyStatic, {
     root: join(distDirectory, 'assets'),
     prefix: '/assets/',
     immutable: true,
     maxAge: '365d',
     index: false,
+    // The build writes .br and .gz next to every text asset: sent as they are, by Accept-Encoding.
+    preCompressed: true,
   });
 
   /** Pages whose address carries a secret (the reset link's token): never stored by a browser or a proxy. */
@@ -47,14 +74,19 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
 
   function sendPage(reply: FastifyReply, locale: string, statusCode = 200, pagePath?: string) {
     // The locale always comes from the market table, never from the request.
+    const page = pages.get(locale) ?? pages.get(fallbackLocale);
+    if (!page) throw new Error(`no page for ${locale}`);
+    const encoding: SiteEncoding | undefined = negotiateEncoding(reply.request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(statusCode)
       .type('text/html; charset=utf-8')
+      .header('vary', 'accept-encoding')
       .header('cache-control', pagePath !== undefined && pagesWithSecrets.has(pagePath) ? 'no-store' : 'no-cache')
       .header('content-security-policy', contentSecurityPolicy)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(template.replace('<html lang="en">', `<html lang="${locale}">`));
+      .send(encoding ? page[encoding] : page.identity);
   }
 
   app.get('/', (_request, reply) => sendPage(reply, fallbackLocale));

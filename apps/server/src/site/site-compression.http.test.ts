@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** A built site as the Vite build leaves it: index.html, and a hashed asset with its .br and .gz beside it. */
+function builtSite(): { directory: string; script: string } {
+  const directory = mkdtempSync(join(tmpdir(), 'shopfront-site-'));
+  mkdirSync(join(directory, 'assets'));
+  const script = `console.log(${JSON.stringify('Nordhem '.repeat(200))});`;
+  writeFileSync(join(directory, 'index.html'), `<!doctype html><html lang="en"><head><title>Nordhem</title></head><body>${'<div></div>'.repeat(100)}</body></html>`);
+  writeFileSync(join(directory, 'assets', 'index-a1b2c3.js'), script);
+  writeFileSync(join(directory, 'assets', 'index-a1b2c3.js.br'), brotliCompressSync(script));
+  writeFileSync(join(directory, 'assets', 'index-a1b2c3.js.gz'), gzipSync(script));
+  return { directory, script };
+}
+
+describe('the demo site is sent precompressed', () => {
+  let server: TestApp;
+  let script: string;
+  beforeAll(async () => {
+    const site = builtSite();
+    script = site.script;
+    server = await createTestApp({ SITE_DIST: site.directory });
+  });
+  afterAll(() => server.app.close());
+
+  const get = (url: string, acceptEncoding?: string) =>
+    server.app.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+  it.each([
+    ['br', 'gzip, deflate, br', (body: Buffer) => brotliDecompressSync(body).toString()],
+    ['gzip', 'gzip', (body: Buffer) => gunzipSync(body).toString()],
+    ['gzip', 'br;q=0, gzip', (body: Buffer) => gunzipSync(body).toString()],
+  ])('hashed assets: %s for %j, with the one-year immutable cache', async (encoding, acceptEncoding, decode) => {
+    const response = await get('/assets/index-a1b2c3.js', acceptEncoding);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(decode(response.rawPayload)).toBe(script);
+  });
+
+  it('hashed assets: the identity when nothing is accepted', async () => {
+    const response = await get('/assets/index-a1b2c3.js', 'identity');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
+  });
+
+  it.each([
+    ['br', 'br, gzip', (body: Buffer) => brotliDecompressSync(body).toString()],
+    ['gzip', 'gzip;q=1, br;q=0.5', (body: Buffer) => gunzipSync(body).toString()],
+    [undefined, undefined, (body: Buffer) => body.toString()],
+  ])('pages: %s for %j, each with its own lang', async (encoding, acceptEncoding, decode) => {
+    const response = await get('/be/fr/', acceptEncoding);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(decode(response.rawPayload)).toContain('<html lang="fr-BE">');
+  });
+});
