@@ -1,4 +1,4 @@
-import { StrictMode, useCallback, useSyncExternalStore } from 'react';
+import { StrictMode, Suspense, lazy, useCallback, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { type AccountDialogRequest, type AccountWidgetConfig } from '@shopfront/api';
@@ -6,15 +6,19 @@ import { announceAccountOutcome, saveRedirectTarget } from '@shopfront/api/brows
 import type { Locale } from '@shopfront/i18n';
 import { createI18n } from '@shopfront/i18n/browser';
 import { Dialog, useText } from '@shopfront/ui';
-import { ChangeEmailDialog } from '../change-email/change-email-dialog.tsx';
-import { ChangePasswordDialog } from '../change-password/change-password-dialog.tsx';
-import { ClubDialog } from '../club/club-dialog.tsx';
 import { ForgotPasswordDialog } from '../forgot-password/forgot-password-dialog.tsx';
 import { browserLoginDependencies, siteHomeUrl } from '../login/browser-login-dependencies.ts';
 import { LoginForm } from '../login/login-form.tsx';
 import type { AccountWidgetLinks } from '../loader.ts';
-import { MarketingConsentDialog } from '../marketing-consent/marketing-consent-dialog.tsx';
-import { ProfileCompletionDialog } from '../profile-completion/profile-completion-dialog.tsx';
+
+// Login and forgot password come with the root; every other screen is its own chunk, loaded on its first open.
+const ChangeEmailDialog = lazy(() => import('../change-email/change-email-dialog.tsx').then((module) => ({ default: module.ChangeEmailDialog })));
+const ChangePasswordDialog = lazy(() => import('../change-password/change-password-dialog.tsx').then((module) => ({ default: module.ChangePasswordDialog })));
+const ClubDialog = lazy(() => import('../club/club-dialog.tsx').then((module) => ({ default: module.ClubDialog })));
+const MarketingConsentDialog = lazy(() => import('../marketing-consent/marketing-consent-dialog.tsx').then((module) => ({ default: module.MarketingConsentDialog })));
+const ProfileCompletionDialog = lazy(() =>
+  import('../profile-completion/profile-completion-dialog.tsx').then((module) => ({ default: module.ProfileCompletionDialog })),
+);
 
 export interface AccountDialogContext {
   readonly config: AccountWidgetConfig;
@@ -152,7 +156,9 @@ async function mount(context: AccountDialogContext): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <AccountDialogs context={context} />
+        <Suspense fallback={null}>
+          <AccountDialogs context={context} />
+        </Suspense>
       </I18nProvider>
     </StrictMode>,
   );
