@@ -120,6 +120,26 @@ describe('login and logout', () => {
     expect(await login.json()).toMatchObject({ errorCode: 0, preferences: { 'terms-statement': { isConsentGranted: true, docVersion: '2.0' } } });
   });
 
+  it('in the dialog, the extra-consent step takes the title Profile completion and focus moves to it', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/');
+    await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).waitFor();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'login' } })));
+    const form = await fillLogin(page, 'lily.turner@example.co.uk');
+    await form.getByRole('button', { name: 'Log in' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Profile completion' });
+    await dialog.waitFor();
+    expect(await page.getByRole('dialog', { name: 'Log in' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Profile completion');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H3');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('checkbox', { name: /terms of use/ }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${baseUrl()}/gb/`);
+    await expectSignedIn(page, { firstName: 'Lily', lastName: 'Turner' });
+  });
+
   it('shows the catalogue error for a wrong password and keeps what was typed', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/login');

@@ -23,6 +23,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   { uid: 'demo-ch-mia', market: 'CH', locale: 'de-CH', email: 'mia.keller@example.ch', password: 'Nordhem-Demo-2026', firstName: 'Mia', lastName: 'Keller' },
   { uid: 'demo-pl-zofia', market: 'PL', locale: 'pl-PL', email: 'zofia.nowak@example.pl', password: 'Nordhem-Demo-2026', firstName: 'Zofia', lastName: 'Nowak' },
   { uid: 'demo-gb-grace', market: 'GB', locale: 'en-GB', email: 'grace.hughes@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Grace', lastName: 'Hughes', outdatedTerms: true },
+  { uid: 'demo-gb-lily', market: 'GB', locale: 'en-GB', email: 'lily.turner@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Lily', lastName: 'Turner', outdatedTerms: true },
   { uid: 'demo-gb-harry', market: 'GB', locale: 'en-GB', email: 'harry.evans@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Harry', lastName: 'Evans' },
   { uid: 'demo-gb-isla', market: 'GB', locale: 'en-GB', email: 'isla.morgan@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Isla', lastName: 'Morgan' },
   { uid: 'demo-us-emily', market: 'US', locale: 'en-US', email: 'emily.carter@example.com', password: 'Nordhem-Demo-2026', firstName: 'Emily', lastName: 'Carter' },

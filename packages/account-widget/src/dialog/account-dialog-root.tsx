@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy, useCallback, useSyncExternalStore } from 'react';
+import { StrictMode, Suspense, lazy, useCallback, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { type AccountDialogRequest, type AccountWidgetConfig } from '@shopfront/api';
@@ -49,6 +49,7 @@ function AccountDialogs({ context }: { readonly context: AccountDialogContext })
   const text = useText();
   const request = useSyncExternalStore(subscribe, () => openRequest);
   const { config } = context;
+  const [loginConsentStep, setLoginConsentStep] = useState(false);
   // A dialog that needs a session sends a visitor without one to log in, and back here afterwards.
   const loginUrl = new URL(`${config.sitePathPrefix}/login`, window.location.origin).href;
   const loginAndReturn = useCallback(
@@ -62,11 +63,19 @@ function AccountDialogs({ context }: { readonly context: AccountDialogContext })
   switch (dialog) {
     case 'login':
       return (
-        <Dialog open size="small" title={text('login.title')} description={text('login.intro')} closeLabel={text('dialog.close')} onClose={close}>
+        <Dialog
+          open
+          size="small"
+          title={text(loginConsentStep ? 'consent.title' : 'login.title')}
+          description={loginConsentStep ? undefined : text('login.intro')}
+          closeLabel={text('dialog.close')}
+          onClose={close}
+        >
           <LoginForm
             dependencies={browserLoginDependencies(config)}
             sectionHeadingLevel={3}
             onForgotPassword={() => setOpenRequest({ dialog: 'forgot-password' })}
+            onConsentStepChange={setLoginConsentStep}
             {...context.legalLinks}
           />
         </Dialog>

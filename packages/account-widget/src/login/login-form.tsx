@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button, Checkbox, Notification, PasswordField, StatusMessage, useText } from '@shopfront/ui';
 import { DocumentConsents } from '../form/document-consents.tsx';
 import { EmailField } from '../form/email-field.tsx';
@@ -15,6 +15,8 @@ export interface LoginFormProps {
   readonly termsHref: string;
   /** The heading level of the register prompt: 3 inside a dialog (whose title is h2), 2 on the login page. */
   readonly sectionHeadingLevel: 2 | 3;
+  /** Told when the form turns into the extra-consent step (or back): a dialog shows the step's own title then. */
+  readonly onConsentStepChange?: (consentStep: boolean) => void;
 }
 
 const registerReasons = ['appliances', 'orders', 'manuals', 'offers', 'club'] as const;
@@ -32,11 +34,19 @@ export function LoginForm(props: LoginFormProps) {
     </Notification>
   ) : null;
   const Heading = props.sectionHeadingLevel === 2 ? 'h2' : 'h3';
+  const consentStep = state.step === 'consent-needed' || state.step === 'consent-submitting';
+  const consentHeading = useRef<HTMLHeadingElement>(null);
+  const { onConsentStepChange } = props;
+  // The login form (and the focused button in it) goes away: focus moves to the step that replaces it.
+  useEffect(() => {
+    onConsentStepChange?.(consentStep);
+    if (consentStep) consentHeading.current?.focus();
+  }, [consentStep, onConsentStepChange]);
 
   if (state.step === 'consent-needed' || state.step === 'consent-submitting') {
     return (
       <form className="sf-login" data-state={state.step} onSubmit={form.submitConsent} noValidate aria-labelledby={consentTitleId}>
-        <Heading id={consentTitleId} className="sf-login__section-title">
+        <Heading id={consentTitleId} className="sf-login__section-title" ref={consentHeading} tabIndex={-1}>
           {text('consent.title')}
         </Heading>
         <p>{text('consent.intro')}</p>
