@@ -29,7 +29,7 @@ describe('passwords', () => {
     const received = page.getByRole('dialog', { name: 'Request received' });
     await received.waitFor();
     expect(await received.getByRole('form').count()).toBe(0);
-    expect(await received.getByText(`If an account exists for ${email}`, { exact: false }).count()).toBe(1);
+    expect(await received.getByText(`we have sent a link to ${email}`, { exact: false }).count()).toBe(1);
     await expectNoAxeViolations(page);
 
     await page.goto('/dev/mailbox');
