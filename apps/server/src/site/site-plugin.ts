@@ -99,9 +99,16 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     }
   }
 
+  const pagePaths: ReadonlySet<string> = new Set(Object.values(sitePages));
+
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
-      const match = parseSitePath(request.url.split('?')[0] ?? '/');
+      const [pathname = '/', query] = request.url.split('?');
+      // One address per page: `/de/login/` is `/de/login`.
+      const withoutSlash = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const page = withoutSlash !== pathname ? parseSitePath(withoutSlash) : undefined;
+      if (page && page.pagePath !== '/' && pagePaths.has(page.pagePath)) return reply.redirect(`${withoutSlash}${query === undefined ? '' : `?${query}`}`, 301);
+      const match = parseSitePath(pathname);
       return sendPage(reply, match?.site.locale ?? fallbackLocale, 404);
     }
     return reply.code(404).send({ error: 'not_found', message: 'Not found' });

@@ -17,7 +17,7 @@ function builtSite(): { directory: string; script: string } {
   return { directory, script };
 }
 
-describe('the demo site is sent precompressed', () => {
+describe('the demo site: precompressed, one address per page', () => {
   let server: TestApp;
   let script: string;
   beforeAll(async () => {
@@ -60,5 +60,21 @@ describe('the demo site is sent precompressed', () => {
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(decode(response.rawPayload)).toContain('<html lang="fr-BE">');
+  });
+
+  it.each([
+    ['/de/login/', '/de/login'],
+    ['/be/fr/login/?target_url=%2Fbe%2Ffr%2F', '/be/fr/login?target_url=%2Fbe%2Ffr%2F'],
+    ['/gb/register/', '/gb/register'],
+  ])('a page with a trailing slash, %s, moves to %s', async (url, location) => {
+    const response = await server.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it.each(['/de/no-such-page/', '/de/no-such-page'])('an unknown page, %s, is a 404 page', async (url) => {
+    const response = await server.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<html lang="de-DE">');
   });
 });
