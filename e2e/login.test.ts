@@ -140,6 +140,18 @@ describe('login and logout', () => {
     await expectSignedIn(page, { firstName: 'Lily', lastName: 'Turner' });
   });
 
+  it('sends a visitor who is already signed in from the login page to the account', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/login');
+    const form = await fillLogin(page, 'harry.evans@example.co.uk');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl()}/gb/`);
+    await expectSignedIn(page, { firstName: 'Harry', lastName: 'Evans' });
+    await page.goto('/gb/login');
+    await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+  });
+
   it('shows the catalogue error for a wrong password and keeps what was typed', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/login');

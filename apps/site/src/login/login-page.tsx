@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { openAccountDialog, saveRedirectTarget } from '@shopfront/api/browser';
+import { consumeRedirectTarget, openAccountDialog, saveRedirectTarget } from '@shopfront/api/browser';
 import { LoginForm, browserLoginDependencies } from '@shopfront/account-widget';
-import { PageLayout } from '@shopfront/site-shell';
+import { sitePages, sitePath } from '@shopfront/i18n';
+import { PageLayout, useAccountState } from '@shopfront/site-shell';
 import { useText } from '@shopfront/ui';
 import { legalLinksOf } from '../host/legal-links.ts';
 import { RegisterPage } from '../register/register-page.tsx';
@@ -19,6 +20,13 @@ export function LoginPage(props: SitePageProps) {
   const text = useText();
   const { accountConfig, site } = props;
   useEffect(() => rememberRedirectTarget(accountConfig.domain), [accountConfig.domain]);
+  // Someone already signed in has nothing to do here: on to where they were going, or their account.
+  const account = useAccountState(accountConfig);
+  useEffect(() => {
+    if (account.status !== 'signed-in') return;
+    const target = consumeRedirectTarget({ currentUrl: window.location.href, productDomain: accountConfig.domain });
+    window.location.replace(target ?? new URL(sitePath(site, sitePages.dashboard), window.location.origin).href);
+  }, [account.status, accountConfig.domain, site]);
   // site-shell.md §2: /login?register=true is the login page in registration mode.
   if (new URL(window.location.href).searchParams.get('register') === 'true') return <RegisterPage {...props} />;
   return (
