@@ -75,6 +75,22 @@ describe('site header', () => {
     await miniCart(page).waitFor({ state: 'hidden' });
   });
 
+  it('closes the account menu when Tab leaves it for the page, and leaves focus there (ADR 010)', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/');
+    const overlay = await openAccountMenu(page);
+    const inOverlay = () => page.evaluate(() => document.querySelector('.sf-overlay')?.contains(document.activeElement) ?? false);
+    expect(await inOverlay()).toBe(true);
+    for (let presses = 0; presses < 20 && (await inOverlay()); presses += 1) await page.keyboard.press('Tab');
+    await overlay.waitFor({ state: 'hidden' });
+    // Focus went on to the page (the home page's next link is the footer's) and was not pulled back to the header.
+    const focusedOnPage = await page.evaluate(() => {
+      const element = document.activeElement;
+      return element !== null && element !== document.body && element.closest('.sf-header') === null;
+    });
+    expect(focusedOnPage).toBe(true);
+  });
+
   it('shows an empty basket with the sign-in hint to a visitor without a cart', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/');
@@ -109,10 +125,10 @@ describe('site header', () => {
     await page.goto('/gb/login');
     await logIn(page, 'oliver.bennett@example.co.uk', 'Nordhem-Demo-2026');
     await page.waitForURL(`${baseUrl()}/gb/`);
-    await page.goto('/gb/login');
+    await page.goto('/gb/register');
     await signOut(page);
     await page.getByRole('status').getByText('You have been signed out').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/gb/login');
+    expect(new URL(page.url()).pathname).toBe('/gb/register');
   });
 
   it('switches /be/fr/ to the same page in Dutch; a one-language market has no language dropdown', async () => {

@@ -24,7 +24,8 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 
 /**
  * The account menu or the mini cart below the header. Not modal, so the header's icons stay usable (the same
- * icon closes it); focus moves in when it opens and back to the icon when it closes; Escape and the backdrop close it.
+ * icon closes it); focus moves in when it opens and back to the icon when it closes; Escape and the backdrop close it,
+ * and so does focus leaving it for the page (ADR 010): then focus stays where the visitor took it.
  */
 export function HeaderOverlay(props: HeaderOverlayProps) {
   const text = useText();
@@ -42,10 +43,21 @@ export function HeaderOverlay(props: HeaderOverlayProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
+    let focusLeft = false;
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      // Into the header (its icons open, switch and close the overlay) is not leaving; a click on nothing is not either.
+      if (!(next instanceof HTMLElement) || panel.current?.contains(next) || next.closest('.sf-header')) return;
+      focusLeft = true;
+      onClose();
+    };
+    const element = panel.current;
     document.addEventListener('keydown', onKeyDown);
+    element?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      if (opener?.isConnected) opener.focus();
+      element?.removeEventListener('focusout', onFocusOut);
+      if (opener?.isConnected && !focusLeft) opener.focus();
     };
   }, [content, onClose]);
 
