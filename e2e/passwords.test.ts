@@ -105,9 +105,12 @@ describe('passwords', () => {
     await form.getByLabel('Confirm new password').fill('Aurora-Oven-600');
     expect(await submit.isDisabled()).toBe(false);
     await submit.click();
+    await page.getByText('Password updated').waitFor();
 
+    // Signed out and home, where the sign-out is confirmed.
     await page.waitForURL(`${baseUrl()}/gb/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('status').getByText('You have been signed out').waitFor();
     expect((await page.context().cookies()).map((cookie) => cookie.name).filter((name) => /^(glt_|shop_session|xp_session)/.test(name))).toEqual([]);
     expect(await identityLogin(page, email, 'Nordhem-Demo-2026')).toBe(403042);
 

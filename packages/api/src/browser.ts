@@ -3,6 +3,7 @@ export { announceAccountOutcome, openAccountDialog } from './events/account-even
 export { clearLocalSession, readLocalSession, saveLocalSession, type LocalSession } from './session/local-session.ts';
 export { logout, rememberAuthProxyToken } from './session/logout.ts';
 export { consumeRedirectTarget, saveRedirectTarget, type RedirectContext } from './session/redirect-target.ts';
+export { rememberSignOut, takeSignOutNotice } from './session/sign-out-notice.ts';
 export {
   clearSessionCookies,
   hasAuthCodeCookie,

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useReducer } from 'react';
 import { newPasswordErrorMessageKey } from '@shopfront/core';
 import { type AccountWidgetConfig, ExperienceApiError, type FetchFunction, changePassword, verifySession } from '@shopfront/api';
-import { logout } from '@shopfront/api/browser';
+import { logout, rememberSignOut } from '@shopfront/api/browser';
 import { checkNewPassword } from '../password/new-password-check.ts';
 import { type PasswordFormState, fieldsOf, newPasswordFieldProps, passwordFormReducer } from '../password/password-form-state.ts';
 import { useCommonPasswordCheck } from '../password/use-common-password-check.ts';
@@ -63,6 +63,8 @@ export function useChangePassword({ fetch, config, navigate, loginUrl, homeUrl }
     }
     dispatch({ type: 'succeeded' });
     await logout(fetch, config);
+    // The home page confirms the sign-out the change caused (docs/account-widget.md §4: logout, then home).
+    rememberSignOut();
     navigate(homeUrl);
   }
 

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { type AccountWidgetConfig } from '@shopfront/api';
-import { openAccountDialog } from '@shopfront/api/browser';
+import { openAccountDialog, takeSignOutNotice } from '@shopfront/api/browser';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
 import { Notification, useText } from '@shopfront/ui';
 import { useAccountState } from '../account/use-account-state.ts';
@@ -11,7 +11,6 @@ import { type LayoutModeProps, headerModeOf } from '../navigation/header-mode.ts
 import { MainNavigation } from '../navigation/main-navigation.tsx';
 import { HeaderOverlay } from '../overlay/header-overlay.tsx';
 import { type OverlayContent, closedOverlay, overlayReducer } from '../overlay/overlay-state.ts';
-import { takeSignOutNotice } from '../overlay/sign-out-notice.ts';
 import { useGlobals } from '../site-config/use-globals.ts';
 import { useSiteConfig } from '../site-config/use-site-config.ts';
 import { AccountIcon, CartIcon, MenuIcon } from './header-icons.tsx';

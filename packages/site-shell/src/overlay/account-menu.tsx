@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { type AccountWidgetConfig } from '@shopfront/api';
-import { logout } from '@shopfront/api/browser';
+import { logout, rememberSignOut } from '@shopfront/api/browser';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
 import { Button, useText } from '@shopfront/ui';
 import { isAccountOrCartPath } from '../account/account-paths.ts';
 import type { AccountState } from '../account/use-account-state.ts';
-import { rememberSignOut } from './sign-out-notice.ts';
 
 export interface AccountMenuProps {
   readonly site: Site;
