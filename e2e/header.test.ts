@@ -166,6 +166,28 @@ describe('site header', () => {
     expect(await page.getByRole('region', { name: 'Free delivery on all large appliances' }).count()).toBe(0);
   });
 
+  it('keeps the dismissal of each site: the other language of the same country still shows its banner, until dismissed too', async () => {
+    const page = await browser.newPage();
+    const dismiss = async (path: string) => {
+      await page.goto(path);
+      const banner = page.locator('.sf-banner');
+      await banner.waitFor();
+      await banner.getByRole('button').click();
+      await banner.waitFor({ state: 'hidden' });
+    };
+    const bannerShown = async (path: string) => {
+      await page.goto(path);
+      await page.getByRole('navigation', { name: /./ }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      return page.locator('.sf-banner').count();
+    };
+    await dismiss('/be/nl/');
+    expect(await bannerShown('/be/fr/')).toBe(1);
+    await dismiss('/be/fr/');
+    expect(await bannerShown('/be/nl/')).toBe(0);
+    expect(await bannerShown('/be/fr/')).toBe(0);
+  });
+
   it('opens the category menus with the keyboard', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/');

@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { isBannerVisible } from './banner-visibility.ts';
+import { isBannerVisible, parseDismissedBanners, withDismissedBanner } from './banner-visibility.ts';
+
+const nl = { site: '/be/nl', title: 'Gratis levering' };
+const fr = { site: '/be/fr', title: 'Livraison gratuite' };
 
 describe('isBannerVisible', () => {
   it.each([
-    ['Free delivery', null, true],
-    ['Free delivery', 'Free delivery', false],
-    ['Free delivery', 'Last week’s offer', true],
-    ['', null, false],
-    ['   ', null, false],
-  ])('title %j, dismissed %j → %s', (title, dismissed, visible) => {
-    expect(isBannerVisible(title, dismissed)).toBe(visible);
+    ['a banner nobody dismissed', nl, [], true],
+    ['the dismissed banner', nl, [nl], false],
+    ['the other language of the same country', fr, [nl], true],
+    ['both dismissed', fr, [nl, fr], false],
+    ['the same title on another site', { site: '/nl', title: 'Gratis levering' }, [nl], true],
+    ['an empty title', { site: '/gb', title: '  ' }, [], false],
+  ] as const)('%s', (_case, banner, dismissed, visible) => {
+    expect(isBannerVisible(banner, dismissed)).toBe(visible);
+  });
+});
+
+describe('dismissed banners in storage', () => {
+  it('keeps every dismissal once, newest last, at most the limit', () => {
+    const many = Array.from({ length: 5 }, (_, index) => ({ site: '/gb', title: `Offer ${index}` }));
+    const kept = many.reduce((list, banner) => withDismissedBanner(list, banner, 3), withDismissedBanner([], nl, 3));
+    expect(kept.map((entry) => entry.title)).toEqual(['Offer 2', 'Offer 3', 'Offer 4']);
+    expect(withDismissedBanner([nl, fr], nl)).toEqual([fr, nl]);
+  });
+
+  it.each([
+    [null, []],
+    ['not json', []],
+    ['"Free delivery"', []],
+    [JSON.stringify([nl, { site: 1 }, fr]), [nl, fr]],
+  ])('reads %j defensively', (raw, expected) => {
+    expect(parseDismissedBanners(raw)).toEqual(expected);
   });
 });

@@ -1,27 +1,29 @@
 import { useEffect, useState } from 'react';
 import { useText } from '@shopfront/ui';
-import { bannerBodyClass, dismissedBannerKey, isBannerVisible } from './banner-visibility.ts';
+import { type DismissedBanner, bannerBodyClass, dismissedBannersKey, isBannerVisible, parseDismissedBanners, withDismissedBanner } from './banner-visibility.ts';
 import './notification-banner.css';
 
 export interface NotificationBannerProps {
   readonly title: string;
   readonly copy: string;
   readonly link?: { readonly label: string; readonly href: string } | undefined;
+  /** The site it shows on (its path prefix): a dismissal holds for that site's banner only. */
+  readonly site: string;
 }
 
-function readDismissed(): string | null {
+function readDismissed(): DismissedBanner[] {
   try {
-    return localStorage.getItem(dismissedBannerKey);
+    return parseDismissedBanners(localStorage.getItem(dismissedBannersKey));
   } catch {
-    return null;
+    return [];
   }
 }
 
 /** The dismissible banner above the header (docs/site-shell.md §2, §4); the dismissal is remembered in localStorage. */
-export function NotificationBanner({ title, copy, link }: NotificationBannerProps) {
+export function NotificationBanner({ title, copy, link, site }: NotificationBannerProps) {
   const text = useText();
   const [dismissed, setDismissed] = useState(readDismissed);
-  const visible = isBannerVisible(title, dismissed);
+  const visible = isBannerVisible({ site, title }, dismissed);
 
   useEffect(() => {
     document.body.classList.toggle(bannerBodyClass, visible);
@@ -44,8 +46,9 @@ export function NotificationBanner({ title, copy, link }: NotificationBannerProp
         className="sf-banner__dismiss"
         aria-label={text('general.dismissNotification')}
         onClick={() => {
-          localStorage.setItem(dismissedBannerKey, title);
-          setDismissed(title);
+          const next = withDismissedBanner(readDismissed(), { site, title });
+          localStorage.setItem(dismissedBannersKey, JSON.stringify(next));
+          setDismissed(next);
         }}
       >
         <span aria-hidden="true">×</span>

@@ -85,7 +85,7 @@ function FullHeader({ site, accountConfig, pagePath, mode }: SiteHeaderProps & {
   return (
     <header ref={headerElement} className="sf-header" data-mode={mode} data-collapsed={collapsed}>
       <SkipLink />
-      {header ? <NotificationBanner {...header.notificationBanner} /> : null}
+      {header ? <NotificationBanner {...header.notificationBanner} site={site.pathPrefix} /> : null}
       <div className="sf-header__bar">
         {mode === 'minimal' ? null : (
           <button
