@@ -81,7 +81,11 @@ describe('message catalogues', () => {
   it.each(catalogueLocales.filter((locale) => !locale.startsWith('en-')))('%s is translated: no text is left in British English', (locale) => {
     const source = readSourceCatalogue(locale) ?? {};
     const allowed = intentionallyLikeEnglish[locale] ?? [];
-    const untranslated = Object.keys(referenceSource).filter((key) => source[key] === referenceSource[key] && !allowed.includes(key));
+    // A message of placeholders and punctuation only ("{cart}: {items}") has no words to translate.
+    const hasWords = (message: string) => /\p{L}/u.test(message.replace(/\{[^}]*\}/g, ''));
+    const untranslated = Object.keys(referenceSource).filter(
+      (key) => source[key] === referenceSource[key] && hasWords(referenceSource[key] ?? '') && !allowed.includes(key),
+    );
     expect(untranslated).toEqual([]);
   });
 

@@ -79,7 +79,9 @@ function FullHeader({ site, accountConfig, pagePath, mode }: SiteHeaderProps & {
 
   const header = siteConfig?.navigation.header;
   const otherLinks = header?.subMenu.filter((entry) => entry.type === 'other') ?? [];
-  const cartLabel = cart.badgeCount > 0 ? `${text('nav.cart')}: ${text('cart.cartItemsCount', { count: cart.badgeCount })}` : text('nav.cart');
+  // The punctuation belongs to the language (French puts a space before the colon): it is in the message.
+  const cartLabel =
+    cart.badgeCount > 0 ? text('nav.cartWithCount', { cart: text('nav.cart'), items: text('cart.cartItemsCount', { count: cart.badgeCount }) }) : text('nav.cart');
   const navigationId = 'sf-main-navigation';
 
   return (
