@@ -91,6 +91,16 @@ describe('site header', () => {
     expect(focusedOnPage).toBe(true);
   });
 
+  it('counts the first cart of a visitor as soon as the page announces it, without a reload', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/');
+    await cartButton(page).waitFor();
+    expect(await page.getByRole('banner').locator('.sf-header__badge').count()).toBe(0);
+    await fillAnonymousCart(page, [{ code: 'NH-DW-450', quantity: 2 }]);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('cart-updated')));
+    await page.getByRole('banner').getByRole('button', { name: 'Basket: 2 items in your basket' }).waitFor();
+  });
+
   it('shows an empty basket with the sign-in hint to a visitor without a cart', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CommerceCart,
@@ -33,6 +33,8 @@ export interface CartView {
  */
 export function useCart(globals: SiteGlobals | undefined, locale: string, signedIn: boolean, enabled: boolean): CartView {
   const queryClient = useQueryClient();
+  // The cart cookie is read at render: a `cart-updated` renders again, so a cart made after the page loaded counts.
+  const [, cartChanged] = useReducer((changes: number) => changes + 1, 0);
   // docs/site-shell.md §7: the commerce API is the experience API plus the site id, with the site's API key.
   const siteId = globals?.['module.eComApi.SiteId'] ?? '';
   const config = {
@@ -73,10 +75,12 @@ export function useCart(globals: SiteGlobals | undefined, locale: string, signed
   });
 
   useEffect(() => {
+    // docs/site-shell.md §4: the cart count and the user data (the signed-in state the header shows).
     const refresh = () => {
+      cartChanged();
       void queryClient.invalidateQueries({ queryKey: ['cart-count'] });
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
+      void queryClient.invalidateQueries({ queryKey: ['account-state'] });
     };
     window.addEventListener(cartUpdatedEventName, refresh);
     return () => window.removeEventListener(cartUpdatedEventName, refresh);
