@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useReducer } from 'react';
+import { type FormEvent, useReducer } from 'react';
 import { providerErrorMessageKey } from '@shopfront/core';
-import { type AccountWidgetConfig, CommerceApiError, type FetchFunction, requestEmailChange, verifySession } from '@shopfront/api';
+import { type AccountWidgetConfig, CommerceApiError, type FetchFunction, requestEmailChange } from '@shopfront/api';
 import { isSessionRefusal } from '../account-call-error.ts';
+import { useVerifiedSession } from '../form/use-verified-session.ts';
 import { type ChangeEmailFields, changeEmailReducer, checkEmailChange, initialChangeEmailState } from './change-email-state.ts';
 
 export interface ChangeEmailDependencies {
@@ -25,20 +26,7 @@ function errorKeyOf(error: unknown): string {
 export function useChangeEmail({ fetch, config, navigate, loginUrl, onRequested }: ChangeEmailDependencies) {
   const [state, dispatch] = useReducer(changeEmailReducer, initialChangeEmailState);
 
-  useEffect(() => {
-    let active = true;
-    verifySession(fetch, config.experienceApiHost).then(
-      (verification) => {
-        if (!active) return;
-        if (verification.kind === 'valid') dispatch({ type: 'session-verified' });
-        else navigate(loginUrl);
-      },
-      () => active && navigate(loginUrl),
-    );
-    return () => {
-      active = false;
-    };
-  }, [fetch, config, navigate, loginUrl]);
+  useVerifiedSession({ fetch, config, navigate, loginUrl }, () => dispatch({ type: 'session-verified' }));
 
   const editable = state.step === 'editing' || state.step === 'failed' || state.step === 'submitting' ? state : undefined;
   const fields = editable?.fields ?? { newEmail: '', confirmEmail: '' };

@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useReducer } from 'react';
+import { type FormEvent, useReducer } from 'react';
 import { newPasswordErrorMessageKey } from '@shopfront/core';
-import { type AccountWidgetConfig, ExperienceApiError, type FetchFunction, changePassword, verifySession } from '@shopfront/api';
+import { type AccountWidgetConfig, ExperienceApiError, type FetchFunction, changePassword } from '@shopfront/api';
 import { logout, rememberSignOut } from '@shopfront/api/browser';
+import { useVerifiedSession } from '../form/use-verified-session.ts';
 import { checkNewPassword } from '../password/new-password-check.ts';
 import { type PasswordFormState, fieldsOf, newPasswordFieldProps, passwordFormReducer } from '../password/password-form-state.ts';
 import { useCommonPasswordCheck } from '../password/use-common-password-check.ts';
@@ -39,20 +40,7 @@ export function useChangePassword({ fetch, config, navigate, loginUrl, homeUrl }
   const isCommonPassword = useCommonPasswordCheck();
   const check = checkNewPassword(fields, policy, isCommonPassword);
 
-  useEffect(() => {
-    let active = true;
-    verifySession(fetch, config.experienceApiHost).then(
-      (verification) => {
-        if (!active) return;
-        if (verification.kind === 'valid') dispatch({ type: 'session-verified' });
-        else navigate(loginUrl);
-      },
-      () => active && navigate(loginUrl),
-    );
-    return () => {
-      active = false;
-    };
-  }, [fetch, config, loginUrl, navigate]);
+  useVerifiedSession({ fetch, config, navigate, loginUrl }, () => dispatch({ type: 'session-verified' }));
 
   async function send(passwords: { password: string; newPassword: string }) {
     try {

@@ -113,7 +113,7 @@ export function ClubDialog({ onClose, legalLinks, ...dependencies }: ClubDialogP
               <Checkbox name="clubNewsletter" label={text('club.newsletter')} {...newsletter} />
               <button
                 type="button"
-                className="sf-club__toggle"
+                className="sf-account-form__text-button sf-club__toggle"
                 aria-expanded={descriptionShown}
                 aria-controls={descriptionId}
                 onClick={() => setDescriptionShown(!descriptionShown)}

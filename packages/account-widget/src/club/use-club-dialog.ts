@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useMemo, useReducer } from 'react';
+import { type FormEvent, useMemo, useReducer } from 'react';
 import { type ClubChoices, calendarDateOf, clubConsentPayload } from '@shopfront/core';
-import { type AccountWidgetConfig, type FetchFunction, setAccountInfo, setClubMembership, verifySession } from '@shopfront/api';
+import { type AccountWidgetConfig, type FetchFunction, setAccountInfo, setClubMembership } from '@shopfront/api';
 import { findMarket } from '@shopfront/i18n';
 import { accountCallErrorOf, isSessionRefusal } from '../account-call-error.ts';
+import { useVerifiedSession } from '../form/use-verified-session.ts';
 import { type ClubDialogRules, type ClubState, clubReducer, formOf, initialClubState } from './club-state.ts';
 
 export interface ClubDialogDependencies {
@@ -37,20 +38,7 @@ export function useClubDialog({ fetch, config, navigate, loginUrl, reload, onJoi
   const reducer = useMemo(() => clubReducer(rules), [rules]);
   const [state, dispatch] = useReducer(reducer, initialClubState);
 
-  useEffect(() => {
-    let active = true;
-    verifySession(fetch, config.experienceApiHost).then(
-      (verification) => {
-        if (!active) return;
-        if (verification.kind === 'valid') dispatch({ type: 'session-verified' });
-        else navigate(loginUrl);
-      },
-      () => active && navigate(loginUrl),
-    );
-    return () => {
-      active = false;
-    };
-  }, [fetch, config, navigate, loginUrl]);
+  useVerifiedSession({ fetch, config, navigate, loginUrl }, () => dispatch({ type: 'session-verified' }));
 
   async function save(saving: Extract<ClubState, { step: 'saving' }>) {
     const { choices } = saving.form;

@@ -32,7 +32,7 @@ function StatementCheckbox({ label, ...checkbox }: { readonly label: string; rea
   return (
     <div className="sf-marketing__statement" data-expanded={expanded}>
       <Checkbox label={<span id={statementId} className="sf-marketing__statement-text">{label}</span>} {...checkbox} />
-      <button type="button" className="sf-marketing__statement-toggle" aria-expanded={expanded} aria-controls={statementId} onClick={() => setExpanded(!expanded)}>
+      <button type="button" className="sf-account-form__text-button sf-marketing__statement-toggle" aria-expanded={expanded} aria-controls={statementId} onClick={() => setExpanded(!expanded)}>
         {text(expanded ? 'marketing.hideStatement' : 'marketing.showStatement')}
       </button>
     </div>
