@@ -65,6 +65,12 @@ export const defaultLoggerOptions = {
   },
 };
 
+/** TRUST_PROXY as Fastify takes it; a hop count trusts that many proxies nearest to the server. */
+function trustProxyOption(setting: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return typeof setting === 'boolean' ? setting : [...setting];
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, secrets } = options;
   const clock = options.clock ?? (() => new Date());
@@ -76,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: false,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     // Raised before routing, so no hook of ours has run: the answer carries its headers itself.
@@ -116,7 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const { basePaths, markets } = config;
   await app.register(identityPlugin, { prefix: basePaths.identity, database, markets, partnerSecret: secrets.partnerSecret, clock,
-    publicOrigin: config.publicOrigin, passwordResetTtlSeconds: config.passwordResetTtlSeconds });
+    publicOrigin: config.publicOrigin, passwordResetTtlSeconds: config.passwordResetTtlSeconds,
+    loginRateLimitPerMinute: config.loginRateLimitPerMinute, lockout: config.lockout });
   await app.register(oauthPlugin, {
     prefix: basePaths.oauth,
     database,

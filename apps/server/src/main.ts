@@ -31,7 +31,9 @@ async function main(): Promise<void> {
     SITE_DIST: environment.SITE_DIST ?? (existsSync(builtSite) ? builtSite : ''),
   });
   const database = await openDatabase(
-    environment.DATABASE_URL ? { url: environment.DATABASE_URL } : { dataDir: environment.DATA_DIR },
+    environment.DATABASE_URL
+      ? { url: environment.DATABASE_URL, poolSize: environment.DATABASE_POOL_SIZE, statementTimeoutMs: environment.DATABASE_STATEMENT_TIMEOUT_MS }
+      : { dataDir: environment.DATA_DIR },
   );
   const secrets = await resolveSecrets(environment, database);
   if (config.demo) await seedDemoData(database, config.markets, () => new Date());

@@ -9,6 +9,15 @@ export interface ServiceBasePaths {
   readonly commerce: string;
 }
 
+export interface LockoutPolicy {
+  readonly windowSeconds: number;
+  readonly lockSeconds: number;
+  /** Failures of one trusted device, or of one untrusted source, before it is locked. */
+  readonly maxFailuresPerScope: number;
+  /** Failures of all untrusted sources of an account together before every untrusted login is locked. */
+  readonly maxUntrustedFailures: number;
+}
+
 export interface AppConfig {
   readonly demo: boolean;
   readonly publicOrigin: string;
@@ -19,6 +28,10 @@ export interface AppConfig {
   readonly passwordResetTtlSeconds: number;
   /** Built demo site to serve; undefined serves no pages (API only, or `npm run dev` with Vite in front). */
   readonly siteDist: string | undefined;
+  /** Fastify's trustProxy (TRUST_PROXY). */
+  readonly trustProxy: boolean | number | readonly string[];
+  readonly loginRateLimitPerMinute: number;
+  readonly lockout: LockoutPolicy;
 }
 
 export function buildAppConfig(environment: Environment, listenPort = environment.PORT): AppConfig {
@@ -37,5 +50,13 @@ export function buildAppConfig(environment: Environment, listenPort = environmen
     mail: { smtpUrl: environment.SMTP_URL, from: environment.MAIL_FROM },
     passwordResetTtlSeconds: environment.PASSWORD_RESET_TTL_SECONDS,
     siteDist: environment.SITE_DIST || undefined,
+    trustProxy: environment.TRUST_PROXY,
+    loginRateLimitPerMinute: environment.LOGIN_RATE_LIMIT_PER_MINUTE,
+    lockout: {
+      windowSeconds: environment.LOCKOUT_WINDOW_SECONDS,
+      lockSeconds: environment.LOCKOUT_SECONDS,
+      maxFailuresPerScope: environment.LOCKOUT_MAX_FAILURES,
+      maxUntrustedFailures: environment.LOCKOUT_MAX_UNTRUSTED_FAILURES,
+    },
   };
 }

@@ -12,6 +12,28 @@ const basePath = (fallback: string) =>
     .regex(/^\/[a-z0-9\-/]*[a-z0-9]$/, 'must be an absolute path like /idp, without a trailing slash')
     .default(fallback);
 
+const positiveInteger = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+const ipOrCidr = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
+
+/**
+ * Fastify's `trustProxy`: off (the default: the socket's address is the client), `true` (every proxy), a hop count,
+ * or a comma list of proxy addresses and CIDR ranges. Behind a load balancer, the per-address limits need it.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): boolean | number | string[] => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => ipOrCidr.test(entry))) return entries;
+    context.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma list of IP addresses and CIDR ranges' });
+    return z.NEVER;
+  });
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('localhost'),
@@ -29,6 +51,18 @@ const environmentSchema = z.object({
   SITE_DIST: z.string().optional(),
   PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy,
+  /** accounts.login per client address and minute. */
+  LOGIN_RATE_LIMIT_PER_MINUTE: positiveInteger(60, 1_000_000),
+  /** docs/decisions/008: failures of one device or one source address before it is locked, within the window. */
+  LOCKOUT_MAX_FAILURES: positiveInteger(5, 1000),
+  /** …and of all untrusted sources of one account together. */
+  LOCKOUT_MAX_UNTRUSTED_FAILURES: positiveInteger(20, 10_000),
+  LOCKOUT_WINDOW_SECONDS: positiveInteger(15 * 60, 24 * 3600),
+  LOCKOUT_SECONDS: positiveInteger(15 * 60, 24 * 3600),
+  DATABASE_POOL_SIZE: positiveInteger(10, 1000),
+  /** PostgreSQL's statement_timeout for every query of the pool. */
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInteger(10_000, 600_000),
   IDP_BASE_PATH: basePath('/idp'),
   OAUTH_BASE_PATH: basePath('/oauth'),
   AUTH_PROXY_BASE_PATH: basePath('/auth-proxy'),

@@ -4,13 +4,19 @@ import { migrate } from './migrate.ts';
 import { openPgliteDatabase } from './pglite-database.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 
-export type DatabaseLocation = { readonly url: string } | { readonly dataDir: string | undefined };
+/** A PostgreSQL server's pool: how many connections, and how long one statement may run before it is cancelled. */
+export interface PoolSettings {
+  readonly poolSize: number;
+  readonly statementTimeoutMs: number;
+}
+
+export type DatabaseLocation = ({ readonly url: string } & Partial<PoolSettings>) | { readonly dataDir: string | undefined };
 
 /** Opens PostgreSQL (a server via DATABASE_URL, else embedded PGlite) and applies pending migrations. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   const database =
     'url' in location
-      ? await openPostgresDatabase(location.url)
+      ? await openPostgresDatabase(location.url, { poolSize: location.poolSize ?? 10, statementTimeoutMs: location.statementTimeoutMs ?? 10_000 })
       : await openPgliteDatabase(location.dataDir && join(location.dataDir, 'pglite'));
   try {
     await migrate(database);

@@ -19,8 +19,9 @@ export function describeDatabaseUrl(url: string): string {
   return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
 }
 
-export async function openPostgresDatabase(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+export async function openPostgresDatabase(url: string, settings: { readonly poolSize: number; readonly statementTimeoutMs: number }): Promise<Database> {
+  // statement_timeout: a query the server cannot answer in time fails instead of holding the request (and the pool).
+  const pool = new pg.Pool({ connectionString: url, max: settings.poolSize, connectionTimeoutMillis: 5_000, statement_timeout: settings.statementTimeoutMs });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   try {

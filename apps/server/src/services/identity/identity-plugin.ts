@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { LockoutPolicy } from '../../config/app-config.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { type Account, AccountRepository, normalizeEmail } from '../../accounts/account-repository.ts';
 import {
@@ -37,9 +38,11 @@ export interface IdentityPluginOptions {
   readonly clock: () => Date;
   readonly publicOrigin: string;
   readonly passwordResetTtlSeconds: number;
+  /** accounts.login per client address and minute (LOGIN_RATE_LIMIT_PER_MINUTE). */
+  readonly loginRateLimitPerMinute: number;
+  readonly lockout: LockoutPolicy;
 }
 
-export const loginRateLimit = { limit: 60, windowSeconds: 60 } as const;
 const lookupRateLimit = { limit: 60, windowSeconds: 60 } as const;
 export const resetRateLimits = {
   perAddress: { limit: 5, windowSeconds: 60 * 60 },
@@ -137,7 +140,8 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
   const consents = new ConsentRepository(database);
   const sessions = new IdpSessionRepository(database, clock);
   const registrations = new RegistrationTokenRepository(database, clock);
-  const loginGuard = new LoginGuard(database, clock);
+  const loginGuard = new LoginGuard(database, clock, options.lockout);
+  const loginRateLimit = { limit: options.loginRateLimitPerMinute, windowSeconds: 60 };
   const rateLimiter = new RateLimiter(database, clock);
   const resetTokens = new PasswordResetTokenRepository(database, clock);
   const passwords = new PasswordService(database);

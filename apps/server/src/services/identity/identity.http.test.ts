@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testSecrets, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
-import { loginRateLimit } from './identity-plugin.ts';
 
 const apiKey = '4_nordhem_gb_web';
 const oliver = { loginID: 'oliver.bennett@example.co.uk', password: 'Nordhem-Demo-2026' };
@@ -171,7 +170,7 @@ describe('identity provider rate limit', () => {
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           payload: new URLSearchParams({ apiKey, loginID: `someone${Math.random()}@example.com`, password: 'x' }).toString(),
         });
-      for (let index = 0; index < loginRateLimit.limit; index += 1) expect((await attempt()).json().errorCode).toBe(403042);
+      for (let index = 0; index < server.config.loginRateLimitPerMinute; index += 1) expect((await attempt()).json().errorCode).toBe(403042);
       expect((await attempt()).json()).toMatchObject({ errorCode: 403048, statusCode: 429 });
     } finally {
       await server.app.close();

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { deviceCookieName } from './device-cookie.ts';
-import { lockoutPolicy } from './login-guard.ts';
 
 const apiKey = '4_nordhem_gb_web';
 const owner = { loginID: 'james.wilson@example.co.uk', password: 'Nordhem-Demo-2026' };
@@ -51,7 +50,7 @@ describe('identity provider: lockout with device cookies', () => {
 
   it('an attacker locks only their own address; the owner logs in on their device and on a new browser', async () => {
     const device = await ownersDevice();
-    expect(await failFrom('203.0.113.9', lockoutPolicy.maxFailuresPerScope)).toEqual([403042, 403042, 403042, 403042, 403120]);
+    expect(await failFrom('203.0.113.9', server.config.lockout.maxFailuresPerScope)).toEqual([403042, 403042, 403042, 403042, 403120]);
     expect((await login(owner.password, '203.0.113.9')).errorCode).toBe(403120);
 
     expect((await login(owner.password, ownerAddress, device)).errorCode).toBe(0);
@@ -60,22 +59,22 @@ describe('identity provider: lockout with device cookies', () => {
 
   it('the owner’s device has its own budget: five failures there lock that device only', async () => {
     const device = await ownersDevice();
-    expect((await failFrom(ownerAddress, lockoutPolicy.maxFailuresPerScope, device)).at(-1)).toBe(403120);
+    expect((await failFrom(ownerAddress, server.config.lockout.maxFailuresPerScope, device)).at(-1)).toBe(403120);
     expect((await login(owner.password, ownerAddress, device)).errorCode).toBe(403120);
     expect((await login(owner.password, '192.0.2.44')).errorCode).toBe(0);
   });
 
   it('many untrusted sources together lock every untrusted login, but not the owner’s device', async () => {
     const device = await ownersDevice();
-    const sources = Math.ceil(lockoutPolicy.maxUntrustedFailures / (lockoutPolicy.maxFailuresPerScope - 1));
-    for (let source = 1; source <= sources; source += 1) await failFrom(`203.0.113.${source}`, lockoutPolicy.maxFailuresPerScope - 1);
+    const sources = Math.ceil(server.config.lockout.maxUntrustedFailures / (server.config.lockout.maxFailuresPerScope - 1));
+    for (let source = 1; source <= sources; source += 1) await failFrom(`203.0.113.${source}`, server.config.lockout.maxFailuresPerScope - 1);
     expect((await login(owner.password, '192.0.2.44')).errorCode).toBe(403120);
     expect((await login(owner.password, ownerAddress, device)).errorCode).toBe(0);
   });
 
   it('a forged or foreign device cookie counts as untrusted', async () => {
     const device = await ownersDevice();
-    expect(await failFrom('203.0.113.9', lockoutPolicy.maxFailuresPerScope)).toContain(403120);
+    expect(await failFrom('203.0.113.9', server.config.lockout.maxFailuresPerScope)).toContain(403120);
     const [signedValue = '', signature = ''] = device.split(/\.(?=[^.]*$)/);
     const forged = `${signedValue.slice(0, -2)}xx.${signature}`;
     expect((await login(owner.password, '203.0.113.9', forged)).errorCode).toBe(403120);
@@ -84,7 +83,7 @@ describe('identity provider: lockout with device cookies', () => {
 
   it('an unknown address is counted the same way, so the lock reveals nothing', async () => {
     const codes = [];
-    for (let attempt = 0; attempt < lockoutPolicy.maxFailuresPerScope; attempt += 1) {
+    for (let attempt = 0; attempt < server.config.lockout.maxFailuresPerScope; attempt += 1) {
       const response = await server.app.inject({
         method: 'POST', url: '/idp/accounts.login', remoteAddress: '203.0.113.9',
         payload: { apiKey, loginID: 'nobody-here@example.co.uk', password: 'wrong-guess' },

@@ -1,19 +1,6 @@
 import type { Database } from '../../db/database.ts';
+import type { LockoutPolicy } from '../../config/app-config.ts';
 import { normalizeEmail } from '../../accounts/account-repository.ts';
-
-/**
- * Lockout figures (docs/decisions/008-lockout-device-cookies.md). A browser that logged in to the account before
- * (it shows the device cookie) has its own budget; every other browser is counted per source address, and all of
- * them together against a higher bound, so guessing stays slow while the owner is not locked out by strangers.
- */
-export const lockoutPolicy = {
-  windowSeconds: 15 * 60,
-  lockSeconds: 15 * 60,
-  /** Failures of one trusted device, or of one untrusted source, before it is locked. */
-  maxFailuresPerScope: 5,
-  /** Failures of all untrusted sources of an account together before every untrusted login is locked. */
-  maxUntrustedFailures: 20,
-} as const;
 
 /** Who is trying: a device that proved an earlier login, or a source address with no such proof. */
 export type LoginAttempt = { readonly kind: 'trusted-device'; readonly deviceId: string } | { readonly kind: 'untrusted'; readonly source: string };
@@ -23,7 +10,13 @@ interface Scope {
   readonly maxFailures: number;
 }
 
-function scopesOf(attempt: LoginAttempt): Scope[] {
+/**
+ * The scopes a failure counts in (docs/decisions/008-lockout-device-cookies.md). A browser that logged in to the
+ * account before (it shows the device cookie) has its own budget; every other browser is counted per source address,
+ * and all of them together against a higher bound, so guessing stays slow while the owner is not locked out by
+ * strangers. The figures are configuration (LOCKOUT_*).
+ */
+function scopesOf(attempt: LoginAttempt, lockoutPolicy: LockoutPolicy): Scope[] {
   switch (attempt.kind) {
     case 'trusted-device':
       return [{ name: `device:${attempt.deviceId}`, maxFailures: lockoutPolicy.maxFailuresPerScope }];
@@ -44,12 +37,13 @@ export class LoginGuard {
   constructor(
     private readonly database: Database,
     private readonly now: () => Date,
+    private readonly policy: LockoutPolicy,
   ) {}
 
   async isLocked(market: string, email: string, attempt: LoginAttempt): Promise<boolean> {
     const rows = await this.database.query(
       `select 1 from login_locks where market = $1 and email_normalized = $2 and scope = any($3) and locked_until > $4`,
-      [market, normalizeEmail(email), scopesOf(attempt).map((scope) => scope.name), this.now()],
+      [market, normalizeEmail(email), scopesOf(attempt, this.policy).map((scope) => scope.name), this.now()],
     );
     return rows.length > 0;
   }
@@ -58,10 +52,10 @@ export class LoginGuard {
   async recordFailure(market: string, email: string, attempt: LoginAttempt): Promise<boolean> {
     const address = normalizeEmail(email);
     const now = this.now();
-    const windowStart = new Date(now.getTime() - lockoutPolicy.windowSeconds * 1000);
+    const windowStart = new Date(now.getTime() - this.policy.windowSeconds * 1000);
     return this.database.transaction(async (transaction) => {
       let locked = false;
-      for (const scope of scopesOf(attempt)) {
+      for (const scope of scopesOf(attempt, this.policy)) {
         await transaction.query(`insert into login_failures (market, email_normalized, scope, failed_at) values ($1, $2, $3, $4)`, [
           market, address, scope.name, now,
         ]);
@@ -74,7 +68,7 @@ export class LoginGuard {
         await transaction.query(
           `insert into login_locks (market, email_normalized, scope, locked_until) values ($1, $2, $3, $4)
            on conflict (market, email_normalized, scope) do update set locked_until = excluded.locked_until`,
-          [market, address, scope.name, new Date(now.getTime() + lockoutPolicy.lockSeconds * 1000)],
+          [market, address, scope.name, new Date(now.getTime() + this.policy.lockSeconds * 1000)],
         );
         await transaction.query(`delete from login_failures where market = $1 and email_normalized = $2 and scope = $3`, [market, address, scope.name]);
         locked = true;
@@ -86,7 +80,7 @@ export class LoginGuard {
   /** A successful login forgets the failures of its own scopes (not those of other sources). */
   async recordSuccess(market: string, email: string, attempt: LoginAttempt): Promise<void> {
     await this.database.query(`delete from login_failures where market = $1 and email_normalized = $2 and scope = any($3)`, [
-      market, normalizeEmail(email), scopesOf(attempt).map((scope) => scope.name),
+      market, normalizeEmail(email), scopesOf(attempt, this.policy).map((scope) => scope.name),
     ]);
   }
 }
