@@ -4,6 +4,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sites } from '@shopfront/i18n';
 import type { AppConfig } from './config/app-config.ts';
+import { scheduleHousekeeping } from './housekeeping/housekeeping.ts';
 import type { Secrets } from './config/secrets.ts';
 import type { Database } from './db/database.ts';
 import { demoPlugin } from './demo/demo-plugin.ts';
@@ -100,7 +101,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-content-type-options', 'nosniff');
   });
   app.addHook('preValidation', async (request) => refuseUntrustedInput(request));
+  const stopHousekeeping =
+    config.housekeepingIntervalSeconds > 0
+      ? scheduleHousekeeping(database, clock, {
+          intervalSeconds: config.housekeepingIntervalSeconds,
+          failureWindowSeconds: config.lockout.windowSeconds,
+          onError: (error) => app.log.error({ err: error }, 'housekeeping failed'),
+        })
+      : undefined;
   app.addHook('onClose', async () => {
+    await stopHousekeeping?.();
     await mailer.whenIdle();
     mailer.close();
     if (options.closeDatabaseOnClose) await database.close();

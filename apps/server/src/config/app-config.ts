@@ -32,6 +32,8 @@ export interface AppConfig {
   readonly trustProxy: boolean | number | readonly string[];
   readonly loginRateLimitPerMinute: number;
   readonly lockout: LockoutPolicy;
+  /** Seconds between clean-ups of expired rows; 0: none. */
+  readonly housekeepingIntervalSeconds: number;
 }
 
 export function buildAppConfig(environment: Environment, listenPort = environment.PORT): AppConfig {
@@ -58,5 +60,6 @@ export function buildAppConfig(environment: Environment, listenPort = environmen
       maxFailuresPerScope: environment.LOCKOUT_MAX_FAILURES,
       maxUntrustedFailures: environment.LOCKOUT_MAX_UNTRUSTED_FAILURES,
     },
+    housekeepingIntervalSeconds: environment.HOUSEKEEPING_INTERVAL_SECONDS,
   };
 }

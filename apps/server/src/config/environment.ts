@@ -61,6 +61,8 @@ const environmentSchema = z.object({
   LOCKOUT_WINDOW_SECONDS: positiveInteger(15 * 60, 24 * 3600),
   LOCKOUT_SECONDS: positiveInteger(15 * 60, 24 * 3600),
   DATABASE_POOL_SIZE: positiveInteger(10, 1000),
+  /** How often expired sessions, tokens and counters are deleted; 0 turns it off (another instance does it). */
+  HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(24 * 3600).default(300),
   /** PostgreSQL's statement_timeout for every query of the pool. */
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInteger(10_000, 600_000),
   IDP_BASE_PATH: basePath('/idp'),
