@@ -54,6 +54,25 @@ describe('two server instances on one database behave as one', () => {
     expect(remaining).toHaveLength(0);
   });
 
+  it('a shop session opened through one instance and ended through the other is refused by both at once', async () => {
+    const identity = (await login(first, 'james.wilson@example.co.uk', 'Nordhem-Demo-2026')).json();
+    const csrf = await first.app.inject({ url: '/gb/e/csrf' });
+    const browser = csrf.cookies.find((cookie) => cookie.name === 'shop_browser');
+    const shopLogin = await first.app.inject({
+      method: 'POST',
+      url: '/gb/e/gigyaraas/login',
+      headers: { cookie: `shop_browser=${browser?.value}`, csrftoken: csrf.json().CSRFToken },
+      payload: { gigyaData: { UID: identity.UID, UIDSignature: identity.UIDSignature, signatureTimestamp: identity.signatureTimestamp } },
+    });
+    const cookie = `shop_session=${shopLogin.cookies.find((candidate) => candidate.name === 'shop_session')?.value}`;
+    const status = (server: TestApp) => server.app.inject({ url: '/gb/e/authentication/status', headers: { cookie } }).then((response) => response.statusCode);
+    expect([await status(first), await status(second)]).toEqual([200, 200]);
+
+    await second.app.inject({ url: '/gb/e/logout', headers: { cookie } });
+    // Sessions are checked against the database on every request: no instance keeps a copy that could outlive a logout.
+    expect([await status(first), await status(second)]).toEqual([401, 401]);
+  });
+
   it('counts failed logins across instances and locks the account for both', async () => {
     const email = 'grace.hughes@example.co.uk';
     for (const server of [first, second, first, second]) {
