@@ -106,6 +106,8 @@ describe('passwords', () => {
     expect(await submit.isDisabled()).toBe(false);
     await submit.click();
     await page.getByText('Password updated').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('dialog', { name: 'Change password' }).getByRole('button', { name: 'Continue' }).click();
 
     // Signed out and home, where the sign-out is confirmed.
     await page.waitForURL(`${baseUrl()}/gb/`);

@@ -71,8 +71,12 @@ describe('ChangePasswordDialog', () => {
 
     expect(await screen.findByText('Password updated')).toBeInTheDocument();
     expect(changes).toEqual([{ password: 'Nordhem-Demo-2026', newPassword: 'Fjord-Breeze-77' }]);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:3000/gb/'));
     expect(loggedOut).toEqual(expect.arrayContaining(['experience', 'shop']));
+    // The panel stays until the customer goes on.
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(navigate).toHaveBeenCalledWith('http://localhost:3000/gb/');
   });
 
   it('sends a visitor whose session is gone to the login page, with no form', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
 import { Button, Dialog, Notification, PasswordField, StatusMessage, useText } from '@shopfront/ui';
 import { NewPasswordFields } from '../password/new-password-fields.tsx';
@@ -16,14 +17,25 @@ export interface ChangePasswordDialogProps {
 /** Change password (docs/account-widget.md §2, §4, §5). */
 export function ChangePasswordDialog({ onClose, ...dependencies }: ChangePasswordDialogProps) {
   const text = useText();
-  const { state, currentPassword, newPasswordFields, form, submit } = useChangePassword(dependencies);
+  const { state, goHome, currentPassword, newPasswordFields, form, submit } = useChangePassword(dependencies);
+  const succeeded = state.step === 'succeeded';
+  const continueButton = useRef<HTMLButtonElement>(null);
+  // The form (and the focused button in it) goes away: focus moves to what remains.
+  useEffect(() => {
+    if (succeeded) continueButton.current?.focus();
+  }, [succeeded]);
 
   return (
-    <Dialog open size="small" title={text('changePassword.title')} closeLabel={text('dialog.close')} onClose={onClose}>
-      {state.step === 'succeeded' ? (
-        <Notification tone="success" title={text('changePassword.successTitle')}>
-          {text('changePassword.successMessage')}
-        </Notification>
+    <Dialog open size="small" title={text('changePassword.title')} closeLabel={text('dialog.close')} onClose={succeeded ? goHome : onClose}>
+      {succeeded ? (
+        <div className="sf-account-form" data-state={state.step}>
+          <Notification tone="success" title={text('changePassword.successTitle')}>
+            {text('changePassword.successMessage')}
+          </Notification>
+          <Button variant="primary" fullWidth onClick={goHome} ref={continueButton}>
+            {text('changePassword.continue')}
+          </Button>
+        </div>
       ) : state.step === 'verifying' ? (
         <StatusMessage>{text('general.loading')}</StatusMessage>
       ) : (

@@ -49,15 +49,17 @@ export function useChangePassword({ fetch, config, navigate, loginUrl, homeUrl }
       dispatch({ type: 'failed', errorKey: changePasswordErrorKey(error) });
       return;
     }
-    dispatch({ type: 'succeeded' });
+    // The server has already ended every session; the browser forgets its own before the panel shows.
     await logout(fetch, config);
     // The home page confirms the sign-out the change caused (docs/account-widget.md §4: logout, then home).
     rememberSignOut();
-    navigate(homeUrl);
+    dispatch({ type: 'succeeded' });
   }
 
   return {
     state,
+    /** After the success panel: home, signed out (the panel's button, or closing the dialog). */
+    goHome: () => navigate(homeUrl),
     currentPassword: { value: fields.current, onChange: (value: string) => dispatch({ type: 'field-changed', field: 'current', value }) },
     newPasswordFields: { ...newPasswordFieldProps(fields, dispatch), check, policy },
     form: {
