@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/site/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/site/src/**/*.test.ts', 'apps/site/build/*.test.ts'],
           exclude: [...serverHttpTests, ...serverProcessTests, ...domTests],
           environment: 'node',
         },
