@@ -11,7 +11,7 @@ import globals from 'globals';
  */
 const serverServices = ['auth-proxy', 'commerce', 'experience', 'identity', 'oauth', 'shop'];
 const featureFolders = {
-  'packages/account-widget/src': ['login', 'forgot-password', 'reset-password', 'change-password'],
+  'packages/account-widget/src': ['login', 'forgot-password', 'reset-password', 'change-password', 'change-email', 'registration', 'marketing-consent', 'profile-completion', 'club'],
   'packages/site-shell/src': ['navigation', 'overlay', 'banner', 'language', 'footer'],
 };
 
