@@ -12,3 +12,11 @@ export {
   setBrowserCookie,
   type CookieScope,
 } from './session/session-cookies.ts';
+export {
+  analyticsConsentEventName,
+  analyticsConsentStorageKey,
+  analyticsConsented,
+  readAnalyticsConsent,
+  saveAnalyticsConsent,
+  type AnalyticsConsentDetail,
+} from './events/analytics-consent.ts';

@@ -42,14 +42,18 @@ export {
   type AccountDialogRequest,
 } from './events/account-events.ts';
 export {
+  footerFormSchema,
+  partnerFormOf,
   processSiteConfigResponse,
   requestSiteConfig,
   siteConfigPath,
   siteConfigSchema,
+  type FooterForm,
   type FooterNavigation,
   type NavigationCategory,
   type SiteConfig,
 } from './experience/site-config.ts';
+export { processDoNotSell, requestDoNotSell } from './experience/do-not-sell.ts';
 export {
   defaultExperienceApiHost,
   fetchGlobals,

@@ -60,3 +60,4 @@ export {
 } from './club-membership.ts';
 export { outdatedDocuments, requiredDocumentIds, type DocumentConsent, type RequiredDocumentId } from './document-consents.ts';
 export { decodeLocatorValue, encodeLocatorValue, partnerLocatorStorageKey } from './partner-locator-value.ts';
+export { analyticsAllowed, analyticsConsentOf, type AnalyticsConsent } from './analytics-consent.ts';

@@ -1,5 +1,6 @@
 import { type Site, languageOf, siteKey, sitePath } from '@shopfront/i18n';
 import type { SiteContent } from '../services/experience/site-content-repository.ts';
+import { doNotSellMyInformationLabel, findomesticFinancing, marketFooterFacts, paymentMethodLabels } from './site-content-markets.ts';
 import { type ContentLanguage, type SiteContentTexts, siteContentTexts } from './site-content-texts.ts';
 
 function textsFor(site: Site): SiteContentTexts {
@@ -12,6 +13,8 @@ export function buildSiteContent(site: Site): SiteContent {
   const link = (path: string) => sitePath(site, path);
   const { kitchen, laundry, cleaning, coffee, accessories } = texts.categories;
   const footer = texts.footer;
+  const facts = marketFooterFacts[site.market.country];
+  if (!facts) throw new Error(`no footer facts for ${site.market.country}`);
   return {
     siteKey: siteKey(site),
     locale: site.locale,
@@ -67,14 +70,20 @@ export function buildSiteContent(site: Site): SiteContent {
           { label: footer.sustainability, href: link('/about/sustainability') },
         ] },
       ],
-      contact: { label: footer.contactHeading, items: [{ type: 'email', value: `service@${site.market.domain}` }] },
+      contact: {
+        label: footer.contactHeading,
+        items: [
+          { type: 'phone', value: facts.phone },
+          { type: 'email', value: `service@${site.market.domain}` },
+        ],
+      },
       legal: [
-        { id: 'privacy', label: footer.privacy, href: link('/legal/privacy'), target: '_self', isActive: true },
-        { id: 'terms', label: footer.terms, href: link('/legal/terms'), target: '_self', isActive: true },
-        { id: 'imprint', label: footer.imprint, href: link('/legal/imprint'), target: '_self', isActive: true },
-        { id: 'cookies', label: footer.cookies, href: link('/legal/cookies'), target: '_self', isActive: true },
-        { id: 'accessibility', label: footer.accessibility, href: link('/legal/accessibility'), target: '_self', isActive: true },
-      ],
+        { id: 'privacy-statement', label: footer.privacy },
+        { id: 'terms-of-use', label: footer.terms },
+        { id: 'club-terms', label: footer.clubTerms },
+        { id: 'legal-notice', label: footer.imprint },
+        { id: 'accessibility-statement', label: footer.accessibility },
+      ].map(({ id, label }) => ({ id, label, href: link(`/legal/${id}`), target: '_self' as const, isActive: true })),
       social: (['facebook', 'instagram', 'youtube', 'linkedin', 'pinterest'] as const).map((type) => ({
         type,
         label: { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', linkedin: 'LinkedIn', pinterest: 'Pinterest' }[type],
@@ -82,7 +91,41 @@ export function buildSiteContent(site: Site): SiteContent {
         target: '_blank' as const,
         isActive: true,
       })),
-      payment: [],
+      payment: facts.payment.map((method) => ({ label: paymentMethodLabels[method], url: `/payment/${method}.svg` })),
+      appliancePartner: {
+        formLabel: footer.partnerFormLabel,
+        href: link('/partner-locator'),
+        id: 'footer-partner-locator',
+        label: footer.partnerLabel,
+        type: 'search',
+        name: 'loc',
+        placeholder: footer.partnerPlaceholder,
+      },
+      newsletter: {
+        formLabel: footer.newsletterFormLabel,
+        href: link('/newsletter/sign-up'),
+        id: 'footer-newsletter',
+        label: footer.newsletterLabel,
+        type: 'email',
+        name: 'email',
+        placeholder: footer.newsletterPlaceholder,
+      },
+      experienceCenter: {
+        label: footer.experienceHeading,
+        items: [
+          ...facts.cities.map((city) => ({
+            label: footer.experienceCentre.replace('{city}', city),
+            href: link(`/partner-locator?${new URLSearchParams({ loc: city })}`),
+            target: '_self' as const,
+            isActive: true,
+          })),
+          // Announced but not open yet: the footer leaves inactive links out.
+          { label: footer.videoConsultation, href: link('/service/video-consultation'), target: '_self', isActive: false },
+        ],
+      },
+      showDoNotSellMyInformationLink: site.market.country === 'US',
+      ...(site.market.country === 'US' ? { doNotSellMyInformationLabel } : {}),
+      ...(site.market.country === 'IT' ? { bnplFindomestic: findomesticFinancing } : {}),
     },
   };
 }

@@ -14,6 +14,8 @@ function builtSite(): { directory: string; script: string } {
   writeFileSync(join(directory, 'assets', 'index-a1b2c3.js'), script);
   writeFileSync(join(directory, 'assets', 'index-a1b2c3.js.br'), brotliCompressSync(script));
   writeFileSync(join(directory, 'assets', 'index-a1b2c3.js.gz'), gzipSync(script));
+  mkdirSync(join(directory, 'payment'));
+  writeFileSync(join(directory, 'payment', 'visa.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 32"><title>Visa</title></svg>');
   return { directory, script };
 }
 
@@ -66,6 +68,15 @@ describe('the demo site: precompressed, one address per page', () => {
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(decode(response.rawPayload)).toContain('<html lang="fr-BE">');
+  });
+
+  it('payment logos of the footer data: SVG with its content type, cached a day', async () => {
+    const response = await get('/payment/visa.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.body).toContain('<title>Visa</title>');
+    expect((await get('/payment/unknown.svg')).statusCode).toBe(404);
   });
 
   it.each([

@@ -62,6 +62,15 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     preCompressed: true,
   });
 
+  // Files of the site's public folder with stable names (the payment logos the footer data points at): cached a day.
+  await app.register(fastifyStatic, {
+    root: join(distDirectory, 'payment'),
+    prefix: '/payment/',
+    decorateReply: false,
+    maxAge: '1d',
+    index: false,
+  });
+
   /** Pages whose address carries a secret (the reset link's token): never stored by a browser or a proxy. */
   const pagesWithSecrets: ReadonlySet<string> = new Set([
     sitePages.resetPassword,

@@ -1,5 +1,6 @@
 import { type AccountWidgetConfig } from '@shopfront/api';
 import { consumeRedirectTarget } from '@shopfront/api/browser';
+import { pushAnalyticsEventWithConsent } from './analytics-event.ts';
 import type { AuthorizationCallbackDependencies } from './complete-authorization.ts';
 import type { LoginFlowDependencies } from './login-flow.ts';
 
@@ -17,10 +18,7 @@ export function browserLoginDependencies(config: AccountWidgetConfig): LoginFlow
     navigate: (url) => window.location.assign(url),
     replaceUrl: (url) => window.history.replaceState(null, '', url),
     finalTarget: () => consumeRedirectTarget({ currentUrl: window.location.href, productDomain: config.domain }) ?? homeUrl,
-    pushAnalyticsEvent: (event) => {
-      const dataLayer = (window as { dataLayer?: unknown[] }).dataLayer;
-      if (Array.isArray(dataLayer)) dataLayer.push(event);
-    },
+    pushAnalyticsEvent: (event) => void pushAnalyticsEventWithConsent(event),
     homeUrl,
     now: () => new Date(),
   };

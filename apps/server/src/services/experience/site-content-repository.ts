@@ -1,3 +1,4 @@
+import type { FooterNavigation } from '@shopfront/api';
 import type { Queryable } from '../../db/database.ts';
 
 export interface NavigationLink {
@@ -28,25 +29,12 @@ export interface NotificationBanner {
   readonly link?: NavigationLink;
 }
 
-export interface FooterLink extends NavigationLink {
-  readonly id?: string;
-  readonly target?: '_self' | '_blank';
-  readonly isActive: boolean;
-}
-
-export interface FooterContent {
-  readonly categories: readonly { readonly label: string; readonly items: readonly NavigationLink[] }[];
-  readonly contact: { readonly label: string; readonly items: readonly { readonly type: 'phone' | 'email'; readonly value: string }[] };
-  readonly legal: readonly FooterLink[];
-  readonly social: readonly (FooterLink & { readonly type: 'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'pinterest' })[];
-  readonly payment: readonly { readonly label: string; readonly url: string }[];
-}
-
 export interface SiteContent {
   readonly siteKey: string;
   readonly locale: string;
   readonly navigation: HeaderNavigation;
-  readonly footer: FooterContent;
+  /** The wire shape the shell reads (`@shopfront/api`'s footer schema), stored as it is sent. */
+  readonly footer: FooterNavigation;
   readonly notificationBanner: NotificationBanner;
 }
 
