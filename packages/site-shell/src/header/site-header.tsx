@@ -1,11 +1,12 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { type AccountWidgetConfig } from '@shopfront/api';
+import { type AccountWidgetConfig, type AlternateLanguages } from '@shopfront/api';
 import { openAccountDialog, takeSignOutNotice } from '@shopfront/api/browser';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
 import { Notification, useText } from '@shopfront/ui';
 import { useAccountState } from '../account/use-account-state.ts';
 import { NotificationBanner } from '../banner/notification-banner.tsx';
 import { useCart } from '../cart/use-cart.ts';
+import { languageChoicesOf, offersLanguageChoice } from '../language/language-choices.ts';
 import { LanguageSwitcher } from '../language/language-switcher.tsx';
 import { type LayoutModeProps, headerModeOf } from '../navigation/header-mode.ts';
 import { MainNavigation } from '../navigation/main-navigation.tsx';
@@ -22,6 +23,8 @@ export interface SiteHeaderProps extends LayoutModeProps {
   readonly accountConfig: AccountWidgetConfig;
   /** The current path inside the site. */
   readonly pagePath: string;
+  /** The page in every language of its market (docs/site-shell.md §3 language data); else the market's locales. */
+  readonly languageObject?: AlternateLanguages;
 }
 
 /** The minimal-mode class on the body (docs/site-shell.md §2). */
@@ -46,7 +49,7 @@ function SkipLink() {
 }
 
 /** The full header: everything but logo-only mode, which loads no data. */
-function FullHeader({ site, accountConfig, pagePath, mode }: SiteHeaderProps & { readonly mode: 'sticky' | 'static' | 'minimal' }) {
+function FullHeader({ site, accountConfig, pagePath, languageObject, mode }: SiteHeaderProps & { readonly mode: 'sticky' | 'static' | 'minimal' }) {
   const text = useText();
   const { data: siteConfig, status: configStatus } = useSiteConfig(site);
   const account = useAccountState(accountConfig);
@@ -113,7 +116,7 @@ function FullHeader({ site, accountConfig, pagePath, mode }: SiteHeaderProps & {
               {entry.label}
             </a>
           ))}
-          {site.market.locales.length > 1 ? <LanguageSwitcher site={site} /> : null}
+          {offersLanguageChoice(languageChoicesOf(site, languageObject)) ? <LanguageSwitcher site={site} languageObject={languageObject} /> : null}
           <button
             type="button"
             className="sf-header__icon-button"

@@ -1,21 +1,34 @@
-import { fetchAlternateLanguages } from '@shopfront/api';
+import { type AlternateLanguages, fetchAlternateLanguages } from '@shopfront/api';
 import { type Site, languageLabel } from '@shopfront/i18n';
 import { Select, useText } from '@shopfront/ui';
+import { languageChoicesOf } from './language-choices.ts';
+
+export interface LanguageSwitcherProps {
+  readonly site: Site;
+  /** The page's language data (layout prop); without it the experience API is asked on a change. */
+  readonly languageObject?: AlternateLanguages;
+}
+
+async function addressIn(locale: string, known: string | undefined): Promise<URL | undefined> {
+  if (known) return new URL(known, window.location.href);
+  const alternates = await fetchAlternateLanguages(fetch, window.location.href);
+  const target = alternates.languages.find((language) => language.hrefLang === locale);
+  return target ? new URL(target.url, window.location.href) : undefined;
+}
 
 /**
- * The language dropdown of a multi-language market: the experience API names the same page in the other
- * language; an answer without a usable URL is logged and changes nothing (docs/site-shell.md §8).
+ * The language dropdown of a multi-language market (header and footer): the same page in the chosen language; an
+ * answer without a usable URL is logged and changes nothing (docs/site-shell.md §8).
  */
-export function LanguageSwitcher({ site }: { readonly site: Site }) {
+export function LanguageSwitcher({ site, languageObject }: LanguageSwitcherProps) {
   const text = useText();
-  const options = site.market.locales.map((locale) => ({ id: locale, name: languageLabel(locale), lang: locale }));
+  const choices = languageChoicesOf(site, languageObject);
+  const current = languageObject?.currentHrefLang ?? site.locale;
 
   async function switchTo(locale: string) {
-    if (locale === site.locale) return;
+    if (locale === current) return;
     try {
-      const alternates = await fetchAlternateLanguages(fetch, window.location.href);
-      const target = alternates.languages.find((language) => language.hrefLang === locale);
-      const url = target ? new URL(target.url, window.location.href) : undefined;
+      const url = await addressIn(locale, choices.find((choice) => choice.id === locale)?.url);
       if (!url || url.origin !== window.location.origin) throw new Error(`no usable URL for ${locale}`);
       window.location.assign(url.href);
     } catch (error) {
@@ -25,7 +38,13 @@ export function LanguageSwitcher({ site }: { readonly site: Site }) {
 
   return (
     <div className="sf-language-switcher">
-      <Select label={text('nav.languageLabel')} options={options} value={site.locale} onChange={(locale) => void switchTo(locale)} placeholder={languageLabel(site.locale)} />
+      <Select
+        label={text('nav.languageLabel')}
+        options={choices.map((choice) => ({ id: choice.id, name: choice.name, lang: choice.id }))}
+        value={current}
+        onChange={(locale) => void switchTo(locale)}
+        placeholder={languageLabel(site.locale)}
+      />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import type { AccountWidgetConfig } from '@shopfront/api';
+import type { AccountWidgetConfig, AlternateLanguages } from '@shopfront/api';
 import type { Site } from '@shopfront/i18n';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
+import { languageChoicesOf, offersLanguageChoice } from '../language/language-choices.ts';
+import { LanguageSwitcher } from '../language/language-switcher.tsx';
 import { type LayoutModeProps, headerModeOf } from '../navigation/header-mode.ts';
 import './page-layout.css';
 
@@ -11,6 +13,8 @@ export interface PageLayoutProps extends LayoutModeProps {
   readonly accountConfig: AccountWidgetConfig;
   /** The current path inside the site. */
   readonly pagePath: string;
+  /** The page in every language of its market (docs/site-shell.md §3 language data); else the market's locales. */
+  readonly languageObject?: AlternateLanguages;
   /** An optional background variant of the content area. */
   readonly background?: 'plain' | 'muted';
   readonly children: ReactNode;
@@ -25,7 +29,14 @@ export function PageLayout({ children, background = 'plain', ...props }: PageLay
       <main id="main-content" className="sf-page__content" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter site={props.site} minimal={mode === 'minimal' || mode === 'logo-only'} withoutData={mode === 'logo-only'} />
+      <SiteFooter
+        site={props.site}
+        minimal={mode === 'minimal' || mode === 'logo-only'}
+        withoutData={mode === 'logo-only'}
+        languageSelector={
+          offersLanguageChoice(languageChoicesOf(props.site, props.languageObject)) ? <LanguageSwitcher site={props.site} languageObject={props.languageObject} /> : undefined
+        }
+      />
     </div>
   );
 }

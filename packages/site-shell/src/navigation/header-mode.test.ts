@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LayoutModeProps, headerModeOf } from './header-mode.ts';
+import { type LayoutModeProps, headerModeOf, isMinimal } from './header-mode.ts';
 
 describe('headerModeOf', () => {
   it.each<[LayoutModeProps, string]>([
@@ -13,5 +13,24 @@ describe('headerModeOf', () => {
     [{ logoOnly: true, minimal: true }, 'logo-only'],
   ])('%j → %s', (props, mode) => {
     expect(headerModeOf(props)).toBe(mode);
+  });
+});
+
+describe('isMinimal (docs/site-shell.md §3 layout props: a boolean or the string "true", any case)', () => {
+  it.each<[boolean | string | undefined, boolean]>([
+    [undefined, false],
+    [false, false],
+    [true, true],
+    ['true', true],
+    ['TRUE', true],
+    ['tRuE', true],
+    ['false', false],
+    ['', false],
+    [' true', false],
+    ['true ', false],
+    ['1', false],
+    ['yes', false],
+  ])('%j → %s', (minimal, expected) => {
+    expect(isMinimal(minimal)).toBe(expected);
   });
 });
