@@ -144,7 +144,7 @@ describe('site header', () => {
   it('switches /be/fr/ to the same page in Dutch; a one-language market has no language dropdown', async () => {
     const page = await browser.newPage();
     await page.goto('/be/fr/login');
-    const language = page.getByRole('combobox', { name: 'Langue' });
+    const language = page.getByRole('banner').getByRole('combobox', { name: 'Langue' });
     await language.waitFor();
     await expectNoAxeViolations(page);
     await language.focus();
