@@ -73,7 +73,7 @@ describe('site footer', () => {
     await expectNoAxeViolations(page);
 
     // From the newsletter field, Tab reaches the categories' buttons in order.
-    await footer(page).getByRole('textbox', { name: 'E-mail address' }).focus();
+    await footer(page).getByRole('textbox', { name: 'Your e-mail address' }).focus();
     const focusedName = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     for (let presses = 0; presses < 10 && (await focusedName()) !== 'Service'; presses += 1) await page.keyboard.press('Tab');
     expect(await focusedName()).toBe('Service');

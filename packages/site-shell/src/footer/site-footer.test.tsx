@@ -133,7 +133,7 @@ describe('SiteFooter sections', () => {
     expect(newsletter).toHaveAttribute('action', '/gb/newsletter/sign-up');
     expect(newsletter).toHaveAttribute('method', 'post');
     expect(within(newsletter).getByRole('textbox', { name: 'E-mail address' })).toHaveAttribute('name', 'email');
-    expect(within(newsletter).getByRole('button', { name: 'Sign up' })).toHaveAttribute('type', 'submit');
+    expect(within(newsletter).getByRole('button', { name: 'Subscribe' })).toHaveAttribute('type', 'submit');
 
     const centres = within(contentinfo).getByRole('region', { name: 'Experience centres' });
     expect(within(centres).getAllByRole('link').map((link) => link.textContent)).toEqual(['Nordhem Experience Centre London']);
