@@ -15,8 +15,9 @@ async function sessionCookies(context: BrowserContext) {
 /** What the widget stores about the visitor (the site's cached globals are no visitor data). */
 async function storedKeys(page: Page) {
   return page.evaluate(() => {
-    const visitorKeys = (storage: Storage) =>
-      Object.keys(storage).filter((key) => key.startsWith('shopfront.') && !key.startsWith('shopfront.globals.'));
+    // The site's globals and configuration are the same for every visitor: not the visitor's data.
+    const siteData = /^shopfront\.(globals|siteConfig)\./;
+    const visitorKeys = (storage: Storage) => Object.keys(storage).filter((key) => key.startsWith('shopfront.') && !siteData.test(key));
     return { local: visitorKeys(localStorage), session: visitorKeys(sessionStorage) };
   });
 }
