@@ -100,6 +100,20 @@ describe('site footer', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('switches the language from the footer of a multi-language market, by keyboard', async () => {
+    const page = await browser.newPage({ viewport: mobile });
+    await openHome(page, '/ch/fr/', 'fr-CH');
+    const language = footer(page).getByRole('combobox', { name: 'Langue' });
+    await language.focus();
+    await page.keyboard.press('Enter');
+    await footer(page).getByRole('option', { name: 'Deutsch' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl()}/ch/de/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('de-CH');
+  });
+
   it.each([
     ['/de/', 'de-DE'],
     ['/fi/', 'fi-FI'],

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -100,6 +100,7 @@ describe('PageLayout', () => {
   it('draws header and footer at once from the configuration the previous page of the visit received', async () => {
     const first = renderWithProviders(<PageLayout {...layoutProps}><h1>Content</h1></PageLayout>);
     await within(screen.getByRole('contentinfo')).findByRole('link', { name: 'Privacy policy' });
+    await waitFor(() => expect(sessionStorage.getItem('shopfront.globals.gb')).not.toBeNull());
     first.unmount();
     server.use(http.get('*/experience-api/v0/config', () => new Promise<never>(() => {})));
     renderWithProviders(<PageLayout {...layoutProps}><h1>Next page</h1></PageLayout>);
