@@ -1,4 +1,4 @@
-import { type Site, languageOf, siteKey, sitePath } from '@shopfront/i18n';
+import { type LegalDocumentId, type Site, languageOf, legalDocumentIds, legalDocumentPath, siteKey, sitePath } from '@shopfront/i18n';
 import type { SiteContent } from '../services/experience/site-content-repository.ts';
 import { doNotSellMyInformationLabel, findomesticFinancing, marketFooterFacts, paymentMethodLabels } from './site-content-markets.ts';
 import { type ContentLanguage, type SiteContentTexts, siteContentTexts } from './site-content-texts.ts';
@@ -13,6 +13,13 @@ export function buildSiteContent(site: Site): SiteContent {
   const link = (path: string) => sitePath(site, path);
   const { kitchen, laundry, cleaning, coffee, accessories } = texts.categories;
   const footer = texts.footer;
+  const legalLabels: Readonly<Record<LegalDocumentId, string>> = {
+    'privacy-statement': footer.privacy,
+    'terms-of-use': footer.terms,
+    'club-terms': footer.clubTerms,
+    'legal-notice': footer.imprint,
+    'accessibility-statement': footer.accessibility,
+  };
   const facts = marketFooterFacts[site.market.country];
   if (!facts) throw new Error(`no footer facts for ${site.market.country}`);
   return {
@@ -77,13 +84,7 @@ export function buildSiteContent(site: Site): SiteContent {
           { type: 'email', value: `service@${site.market.domain}` },
         ],
       },
-      legal: [
-        { id: 'privacy-statement', label: footer.privacy },
-        { id: 'terms-of-use', label: footer.terms },
-        { id: 'club-terms', label: footer.clubTerms },
-        { id: 'legal-notice', label: footer.imprint },
-        { id: 'accessibility-statement', label: footer.accessibility },
-      ].map(({ id, label }) => ({ id, label, href: link(`/legal/${id}`), target: '_self' as const, isActive: true })),
+      legal: legalDocumentIds.map((id) => ({ id, label: legalLabels[id], href: link(legalDocumentPath(id)), target: '_self' as const, isActive: true })),
       social: (['facebook', 'instagram', 'youtube', 'linkedin', 'pinterest'] as const).map((type) => ({
         type,
         label: { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', linkedin: 'LinkedIn', pinterest: 'Pinterest' }[type],
