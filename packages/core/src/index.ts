@@ -59,3 +59,4 @@ export {
   type ClubSubmissionProblem,
 } from './club-membership.ts';
 export { outdatedDocuments, requiredDocumentIds, type DocumentConsent, type RequiredDocumentId } from './document-consents.ts';
+export { decodeLocatorValue, encodeLocatorValue, partnerLocatorStorageKey } from './partner-locator-value.ts';
