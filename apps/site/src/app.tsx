@@ -13,6 +13,10 @@ import { CancelEmailChangePage } from './verification/cancel-email-change-page.t
 import { VerifyEmailPage } from './verification/verify-email-page.tsx';
 import { ConfirmSubscriptionPage } from './newsletter/confirm-subscription-page.tsx';
 import { UnsubscribePage } from './newsletter/unsubscribe-page.tsx';
+import { CheckInboxPage } from './newsletter/check-inbox-page.tsx';
+import { NewsletterSignUpPage } from './newsletter/newsletter-sign-up-page.tsx';
+import { LegalPage } from './legal/legal-page.tsx';
+import { PartnerLocatorPage } from './partner-locator/partner-locator-page.tsx';
 
 export function App({ route, accountConfig }: { readonly route: Route; readonly accountConfig: AccountWidgetConfig | undefined }) {
   switch (route.kind) {
@@ -52,6 +56,22 @@ export function App({ route, accountConfig }: { readonly route: Route; readonly 
           return <VerifyEmailPage {...props} />;
         case 'cancelEmailChange':
           return <CancelEmailChangePage {...props} />;
+        case 'partnerLocator':
+          return <PartnerLocatorPage {...props} />;
+        case 'newsletterSignUp':
+          return <NewsletterSignUpPage {...props} />;
+        case 'newsletterCheckInbox':
+          return <CheckInboxPage {...props} />;
+        case 'privacyStatement':
+          return <LegalPage {...props} document="privacy-statement" />;
+        case 'termsOfUse':
+          return <LegalPage {...props} document="terms-of-use" />;
+        case 'clubTerms':
+          return <LegalPage {...props} document="club-terms" />;
+        case 'legalNotice':
+          return <LegalPage {...props} document="legal-notice" />;
+        case 'accessibilityStatement':
+          return <LegalPage {...props} document="accessibility-statement" />;
         default:
           return route.page satisfies never;
       }

@@ -60,3 +60,12 @@ export {
 } from './club-membership.ts';
 export { outdatedDocuments, requiredDocumentIds, type DocumentConsent, type RequiredDocumentId } from './document-consents.ts';
 export { decodeLocatorValue, encodeLocatorValue, partnerLocatorStorageKey } from './partner-locator-value.ts';
+export {
+  dealerMatch,
+  dealerServices,
+  isDealerService,
+  rankDealersNear,
+  type DealerAddress,
+  type DealerMatch,
+  type DealerService,
+} from './dealer-proximity.ts';

@@ -1,4 +1,4 @@
-import { type Site, languageOf, siteKey, sitePath } from '@shopfront/i18n';
+import { type Site, languageOf, legalDocumentPath, siteKey, sitePath } from '@shopfront/i18n';
 import type { SiteContent } from '../services/experience/site-content-repository.ts';
 import { type ContentLanguage, type SiteContentTexts, siteContentTexts } from './site-content-texts.ts';
 
@@ -69,11 +69,11 @@ export function buildSiteContent(site: Site): SiteContent {
       ],
       contact: { label: footer.contactHeading, items: [{ type: 'email', value: `service@${site.market.domain}` }] },
       legal: [
-        { id: 'privacy', label: footer.privacy, href: link('/legal/privacy'), target: '_self', isActive: true },
-        { id: 'terms', label: footer.terms, href: link('/legal/terms'), target: '_self', isActive: true },
-        { id: 'imprint', label: footer.imprint, href: link('/legal/imprint'), target: '_self', isActive: true },
-        { id: 'cookies', label: footer.cookies, href: link('/legal/cookies'), target: '_self', isActive: true },
-        { id: 'accessibility', label: footer.accessibility, href: link('/legal/accessibility'), target: '_self', isActive: true },
+        { id: 'privacy', label: footer.privacy, href: link(legalDocumentPath('privacy-statement')), target: '_self', isActive: true },
+        { id: 'terms', label: footer.terms, href: link(legalDocumentPath('terms-of-use')), target: '_self', isActive: true },
+        { id: 'imprint', label: footer.imprint, href: link(legalDocumentPath('legal-notice')), target: '_self', isActive: true },
+        { id: 'cookies', label: footer.cookies, href: link(`${legalDocumentPath('privacy-statement')}#cookies`), target: '_self', isActive: true },
+        { id: 'accessibility', label: footer.accessibility, href: link(legalDocumentPath('accessibility-statement')), target: '_self', isActive: true },
       ],
       social: (['facebook', 'instagram', 'youtube', 'linkedin', 'pinterest'] as const).map((type) => ({
         type,
