@@ -32,7 +32,7 @@ export function App({ route, accountConfig }: { readonly route: Route; readonly 
       );
     case 'site-page': {
       if (!accountConfig) return null;
-      const props = { site: route.site, accountConfig, pagePath: route.pagePath };
+      const props = { site: route.site, accountConfig, pagePath: route.pagePath, fullLogoutOnExpiredSession: true };
       switch (route.page) {
         case 'home':
           return <HomePage {...props} />;

@@ -3,6 +3,7 @@ import { type AccountWidgetConfig } from '@shopfront/api';
 import { openAccountDialog, takeSignOutNotice } from '@shopfront/api/browser';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
 import { Notification, useText } from '@shopfront/ui';
+import { leavesForHomeOnExpiry } from '../account/expired-session.ts';
 import { useAccountState } from '../account/use-account-state.ts';
 import { NotificationBanner } from '../banner/notification-banner.tsx';
 import { useCart } from '../cart/use-cart.ts';
@@ -22,6 +23,8 @@ export interface SiteHeaderProps extends LayoutModeProps {
   readonly accountConfig: AccountWidgetConfig;
   /** The current path inside the site. */
   readonly pagePath: string;
+  /** A session check that finds the session ended performs a full logout (docs/account-widget.md §4); default false. */
+  readonly fullLogoutOnExpiredSession?: boolean;
 }
 
 /** The minimal-mode class on the body (docs/site-shell.md §2). */
@@ -46,10 +49,10 @@ function SkipLink() {
 }
 
 /** The full header: everything but logo-only mode, which loads no data. */
-function FullHeader({ site, accountConfig, pagePath, mode }: SiteHeaderProps & { readonly mode: 'sticky' | 'static' | 'minimal' }) {
+function FullHeader({ site, accountConfig, pagePath, mode, fullLogoutOnExpiredSession = false }: SiteHeaderProps & { readonly mode: 'sticky' | 'static' | 'minimal' }) {
   const text = useText();
   const { data: siteConfig, status: configStatus } = useSiteConfig(site);
-  const account = useAccountState(accountConfig);
+  const account = useAccountState(accountConfig, { fullLogoutOnExpiry: fullLogoutOnExpiredSession });
   const signedIn = account.status === 'signed-in';
   const globals = useGlobals(site);
   const cart = useCart(globals, site.locale, signedIn, account.status !== 'checking');
@@ -58,6 +61,11 @@ function FullHeader({ site, accountConfig, pagePath, mode }: SiteHeaderProps & {
   const [signedOut] = useState(takeSignOutNotice);
   const headerElement = useRef<HTMLElement>(null);
   const collapsed = useCollapsingHeader(headerElement, mode === 'sticky');
+
+  const leaveForHome = leavesForHomeOnExpiry(account, pagePath);
+  useEffect(() => {
+    if (leaveForHome) window.location.replace(sitePath(site, '/'));
+  }, [leaveForHome, site]);
 
   useEffect(() => {
     document.body.classList.toggle(minimalPageBodyClass, mode === 'minimal');

@@ -11,6 +11,8 @@ export interface PageLayoutProps extends LayoutModeProps {
   readonly accountConfig: AccountWidgetConfig;
   /** The current path inside the site. */
   readonly pagePath: string;
+  /** A session check that finds the session ended performs a full logout (docs/account-widget.md §4); default false. */
+  readonly fullLogoutOnExpiredSession?: boolean;
   /** An optional background variant of the content area. */
   readonly background?: 'plain' | 'muted';
   readonly children: ReactNode;
