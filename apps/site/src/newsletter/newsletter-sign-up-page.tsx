@@ -7,7 +7,7 @@ import type { SitePageProps } from '../site-page-props.ts';
 /** Why the sign-up endpoint sent the visitor back here (`?error=`), with the catalogue key of the text shown. */
 const signUpErrors = {
   'email-invalid': 'validation.emailInvalid',
-  'too-many': 'error.tooManyAttempts',
+  'too-many': 'page.newsletterSignUp.tooMany',
   'us-declaration-missing': 'validation.required',
 } as const;
 
