@@ -1,3 +1,4 @@
+import { type ReactNode, Suspense, lazy } from 'react';
 import type { AccountWidgetConfig } from '@shopfront/api';
 import { AccountDashboardPage } from './account/dashboard-page.tsx';
 import { HomePage } from './home/home-page.tsx';
@@ -13,10 +14,16 @@ import { CancelEmailChangePage } from './verification/cancel-email-change-page.t
 import { VerifyEmailPage } from './verification/verify-email-page.tsx';
 import { ConfirmSubscriptionPage } from './newsletter/confirm-subscription-page.tsx';
 import { UnsubscribePage } from './newsletter/unsubscribe-page.tsx';
-import { CheckInboxPage } from './newsletter/check-inbox-page.tsx';
-import { NewsletterSignUpPage } from './newsletter/newsletter-sign-up-page.tsx';
-import { LegalPage } from './legal/legal-page.tsx';
-import { PartnerLocatorPage } from './partner-locator/partner-locator-page.tsx';
+
+// Pages a visitor reaches from the footer load on their first visit, not with every page of the shop.
+const CheckInboxPage = lazy(() => import('./newsletter/check-inbox-page.tsx').then((module) => ({ default: module.CheckInboxPage })));
+const NewsletterSignUpPage = lazy(() => import('./newsletter/newsletter-sign-up-page.tsx').then((module) => ({ default: module.NewsletterSignUpPage })));
+const LegalPage = lazy(() => import('./legal/legal-page.tsx').then((module) => ({ default: module.LegalPage })));
+const PartnerLocatorPage = lazy(() => import('./partner-locator/partner-locator-page.tsx').then((module) => ({ default: module.PartnerLocatorPage })));
+
+function LazyPage({ children }: { readonly children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 export function App({ route, accountConfig }: { readonly route: Route; readonly accountConfig: AccountWidgetConfig | undefined }) {
   switch (route.kind) {
@@ -57,21 +64,53 @@ export function App({ route, accountConfig }: { readonly route: Route; readonly 
         case 'cancelEmailChange':
           return <CancelEmailChangePage {...props} />;
         case 'partnerLocator':
-          return <PartnerLocatorPage {...props} />;
+          return (
+            <LazyPage>
+              <PartnerLocatorPage {...props} />
+            </LazyPage>
+          );
         case 'newsletterSignUp':
-          return <NewsletterSignUpPage {...props} />;
+          return (
+            <LazyPage>
+              <NewsletterSignUpPage {...props} />
+            </LazyPage>
+          );
         case 'newsletterCheckInbox':
-          return <CheckInboxPage {...props} />;
+          return (
+            <LazyPage>
+              <CheckInboxPage {...props} />
+            </LazyPage>
+          );
         case 'privacyStatement':
-          return <LegalPage {...props} document="privacy-statement" />;
+          return (
+            <LazyPage>
+              <LegalPage {...props} document="privacy-statement" />
+            </LazyPage>
+          );
         case 'termsOfUse':
-          return <LegalPage {...props} document="terms-of-use" />;
+          return (
+            <LazyPage>
+              <LegalPage {...props} document="terms-of-use" />
+            </LazyPage>
+          );
         case 'clubTerms':
-          return <LegalPage {...props} document="club-terms" />;
+          return (
+            <LazyPage>
+              <LegalPage {...props} document="club-terms" />
+            </LazyPage>
+          );
         case 'legalNotice':
-          return <LegalPage {...props} document="legal-notice" />;
+          return (
+            <LazyPage>
+              <LegalPage {...props} document="legal-notice" />
+            </LazyPage>
+          );
         case 'accessibilityStatement':
-          return <LegalPage {...props} document="accessibility-statement" />;
+          return (
+            <LazyPage>
+              <LegalPage {...props} document="accessibility-statement" />
+            </LazyPage>
+          );
         default:
           return route.page satisfies never;
       }
