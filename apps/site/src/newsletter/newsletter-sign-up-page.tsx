@@ -36,7 +36,7 @@ export function NewsletterSignUpPage(props: SitePageProps) {
       <div className="site-narrow">
         <h1>{text('page.newsletterSignUp.title')}</h1>
         <p>{text('page.newsletterSignUp.intro')}</p>
-        <form method="post" action={sitePath(props.site, sitePages.newsletterSignUp)} noValidate>
+        <form className="site-sign-up-form" method="post" action={sitePath(props.site, sitePages.newsletterSignUp)} noValidate>
           <TextField
             label={text('login.email')}
             type="email"
