@@ -12,6 +12,11 @@ describe('dealerMatch', () => {
     ['00-950', '00-175', 'Warszawa', { kind: 'postcode', sharedCharacters: 2 }],
     ['1012 AB', '1012 JS', 'Amsterdam', { kind: 'postcode', sharedCharacters: 4 }],
     ['111 22', '113 56', 'Stockholm', { kind: 'postcode', sharedCharacters: 2 }],
+    // a country prefix on either side is no part of the postcode
+    ['1855', 'L-1855', 'Luxembourg', { kind: 'postcode', sharedCharacters: 4 }],
+    ['L-1931', 'L-1855', 'Luxembourg', { kind: 'none' }],
+    ['L-1260', 'L-1255', 'Luxembourg', { kind: 'postcode', sharedCharacters: 2 }],
+    ['CH-8001', '8008', 'Zürich', { kind: 'postcode', sharedCharacters: 3 }],
     // one shared character says nothing
     ['80331', '81379', 'München', { kind: 'none' }],
     ['M1 1AE', 'SW1A 1AA', 'London', { kind: 'none' }],

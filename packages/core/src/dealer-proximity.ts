@@ -30,8 +30,13 @@ export type DealerMatch =
 /** Fewer shared characters than this say nothing about distance (every `S…` postcode would match). */
 export const MINIMUM_SHARED_POSTCODE_CHARACTERS = 2;
 
+/** Spaces, hyphens and case aside, and without a country prefix (`L-1855`, `CH-8001` are `1855`, `8001`). */
 function compactPostcode(text: string): string {
-  return text.replace(/[\s-]+/g, '').toUpperCase();
+  return text
+    .trim()
+    .replace(/^\p{L}{1,2}-(?=\p{Nd})/u, '')
+    .replace(/[\s-]+/g, '')
+    .toUpperCase();
 }
 
 function comparableTown(text: string): string {
