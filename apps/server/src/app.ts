@@ -17,6 +17,7 @@ import { authProxyPlugin } from './services/auth-proxy/auth-proxy-plugin.ts';
 import { commercePlugin } from './services/commerce/commerce-plugin.ts';
 import { experiencePlugin } from './services/experience/experience-plugin.ts';
 import { identityPlugin } from './services/identity/identity-plugin.ts';
+import { newsletterFormPlugin } from './services/newsletter-form/newsletter-form-plugin.ts';
 import { createSignedInAccountResolver, oauthPlugin } from './services/oauth/oauth-plugin.ts';
 import { shopPlugin } from './services/shop/shop-plugin.ts';
 import { hostConfigPlugin } from './site/host-config-plugin.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!market) throw new Error(`no configuration for market ${site.market.country}`);
     await app.register(shopPlugin, { prefix: `${site.pathPrefix}/e`, database, site, market, clock, partnerSecret: secrets.partnerSecret });
   }
+  await app.register(newsletterFormPlugin, { database, markets, clock, publicOrigin: config.publicOrigin });
   await app.register(hostConfigPlugin, { config });
   if (config.demo) await app.register(demoPlugin, { prefix: '/dev', outbox });
   if (config.siteDist) await app.register(sitePlugin, { distDirectory: config.siteDist, demo: config.demo });

@@ -1,3 +1,4 @@
+import { type ReactNode, Suspense, lazy } from 'react';
 import type { AccountWidgetConfig } from '@shopfront/api';
 import { AccountDashboardPage } from './account/dashboard-page.tsx';
 import { HomePage } from './home/home-page.tsx';
@@ -14,6 +15,16 @@ import { VerifyEmailPage } from './verification/verify-email-page.tsx';
 import { ConfirmSubscriptionPage } from './newsletter/confirm-subscription-page.tsx';
 import { UnsubscribePage } from './newsletter/unsubscribe-page.tsx';
 
+// Pages a visitor reaches from the footer load on their first visit, not with every page of the shop.
+const CheckInboxPage = lazy(() => import('./newsletter/check-inbox-page.tsx').then((module) => ({ default: module.CheckInboxPage })));
+const NewsletterSignUpPage = lazy(() => import('./newsletter/newsletter-sign-up-page.tsx').then((module) => ({ default: module.NewsletterSignUpPage })));
+const LegalPage = lazy(() => import('./legal/legal-page.tsx').then((module) => ({ default: module.LegalPage })));
+const PartnerLocatorPage = lazy(() => import('./partner-locator/partner-locator-page.tsx').then((module) => ({ default: module.PartnerLocatorPage })));
+
+function LazyPage({ children }: { readonly children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export function App({ route, accountConfig }: { readonly route: Route; readonly accountConfig: AccountWidgetConfig | undefined }) {
   switch (route.kind) {
     case 'markets':
@@ -28,7 +39,7 @@ export function App({ route, accountConfig }: { readonly route: Route; readonly 
       );
     case 'site-page': {
       if (!accountConfig) return null;
-      const props = { site: route.site, accountConfig, pagePath: route.pagePath };
+      const props = { site: route.site, accountConfig, pagePath: route.pagePath, fullLogoutOnExpiredSession: true };
       switch (route.page) {
         case 'home':
           return <HomePage {...props} />;
@@ -52,6 +63,54 @@ export function App({ route, accountConfig }: { readonly route: Route; readonly 
           return <VerifyEmailPage {...props} />;
         case 'cancelEmailChange':
           return <CancelEmailChangePage {...props} />;
+        case 'partnerLocator':
+          return (
+            <LazyPage>
+              <PartnerLocatorPage {...props} />
+            </LazyPage>
+          );
+        case 'newsletterSignUp':
+          return (
+            <LazyPage>
+              <NewsletterSignUpPage {...props} />
+            </LazyPage>
+          );
+        case 'newsletterCheckInbox':
+          return (
+            <LazyPage>
+              <CheckInboxPage {...props} />
+            </LazyPage>
+          );
+        case 'privacyStatement':
+          return (
+            <LazyPage>
+              <LegalPage {...props} document="privacy-statement" />
+            </LazyPage>
+          );
+        case 'termsOfUse':
+          return (
+            <LazyPage>
+              <LegalPage {...props} document="terms-of-use" />
+            </LazyPage>
+          );
+        case 'clubTerms':
+          return (
+            <LazyPage>
+              <LegalPage {...props} document="club-terms" />
+            </LazyPage>
+          );
+        case 'legalNotice':
+          return (
+            <LazyPage>
+              <LegalPage {...props} document="legal-notice" />
+            </LazyPage>
+          );
+        case 'accessibilityStatement':
+          return (
+            <LazyPage>
+              <LegalPage {...props} document="accessibility-statement" />
+            </LazyPage>
+          );
         default:
           return route.page satisfies never;
       }

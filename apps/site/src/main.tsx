@@ -20,7 +20,7 @@ async function start(container: HTMLElement): Promise<void> {
   document.documentElement.lang = locale;
   const [i18n, accountConfig] = await Promise.all([createI18n(locale), site ? fetchHostConfig(site) : undefined]);
   if (site && accountConfig) {
-    mountAccountWidget({ locale, loadConfig: () => Promise.resolve(accountConfig), legalLinks: legalLinksOf(site) });
+    mountAccountWidget({ locale, loadConfig: () => Promise.resolve(accountConfig), legalLinks: legalLinksOf(site), fullLogoutOnExpiredSession: true });
   }
   createRoot(container).render(
     <StrictMode>

@@ -31,6 +31,15 @@ describe('resolveRoute', () => {
     ['/gb/fr/', 'not-found en-GB'],
     ['/xx/', 'not-found -'],
     ['/gb/no-such-page', 'not-found en-GB'],
+    ['/gb/partner-locator', 'en-GB partnerLocator'],
+    ['/gb/newsletter/sign-up', 'en-GB newsletterSignUp'],
+    ['/ch/de/newsletter/check-your-inbox', 'de-CH newsletterCheckInbox'],
+    ['/be/fr/legal/privacy-statement', 'fr-BE privacyStatement'],
+    ['/ch/de/legal/legal-notice', 'de-CH legalNotice'],
+    ['/pl/legal/accessibility-statement', 'pl-PL accessibilityStatement'],
+    ['/gb/legal/terms-of-use', 'en-GB termsOfUse'],
+    ['/gb/legal/club-terms', 'en-GB clubTerms'],
+    ['/gb/legal/privacy', 'not-found en-GB'],
     ['/gblogin', 'not-found -'],
   ])('%s → %s', (pathname, expected) => {
     expect(describeRoute(pathname)).toBe(expected);

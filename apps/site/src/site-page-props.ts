@@ -6,4 +6,6 @@ export interface SitePageProps {
   readonly site: Site;
   readonly accountConfig: AccountWidgetConfig;
   readonly pagePath: string;
+  /** The demo host asks the shell for a full logout when a session check finds the session ended. */
+  readonly fullLogoutOnExpiredSession: boolean;
 }

@@ -15,6 +15,8 @@ export interface MountAccountWidgetOptions {
   /** Called on the first dialog request only: a host page pays nothing for the widget until then. */
   readonly loadConfig: () => Promise<AccountWidgetConfig>;
   readonly legalLinks: AccountWidgetLinks;
+  /** A dialog whose session check answers 401 performs a full logout before going to log in (docs/account-widget.md §4). */
+  readonly fullLogoutOnExpiredSession?: boolean;
 }
 
 /**
@@ -28,7 +30,12 @@ export function mountAccountWidget(options: MountAccountWidgetOptions): () => vo
     if (!isAccountDialogRequest(request)) return;
     configPromise ??= options.loadConfig();
     Promise.all([configPromise, import('./dialog/account-dialog-root.tsx')])
-      .then(([config, dialogs]) => dialogs.showAccountDialog(request, { config, locale: options.locale, legalLinks: options.legalLinks }))
+      .then(([config, dialogs]) => dialogs.showAccountDialog(request, {
+          config,
+          locale: options.locale,
+          legalLinks: options.legalLinks,
+          fullLogoutOnExpiredSession: options.fullLogoutOnExpiredSession === true,
+        }))
       .catch((error: unknown) => {
         configPromise = undefined;
         console.error('The account dialog could not be opened', error);

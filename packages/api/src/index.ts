@@ -66,6 +66,15 @@ export {
   type SiteGlobals,
 } from './experience/globals.ts';
 export {
+  dealersSchema,
+  dealersUrl,
+  fetchDealers,
+  processDealersResponse,
+  requestDealers,
+  type Dealer,
+  type DealerSearch,
+} from './experience/dealers.ts';
+export {
   alternateLanguagesSchema,
   fetchAlternateLanguages,
   processAlternateLanguagesResponse,

@@ -61,3 +61,12 @@ export {
 export { outdatedDocuments, requiredDocumentIds, type DocumentConsent, type RequiredDocumentId } from './document-consents.ts';
 export { decodeLocatorValue, encodeLocatorValue, partnerLocatorStorageKey } from './partner-locator-value.ts';
 export { analyticsAllowed, analyticsConsentOf, type AnalyticsConsent } from './analytics-consent.ts';
+export {
+  dealerMatch,
+  dealerServices,
+  isDealerService,
+  rankDealersNear,
+  type DealerAddress,
+  type DealerMatch,
+  type DealerService,
+} from './dealer-proximity.ts';

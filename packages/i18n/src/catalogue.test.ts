@@ -49,19 +49,25 @@ function pluralCategoriesOf(message: CompiledMessage): string[][] {
 
 /** Words that really are the same as in British English in these languages. */
 const intentionallyLikeEnglish: Readonly<Record<string, readonly string[]>> = {
-  'da-DK': ['cart.subtotal', 'forgotPassword.submit', 'dashboard.consents.version'],
-  'es-ES': ['cart.total', 'cart.subtotal'],
-  'es-MX': ['cart.total', 'cart.subtotal'],
-  'fr-BE': ['cart.total', 'dashboard.consents.version'],
-  'fr-CA': ['cart.total', 'dashboard.consents.version'],
-  'fr-CH': ['cart.total', 'dashboard.consents.version'],
-  'fr-FR': ['cart.total', 'dashboard.consents.version'],
-  'fr-LU': ['cart.total', 'dashboard.consents.version'],
+  'da-DK': ['cart.subtotal', 'forgotPassword.submit', 'dashboard.consents.version', 'page.legal.cookiesHeading', 'dealerService.installation'],
+  'es-ES': ['cart.total', 'cart.subtotal', 'page.legal.cookiesHeading'],
+  'es-MX': ['cart.total', 'cart.subtotal', 'page.legal.cookiesHeading'],
+  'fr-BE': ['cart.total', 'dashboard.consents.version', 'page.legal.cookiesHeading', 'page.partnerLocator.servicesLabel', 'dealerService.installation'],
+  'fr-CA': ['cart.total', 'dashboard.consents.version', 'page.legal.cookiesHeading', 'page.partnerLocator.servicesLabel', 'dealerService.installation'],
+  'fr-CH': ['cart.total', 'dashboard.consents.version', 'page.legal.cookiesHeading', 'page.partnerLocator.servicesLabel', 'dealerService.installation'],
+  'fr-FR': ['cart.total', 'dashboard.consents.version', 'page.legal.cookiesHeading', 'page.partnerLocator.servicesLabel', 'dealerService.installation'],
+  'fr-LU': ['cart.total', 'dashboard.consents.version', 'page.legal.cookiesHeading', 'page.partnerLocator.servicesLabel', 'dealerService.installation'],
   'it-CH': ['login.password'],
   'it-IT': ['login.password'],
-  'pt-PT': ['cart.total', 'cart.subtotal'],
-  'sv-SE': ['dashboard.consents.version'],
+  'pt-PT': ['cart.total', 'cart.subtotal', 'page.legal.cookiesHeading'],
+  'sv-SE': ['dashboard.consents.version', 'dealerService.installation'],
   'ro-RO': ['cart.total', 'cart.subtotal'],
+  'de-AT': ['page.legal.cookiesHeading', 'dealerService.installation'],
+  'de-CH': ['page.legal.cookiesHeading', 'dealerService.installation'],
+  'de-DE': ['page.legal.cookiesHeading', 'dealerService.installation'],
+  'de-LU': ['page.legal.cookiesHeading', 'dealerService.installation'],
+  'nl-BE': ['page.legal.cookiesHeading'],
+  'nl-NL': ['page.legal.cookiesHeading'],
 };
 
 describe('message catalogues', () => {

@@ -1,4 +1,4 @@
-import { type Locale, type Market, languageOf, markets } from './markets.ts';
+import { type Locale, type Market, languageOf, legalDocumentPath, markets } from './markets.ts';
 
 /** One country-and-language shop: the unit a page, a catalogue and a path prefix belong to. */
 export interface Site {
@@ -71,6 +71,14 @@ export const sitePages = {
   registration: '/registration',
   verifyEmail: '/e/verify-email',
   cancelEmailChange: '/e/cancel-email-change',
+  partnerLocator: '/partner-locator',
+  newsletterSignUp: '/newsletter/sign-up',
+  newsletterCheckInbox: '/newsletter/check-your-inbox',
+  privacyStatement: legalDocumentPath('privacy-statement'),
+  termsOfUse: legalDocumentPath('terms-of-use'),
+  clubTerms: legalDocumentPath('club-terms'),
+  legalNotice: legalDocumentPath('legal-notice'),
+  accessibilityStatement: legalDocumentPath('accessibility-statement'),
 } as const;
 
 export type SitePage = keyof typeof sitePages;

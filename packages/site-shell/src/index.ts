@@ -1,5 +1,5 @@
 export { isAccountOnlyPath, isAccountOrCartPath } from './account/account-paths.ts';
-export { useAccountState, type AccountState } from './account/use-account-state.ts';
+export { useAccountState, type AccountState, type AccountStateOptions } from './account/use-account-state.ts';
 export { announceCartUpdated, cartUpdatedEventName } from './cart/cart-events.ts';
 export { SiteFooter, type SiteFooterProps } from './footer/site-footer.tsx';
 export { SiteHeader, minimalPageBodyClass, type SiteHeaderProps } from './header/site-header.tsx';

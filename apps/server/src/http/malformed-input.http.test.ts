@@ -95,6 +95,7 @@ const services: readonly Service[] = [
       },
       { method: 'GET', url: '/gb/e/csrf?x=1', shape: 'plain' },
       { method: 'GET', url: '/gb/e/authentication/status?x=1', shape: 'plain' },
+      { method: 'POST', url: '/gb/newsletter/sign-up', shape: 'plain', encoding: 'form', headers: { origin: 'http://localhost:8080' }, body: { email: 'a@example.com' } },
     ],
   },
   {
@@ -122,6 +123,8 @@ const services: readonly Service[] = [
       { method: 'POST', url: '/experience-api/alternate-languages', shape: 'plain', encoding: 'json', body: { sourceURL: 'http://localhost:8080/gb/' } },
       { method: 'GET', url: '/experience-api/v0/config?country=GB&locale=en-GB', shape: 'plain' },
       { method: 'GET', url: '/experience-api/v0/config/globals?country=GB&locale=en-GB', shape: 'plain' },
+      { method: 'GET', url: '/experience-api/v0/dealers?country=GB&near=London&services=repair', shape: 'plain' },
+      { method: 'POST', url: '/experience-api/privacy/do-not-sell', shape: 'sap', encoding: 'json', body: {} },
     ],
   },
   {

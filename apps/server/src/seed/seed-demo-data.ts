@@ -7,6 +7,7 @@ import { AccountRepository } from '../accounts/account-repository.ts';
 import { hashPassword } from '../accounts/password-hasher.ts';
 import { SiteContentRepository } from '../services/experience/site-content-repository.ts';
 import { demoAccounts } from './demo-accounts.ts';
+import { demoDealers } from './demo-dealers.ts';
 import { demoPrices, demoProducts } from './demo-products.ts';
 import { buildSiteContent } from './site-content.ts';
 
@@ -22,7 +23,7 @@ export interface SeedSummary {
 
 /**
  * Idempotent demo data: accounts (existing ones, and whatever the user changed on them, are kept),
- * site content for every site, products and one cart per demo account.
+ * site content for every site, products, the partner locator's dealers and one cart per demo account.
  */
 export async function seedDemoData(
   database: Database,
@@ -57,6 +58,15 @@ export async function seedDemoData(
       `insert into products (code, name, category, prices) values ($1, $2, $3, $4::jsonb)
        on conflict (code) do update set name = excluded.name, category = excluded.category, prices = excluded.prices`,
       [product.code, product.name, product.category, JSON.stringify(demoPrices(product.euroCents))],
+    );
+  }
+
+  for (const dealer of demoDealers) {
+    await database.query(
+      `insert into dealers (id, market, name, street, postcode, town, services) values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (id) do update set market = excluded.market, name = excluded.name, street = excluded.street,
+         postcode = excluded.postcode, town = excluded.town, services = excluded.services`,
+      [dealer.id, dealer.market, dealer.name, dealer.street, dealer.postcode, dealer.town, dealer.services],
     );
   }
 

@@ -54,7 +54,7 @@ export function buildSiteContent(site: Site): SiteContent {
       ],
       subMenu: [
         { type: 'other', label: texts.subMenu.service, href: link('/service') },
-        { type: 'other', label: texts.subMenu.stores, href: link('/stores') },
+        { type: 'other', label: texts.subMenu.stores, href: link('/partner-locator') },
       ],
     },
     notificationBanner: {

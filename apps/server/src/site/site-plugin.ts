@@ -71,8 +71,9 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     index: false,
   });
 
-  /** Pages whose address carries a secret (the reset link's token): never stored by a browser or a proxy. */
+  /** Pages whose address carries a secret (the reset link's token) or an address typed: never stored by a browser or a proxy. */
   const pagesWithSecrets: ReadonlySet<string> = new Set([
+    sitePages.newsletterSignUp,
     sitePages.resetPassword,
     sitePages.resetPasswordFromLogin,
     sitePages.unsubscribe,

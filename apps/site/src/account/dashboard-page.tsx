@@ -9,12 +9,13 @@ import { ConsentOverview } from './consent-overview.tsx';
 
 /**
  * The account dashboard: only a signed-in customer (shop and experience sessions valid, the same check and query as
- * the header's) sees it; anyone else is sent to the login page.
+ * the header's) sees it; a visitor who was not signed in is sent to the login page, one whose session ended here is
+ * sent home by the header (docs/site-shell.md §4).
  */
 export function AccountDashboardPage(props: SitePageProps) {
   const { site, accountConfig } = props;
   const text = useText();
-  const account = useAccountState(accountConfig);
+  const account = useAccountState(accountConfig, { fullLogoutOnExpiry: props.fullLogoutOnExpiredSession });
   const [isNewAccount, setNewAccount] = useState(false);
   useEffect(() => {
     if (takeNewAccountFlag()) setNewAccount(true);

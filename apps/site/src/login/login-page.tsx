@@ -21,7 +21,8 @@ export function LoginPage(props: SitePageProps) {
   const { accountConfig, site } = props;
   useEffect(() => rememberRedirectTarget(accountConfig.domain), [accountConfig.domain]);
   // Someone already signed in has nothing to do here: on to where they were going, or their account.
-  const account = useAccountState(accountConfig);
+  // The header's check, shared: the same query and the same host option.
+  const account = useAccountState(accountConfig, { fullLogoutOnExpiry: props.fullLogoutOnExpiredSession });
   useEffect(() => {
     if (account.status !== 'signed-in') return;
     const target = consumeRedirectTarget({ currentUrl: window.location.href, productDomain: accountConfig.domain });

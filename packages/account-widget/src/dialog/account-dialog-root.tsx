@@ -2,7 +2,7 @@ import { StrictMode, Suspense, lazy, useCallback, useState, useSyncExternalStore
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { type AccountDialogRequest, type AccountWidgetConfig } from '@shopfront/api';
-import { announceAccountOutcome, saveRedirectTarget } from '@shopfront/api/browser';
+import { announceAccountOutcome, logout, saveRedirectTarget } from '@shopfront/api/browser';
 import type { Locale } from '@shopfront/i18n';
 import { createI18n } from '@shopfront/i18n/browser';
 import { Dialog, useText } from '@shopfront/ui';
@@ -24,6 +24,7 @@ export interface AccountDialogContext {
   readonly config: AccountWidgetConfig;
   readonly locale: Locale;
   readonly legalLinks: AccountWidgetLinks;
+  readonly fullLogoutOnExpiredSession: boolean;
 }
 
 /** The open dialog request, shared between the event bus and the React tree. */
@@ -48,16 +49,18 @@ const close = () => setOpenRequest(undefined);
 function AccountDialogs({ context }: { readonly context: AccountDialogContext }) {
   const text = useText();
   const request = useSyncExternalStore(subscribe, () => openRequest);
-  const { config } = context;
+  const { config, fullLogoutOnExpiredSession } = context;
   const [loginConsentStep, setLoginConsentStep] = useState(false);
-  // A dialog that needs a session sends a visitor without one to log in, and back here afterwards.
+  // A dialog that needs a session sends a visitor without one to log in, and back here afterwards; when the host
+  // asks, the session that was refused is ended everywhere first (docs/account-widget.md §4 "full logout").
   const loginUrl = new URL(`${config.sitePathPrefix}/login`, window.location.origin).href;
   const loginAndReturn = useCallback(
     (url: string) => {
       saveRedirectTarget(window.location.href, { currentUrl: url, productDomain: config.domain });
-      navigate(url);
+      if (fullLogoutOnExpiredSession) void logout(browserFetch, config).finally(() => navigate(url));
+      else navigate(url);
     },
-    [config],
+    [config, fullLogoutOnExpiredSession],
   );
   const dialog = request?.dialog;
   switch (dialog) {

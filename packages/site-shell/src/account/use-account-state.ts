@@ -1,20 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { type AccountWidgetConfig, fetchExperienceSession, processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
-import { clearLocalSession, clearSessionCookies, readLocalSession } from '@shopfront/api/browser';
+import { clearLocalSession, clearSessionCookies, logout, readLocalSession } from '@shopfront/api/browser';
 
 export type AccountState =
   | { readonly status: 'anonymous' }
   | { readonly status: 'checking' }
+  /** Someone was signed in on this page, and the check found the shop or the experience session no longer valid. */
+  | { readonly status: 'expired' }
   | { readonly status: 'signed-in'; readonly firstName: string; readonly lastName: string };
+
+export interface AccountStateOptions {
+  /**
+   * docs/account-widget.md §4: a session check that finds a session invalid clears the local session data, or, when
+   * the host asks for it, performs a full logout (every service's session ended, as the sign-out does).
+   */
+  readonly fullLogoutOnExpiry?: boolean;
+}
 
 /**
  * docs/site-shell.md §4: signed in when both the shop session and the experience-API session are valid; when either is
- * not, the local session data is cleared and the visitor is anonymous.
+ * not, the local session data is cleared (or everything is logged out) and the session counts as expired.
  */
-export function useAccountState(config: AccountWidgetConfig): AccountState {
+export function useAccountState(config: AccountWidgetConfig, { fullLogoutOnExpiry = false }: AccountStateOptions = {}): AccountState {
   const localSession = readLocalSession();
   const { data } = useQuery({
-    queryKey: ['account-state', config.sitePathPrefix, localSession?.UID],
+    queryKey: ['account-state', config.sitePathPrefix, fullLogoutOnExpiry],
     enabled: localSession !== undefined,
     staleTime: 30_000,
     queryFn: async ({ signal }) => {
@@ -23,14 +33,17 @@ export function useAccountState(config: AccountWidgetConfig): AccountState {
         fetchExperienceSession(fetch, config.experienceApiHost, signal),
       ]);
       const valid = shop === 'valid' && experience;
-      if (!valid) {
+      if (!valid && fullLogoutOnExpiry) await logout(fetch, config);
+      else if (!valid) {
         clearLocalSession();
         clearSessionCookies(config);
       }
       return valid;
     },
   });
-  if (!localSession || data === false) return { status: 'anonymous' };
+  // The answer outlives the local session data it cleared: the page knows the session ended, not just that none exists.
+  if (data === false) return { status: 'expired' };
+  if (!localSession) return { status: 'anonymous' };
   if (data === undefined) return { status: 'checking' };
   return { status: 'signed-in', firstName: localSession.firstName, lastName: localSession.lastName };
 }

@@ -3,6 +3,7 @@ import { type AccountWidgetConfig, type AlternateLanguages } from '@shopfront/ap
 import { openAccountDialog, takeSignOutNotice } from '@shopfront/api/browser';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
 import { Notification, useText } from '@shopfront/ui';
+import { leavesForHomeOnExpiry } from '../account/expired-session.ts';
 import { useAccountState } from '../account/use-account-state.ts';
 import { NotificationBanner } from '../banner/notification-banner.tsx';
 import { useCart } from '../cart/use-cart.ts';
@@ -25,6 +26,8 @@ export interface SiteHeaderProps extends LayoutModeProps {
   readonly pagePath: string;
   /** The page in every language of its market (docs/site-shell.md §3 language data); else the market's locales. */
   readonly languageObject?: AlternateLanguages;
+  /** A session check that finds the session ended performs a full logout (docs/account-widget.md §4); default false. */
+  readonly fullLogoutOnExpiredSession?: boolean;
 }
 
 /** The minimal-mode class on the body (docs/site-shell.md §2). */
@@ -49,10 +52,10 @@ function SkipLink() {
 }
 
 /** The full header: everything but logo-only mode, which loads no data. */
-function FullHeader({ site, accountConfig, pagePath, languageObject, mode }: SiteHeaderProps & { readonly mode: 'sticky' | 'static' | 'minimal' }) {
+function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullLogoutOnExpiredSession = false }: SiteHeaderProps & { readonly mode: 'sticky' | 'static' | 'minimal' }) {
   const text = useText();
   const { data: siteConfig, status: configStatus } = useSiteConfig(site);
-  const account = useAccountState(accountConfig);
+  const account = useAccountState(accountConfig, { fullLogoutOnExpiry: fullLogoutOnExpiredSession });
   const signedIn = account.status === 'signed-in';
   const globals = useGlobals(site);
   const cart = useCart(globals, site.locale, signedIn, account.status !== 'checking');
@@ -61,6 +64,11 @@ function FullHeader({ site, accountConfig, pagePath, languageObject, mode }: Sit
   const [signedOut] = useState(takeSignOutNotice);
   const headerElement = useRef<HTMLElement>(null);
   const collapsed = useCollapsingHeader(headerElement, mode === 'sticky');
+
+  const leaveForHome = leavesForHomeOnExpiry(account, pagePath);
+  useEffect(() => {
+    if (leaveForHome) window.location.replace(sitePath(site, '/'));
+  }, [leaveForHome, site]);
 
   useEffect(() => {
     document.body.classList.toggle(minimalPageBodyClass, mode === 'minimal');

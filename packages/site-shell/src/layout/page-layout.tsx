@@ -15,6 +15,8 @@ export interface PageLayoutProps extends LayoutModeProps {
   readonly pagePath: string;
   /** The page in every language of its market (docs/site-shell.md §3 language data); else the market's locales. */
   readonly languageObject?: AlternateLanguages;
+  /** A session check that finds the session ended performs a full logout (docs/account-widget.md §4); default false. */
+  readonly fullLogoutOnExpiredSession?: boolean;
   /** An optional background variant of the content area. */
   readonly background?: 'plain' | 'muted';
   readonly children: ReactNode;

@@ -85,12 +85,14 @@ describe('selectReducer: moving visual focus', () => {
 });
 
 describe('selectReducer: choosing', () => {
-  it('closes a single select', () => {
-    expect(selectReducer(openAt(2), { type: 'option-chosen', index: 2, mode: 'single' })).toEqual({ state: 'closed' });
-  });
-
-  it('keeps a multi select open on the chosen option', () => {
-    expect(selectReducer(openAt(2, 'b', 5), { type: 'option-chosen', index: 5, mode: 'multiple' })).toEqual(openAt(5));
+  it.each<[string, SelectReducerState, SelectAction, SelectReducerState]>([
+    ['a single select closes', openAt(2), { type: 'option-chosen', index: 2, mode: 'single' }, { state: 'closed' }],
+    ['a multi select stays open on the chosen option', openAt(2, 'b', 5), { type: 'option-chosen', index: 5, mode: 'multiple' }, openAt(5)],
+    ['a multi select stays open when the active option is chosen again (unchosen)', openAt(3), { type: 'option-chosen', index: 3, mode: 'multiple' }, openAt(3)],
+    ['a multi select ends a running type-ahead text on choosing', openAt(1, 'be', 900), { type: 'option-chosen', index: 1, mode: 'multiple' }, openAt(1)],
+    ['Escape closes a multi select like a single one', openAt(4, 'c', 10), { type: 'closed' }, { state: 'closed' }],
+  ])('%s', (_case, state, action, expected) => {
+    expect(selectReducer(state, action)).toEqual(expected);
   });
 });
 

@@ -43,21 +43,36 @@ function CountryExample({
   );
 }
 
-function LanguagesExample({ initialValues = [] }: { readonly initialValues?: readonly string[] }) {
+function LanguagesExample({
+  initialValues = [],
+  required,
+  onChange,
+}: {
+  readonly initialValues?: readonly string[];
+  readonly required?: boolean;
+  readonly onChange?: (ids: string[]) => void;
+}) {
   const [values, setValues] = useState(initialValues);
   return (
-    <Select
-      label="Languages"
-      multiple
-      options={[
-        { id: 'de', name: 'Deutsch', lang: 'de' },
-        { id: 'fr', name: 'Français', lang: 'fr' },
-        { id: 'it', name: 'Italiano', lang: 'it' },
-      ]}
-      placeholder="No language chosen"
-      values={values}
-      onChange={setValues}
-    />
+    <>
+      <Select
+        label="Languages"
+        multiple
+        required={required}
+        options={[
+          { id: 'de', name: 'Deutsch', lang: 'de' },
+          { id: 'fr', name: 'Français', lang: 'fr' },
+          { id: 'it', name: 'Italiano', lang: 'it' },
+        ]}
+        placeholder="No language chosen"
+        values={values}
+        onChange={(ids) => {
+          setValues(ids);
+          onChange?.(ids);
+        }}
+      />
+      <button type="button">Continue</button>
+    </>
   );
 }
 
@@ -420,5 +435,79 @@ describe('Select', () => {
     rerender(select(false));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(getCombobox()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Select in multi mode (the partner locator services filter)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('toggles by keyboard alone, reports the list in choosing order, and stays open until Escape or Tab', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<LanguagesExample onChange={onChange} />);
+    await user.tab();
+    const combobox = getCombobox('Languages');
+    expect(combobox).toHaveFocus();
+
+    await user.keyboard('{ArrowDown}');
+    const listbox = screen.getByRole('listbox', { name: 'Languages' });
+    await user.keyboard('{End}{Enter}');
+    await user.keyboard('{Home} ');
+    expect(onChange).toHaveBeenLastCalledWith(['it', 'de']);
+    expect(listbox).toBeVisible();
+    // The combobox shows the first selected option in list order, not the first chosen.
+    expect(combobox).toHaveTextContent('Deutsch');
+
+    // Alt+Up closes without choosing anything more.
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledTimes(2);
+
+    // Reopening lands on the first selected option; Tab closes, changes nothing, and moves on.
+    await user.keyboard('{Enter}');
+    expect(activeOption(combobox)).toHaveTextContent('Deutsch');
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens on the first selected option and shows it, in its language', async () => {
+    const user = userEvent.setup();
+    render(<LanguagesExample initialValues={['it', 'fr']} />);
+    const combobox = getCombobox('Languages');
+    expect(combobox).toHaveTextContent('Français');
+    expect(combobox).toHaveAttribute('data-selection', 'some');
+    await user.click(combobox);
+    expect(activeOption(combobox)).toHaveTextContent('Français');
+    expect(within(screen.getByRole('listbox', { name: 'Languages' })).getAllByRole('option', { selected: true })).toHaveLength(2);
+  });
+
+  it('types ahead, and starts a new search 350 ms after the last character', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const user = userEvent.setup();
+    render(<LanguagesExample />);
+    await user.tab();
+    const combobox = getCombobox('Languages');
+    await user.keyboard('i');
+    expect(activeOption(combobox)).toHaveTextContent('Italiano');
+    vi.advanceTimersByTime(349);
+    await user.keyboard('t');
+    expect(activeOption(combobox)).toHaveTextContent('Italiano');
+    vi.advanceTimersByTime(350);
+    await user.keyboard('f');
+    expect(activeOption(combobox)).toHaveTextContent('Français');
+    await user.keyboard('{Enter}');
+    expect(combobox).toHaveTextContent('Français');
+    expect(screen.getByRole('listbox', { name: 'Languages' })).toBeVisible();
+  });
+
+  it('marks a required multi select with an asterisk and aria-required', () => {
+    render(<LanguagesExample required />);
+    expect(getCombobox('Languages')).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText('*')).toBeVisible();
   });
 });

@@ -6,7 +6,9 @@ import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { registerHealthRoute } from '../health.ts';
 import { accountRoutes } from './account-routes.ts';
 import { contentRoutes } from './content-routes.ts';
+import { dealerRoutes } from './dealer-routes.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';
+import { privacyRoutes } from './privacy-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 
 export interface ExperiencePluginOptions {
@@ -28,4 +30,6 @@ export const experiencePlugin: TypedPlugin<ExperiencePluginOptions> = async (app
   await app.register(accountRoutes, { database, markets, clock, cookieDomain, publicOrigin });
   await app.register(newsletterRoutes, { database, markets, clock, publicOrigin });
   await app.register(contentRoutes, { database, markets, publicOrigin });
+  await app.register(dealerRoutes, { database, markets });
+  await app.register(privacyRoutes, { database, markets, clock, cookieDomain });
 };

@@ -1,18 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { isValidEmail, marketingConsentFlags, noMarketingConsent } from '@shopfront/core';
+import { marketingConsentFlags, noMarketingConsent } from '@shopfront/core';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { AccountRepository, normalizeEmail } from '../../accounts/account-repository.ts';
+import { AccountRepository } from '../../accounts/account-repository.ts';
 import { type ConsentChange, documentVersionOf } from '../../accounts/consent-repository.ts';
 import { LiteAccountRepository } from '../../accounts/lite-account-repository.ts';
 import { cdcError, cdcErrors, sapShape, validationError } from '../../http/cdc-shape.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
-import { confirmNewsletterMail, confirmSubscriptionLink } from '../../newsletter/confirm-newsletter-mail.ts';
 import { createConsentRecorder } from '../../newsletter/consent-recorder.ts';
 import { NewsletterConfirmationRepository } from '../../newsletter/newsletter-confirmation-repository.ts';
 import type { NewsletterRecipient } from '../../newsletter/newsletter-recipient.ts';
-import { RateLimiter } from '../../security/rate-limiter.ts';
+import { createNewsletterSignUp } from '../../newsletter/newsletter-sign-up.ts';
 
 export interface NewsletterRoutesOptions {
   readonly database: Database;
@@ -20,12 +19,6 @@ export interface NewsletterRoutesOptions {
   readonly clock: () => Date;
   readonly publicOrigin: string;
 }
-
-/** Anyone can type any address into a newsletter form: both the sender and the address are limited. */
-const subscribeRateLimits = {
-  perIp: { limit: 20, windowSeconds: 60 * 60 },
-  perAddress: { limit: 3, windowSeconds: 60 * 60 },
-} as const;
 
 const setLiteAccountInfoBody = {
   type: 'object',
@@ -57,7 +50,7 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
   const accounts = new AccountRepository(database);
   const liteAccounts = new LiteAccountRepository(database);
   const confirmations = new NewsletterConfirmationRepository(database, clock);
-  const rateLimiter = new RateLimiter(database, clock);
+  const signUpForNewsletter = createNewsletterSignUp({ database, clock, mailer: app.mailer, publicOrigin });
   const recordConsents = createConsentRecorder({ database, clock, mailer: app.mailer, publicOrigin });
   const marketsByEcomApiKey = new Map([...markets.values()].map((market) => [market.eComApiKey, market]));
   const marketOf = requestContext<MarketConfig>('the market of the e-commerce API key');
@@ -78,20 +71,28 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
   app.post('/newsletter-preferences/setLiteAccountInfo', { schema: { body: setLiteAccountInfoBody }, preHandler: requireMarket }, async (request) => {
     const market = marketOf.get(request);
     const { email, lang, isAgreementAccepted = false, isUsResident = false, isAdult = false } = request.body;
-    if (!isValidEmail(email)) throw validationError('email', 'E-Mail not valid!');
     if (!(market.locales as readonly string[]).includes(lang)) throw cdcError(cdcErrors.invalidParameter, `lang is not a language of market ${market.country}`);
     if (market.requiresUsResidency && !(isUsResident && isAdult)) {
       throw validationError(isUsResident ? 'isAdult' : 'isUsResident', 'The US consent needs US residency and an age of 18 or over');
     }
-    const withinLimits =
-      (await rateLimiter.hit(`subscribe:ip:${request.ip}`, subscribeRateLimits.perIp)) &&
-      (await rateLimiter.hit(`subscribe:address:${market.country}:${normalizeEmail(email)}`, subscribeRateLimits.perAddress));
-    if (!withinLimits) throw cdcError(cdcErrors.rateLimited);
-    const pending = { market: market.country, email, locale: lang, consents: { isAgreementAccepted, isUsResident, isAdult } };
-    const token = await confirmations.issue(pending);
-    app.mailer.enqueue(confirmNewsletterMail(pending, confirmSubscriptionLink(pending, publicOrigin, token)), (error) =>
-      request.log.error({ err: error }, 'newsletter confirmation e-mail failed'),
-    );
+    const outcome = await signUpForNewsletter({
+      market: market.country,
+      email,
+      locale: lang,
+      consents: { isAgreementAccepted, isUsResident, isAdult },
+      sourceAddress: request.ip,
+      onMailError: (error) => request.log.error({ err: error }, 'newsletter confirmation e-mail failed'),
+    });
+    switch (outcome) {
+      case 'email-invalid':
+        throw validationError('email', 'E-Mail not valid!');
+      case 'rate-limited':
+        throw cdcError(cdcErrors.rateLimited);
+      case 'confirmation-mailed':
+        break;
+      default:
+        outcome satisfies never;
+    }
     return { statusCode: 200, errorCode: 0, callId: request.id };
   });
 

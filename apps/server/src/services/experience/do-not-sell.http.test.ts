@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { seedDemoData } from '../../seed/seed-demo-data.ts';
+import { ExperienceSessionRepository } from '../../sessions/experience-session-repository.ts';
+
+describe('experience API: POST privacy/do-not-sell', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp();
+    await seedDemoData(server.database, server.config.markets, () => new Date());
+  });
+  afterAll(() => server.app.close());
+
+  function optOut(headers: Record<string, string> = {}, payload: unknown = {}) {
+    return server.app.inject({ method: 'POST', url: '/experience-api/privacy/do-not-sell', headers, payload: payload as object });
+  }
+
+  function doNotSellEventsOf(uid: string) {
+    return server.database.query<{ isGranted: boolean; kind: string; channel: string; market: string }>(
+      `select is_granted as "isGranted", kind, channel, market from consent_events where uid = $1 and consent_id = 'doNotSell' order by id`,
+      [uid],
+    );
+  }
+
+  it('records a visitor opt-out in an HttpOnly, Secure, SameSite=Strict cookie and answers 204', async () => {
+    const response = await optOut();
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    const cookie = response.cookies.find((candidate) => candidate.name === 'shopfront_do_not_sell');
+    expect(cookie).toMatchObject({ value: '1', httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+    expect(cookie?.expires?.getTime()).toBeGreaterThan(Date.now() + 300 * 24 * 3600 * 1000);
+  });
+
+  it('records the opt-out for the signed-in customer in the append-only consent record, once', async () => {
+    const session = await new ExperienceSessionRepository(server.database, () => new Date()).create(
+      { uid: 'demo-us-emily', market: 'US', grantId: null },
+      new Date(Date.now() + 3600_000),
+    );
+    expect((await optOut({ cookie: `xp_session=${session}` })).statusCode).toBe(204);
+    expect((await optOut({ cookie: `xp_session=${session}` })).statusCode).toBe(204);
+    expect(await doNotSellEventsOf('demo-us-emily')).toEqual([{ isGranted: true, kind: 'declaration', channel: 'do-not-sell-link', market: 'US' }]);
+    const history = await server.app.inject({ url: '/experience-api/consents/history', headers: { cookie: `xp_session=${session}` } });
+    expect(JSON.stringify(history.json())).toContain('doNotSell');
+  });
+
+  it('records nothing on an account for an unknown or expired session, and still keeps the visitor opt-out', async () => {
+    const response = await optOut({ cookie: 'xp_session=not-a-session' });
+    expect(response.statusCode).toBe(204);
+    expect(await doNotSellEventsOf('demo-us-emily')).toHaveLength(1);
+  });
+
+  it.each([
+    ['a body with fields', { uid: 'demo-us-emily' }],
+    ['an array', []],
+  ])('refuses %s in the sap_ shape', async (_case, payload) => {
+    const response = await optOut({}, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, errorCode: expect.stringMatching(/^sap_\d+$/) });
+  });
+});

@@ -1,0 +1,52 @@
+import type { Database } from '../../db/database.ts';
+import type { MarketConfig } from '../../config/market-config.ts';
+import { AccountRepository } from '../../accounts/account-repository.ts';
+import { ConsentRepository, documentVersionOf } from '../../accounts/consent-repository.ts';
+import { sapShape } from '../../http/cdc-shape.ts';
+import type { TypedPlugin } from '../../http/typed-plugin.ts';
+import { answerErrorsIn } from '../../http/wire-shape.ts';
+import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
+import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
+
+export interface PrivacyRoutesOptions {
+  readonly database: Database;
+  readonly markets: ReadonlyMap<string, MarketConfig>;
+  readonly clock: () => Date;
+  readonly cookieDomain: string;
+}
+
+/** The visitor's opt-out of the sale or sharing of personal information (CCPA), kept by the browser. */
+export const doNotSellCookieName = 'shopfront_do_not_sell';
+const doNotSellCookieLifetimeMs = 365 * 24 * 3600 * 1000;
+
+/** The footer's button sends an empty JSON object: nothing else is accepted. */
+const doNotSellBody = { type: 'object', maxProperties: 0 } as const;
+
+/**
+ * `POST privacy/do-not-sell` (the footer's Do Not Sell My Information button, US): records the opt-out for the
+ * visitor in an HttpOnly cookie and, for a signed-in customer, as the `doNotSell` declaration in the account's
+ * append-only consent record (ADR 009). Answers 204; errors in the experience API's `sap_` shape.
+ */
+export const privacyRoutes: TypedPlugin<PrivacyRoutesOptions> = async (app, { database, markets, clock, cookieDomain }) => {
+  const sessions = new ExperienceSessionRepository(database, clock);
+  const accounts = new AccountRepository(database);
+  const consents = new ConsentRepository(database);
+  answerErrorsIn(app, sapShape, 'routes');
+
+  app.post('/privacy/do-not-sell', { schema: { body: doNotSellBody } }, async (request, reply) => {
+    const now = clock();
+    const session = await sessions.findValid(request.cookies[experienceSessionCookieName]);
+    const account = session && (await accounts.findByUid(session.uid));
+    const market = account && markets.get(account.market);
+    if (account && market) {
+      await consents.record(
+        account.uid,
+        [{ consentId: 'doNotSell', kind: 'declaration', isGranted: true, docVersion: documentVersionOf('doNotSell', market.consentVersions) }],
+        { locale: account.locale, market: account.market, channel: 'do-not-sell-link', at: now },
+      );
+    }
+    reply.setCookie(doNotSellCookieName, '1', sessionCookieOptions(cookieDomain, new Date(now.getTime() + doNotSellCookieLifetimeMs)));
+    reply.header('cache-control', 'no-store');
+    return reply.code(204).send();
+  });
+};

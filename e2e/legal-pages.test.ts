@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+
+const viewports = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const;
+
+describe('legal pages', () => {
+  const browser = useBrowser();
+
+  it.each(viewports)('name the market’s company entity in its language: fr-BE and de-CH (%s)', async (_name, viewport) => {
+    const page = await browser.newPage({ viewport });
+    await page.goto('/be/fr/legal/privacy-statement');
+    await page.getByRole('heading', { level: 1, name: 'Déclaration de confidentialité' }).waitFor();
+    const main = page.getByRole('main');
+    expect(await main.textContent()).toContain('Nordhem Belgium SA');
+    expect(await main.textContent()).not.toContain('Nordhem Belgium NV');
+    await main.getByRole('heading', { level: 2, name: 'Cookies' }).waitFor();
+    expect(await page.title()).toBe('Déclaration de confidentialité | Nordhem');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/ch/de/legal/legal-notice');
+    await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor();
+    expect(await page.getByRole('main').textContent()).toContain('Diese Website wird von Nordhem AG betrieben');
+    await expectNoAxeViolations(page);
+
+    // The other documents are one link away, in the same site.
+    await page.getByRole('navigation', { name: 'Weitere rechtliche Dokumente' }).getByRole('link', { name: 'Erklärung zur Barrierefreiheit' }).click();
+    await page.waitForURL(/\/ch\/de\/legal\/accessibility-statement$/);
+    await page.getByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' }).waitFor();
+    expect(await page.getByRole('main').textContent()).toContain('Nordhem AG');
+  });
+
+  it('every legal link of the footer and of the account widget leads to a page of its market', async () => {
+    const page = await browser.newPage();
+    await page.goto('/be/fr/');
+    const footer = page.getByRole('contentinfo');
+    await footer.locator('a[href*="/legal/"]').first().waitFor();
+    const hrefs = await footer.locator('a[href*="/legal/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    // The widget's consent texts link to these three (apps/site/src/host/legal-links.ts).
+    hrefs.push('/be/fr/legal/privacy-statement', '/be/fr/legal/terms-of-use', '/be/fr/legal/club-terms');
+    for (const href of hrefs) {
+      expect(href.startsWith('/be/fr/legal/'), href).toBe(true);
+      const response = await page.request.get(href.split('#')[0] ?? href, { headers: { accept: 'text/html' } });
+      expect(response.status(), href).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { logIn } from './support/login-form.ts';
+
+describe('a session that ends on an account-only page', () => {
+  const browser = useBrowser();
+
+  it('sends the visitor home from /gb/e/account/dashboard, logged out everywhere', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/login');
+    await logIn(page, 'noah.price@example.co.uk', 'Nordhem-Demo-2026');
+    await page.waitForURL(`${baseUrl()}/gb/`);
+    await page.goto('/gb/e/account/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // The shop session ends on the server (as when it expires); the browser still holds its local session data.
+    const ended = await page.request.get('/gb/e/logout');
+    expect(ended.ok()).toBe(true);
+    expect(await page.evaluate(() => Object.keys(localStorage).length)).toBeGreaterThan(0);
+
+    await page.reload();
+    await page.waitForURL(`${baseUrl()}/gb/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+    // The host asked for a full logout: the experience session ended too.
+    const experience = await page.request.get('/experience-api/session');
+    expect(await experience.json()).toEqual({ auth: { authenticated: false } });
+  });
+
+  it('a dialog whose session check answers 401 logs out fully before going to log in (the host asked for it)', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/login');
+    await logIn(page, 'noah.price@example.co.uk', 'Nordhem-Demo-2026');
+    await page.waitForURL(`${baseUrl()}/gb/`);
+    // The header's session check has run (and found both sessions valid) before the session ends.
+    const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/experience-api/session');
+    await page.reload();
+    await checked;
+
+    // The experience session ends on the server; the shop session is still valid.
+    await page.request.get('/experience-api/session/logout');
+    expect((await page.request.get('/gb/e/authentication/status')).status()).toBe(200);
+
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'newsletter-consent' } })));
+    await page.waitForURL(`${baseUrl()}/gb/login`);
+    // The widget itself ended the shop session, before it left for the login page.
+    expect(requested).toContain('/gb/e/logout');
+    expect(requested.indexOf('/gb/e/logout')).toBeLessThan(requested.indexOf('/gb/login'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+    // A full logout: the shop session is gone too, not just the local session data.
+    expect((await page.request.get('/gb/e/authentication/status')).status()).toBe(401);
+    expect(await page.evaluate(() => localStorage.getItem('shopfront.session'))).toBeNull();
+  });
+});

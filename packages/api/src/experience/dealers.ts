@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import { type DealerService, dealerServices } from '@shopfront/core';
+import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { defaultExperienceApiHost } from './globals.ts';
+
+/** One partner of the locator, with how it matched what was typed (`postcode`, `town`, or `none`: listed after). */
+export const dealerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  street: z.string(),
+  postcode: z.string(),
+  town: z.string(),
+  services: z.array(z.enum(dealerServices)),
+  match: z.enum(['postcode', 'town', 'none']),
+});
+
+export const dealersSchema = z.object({ dealers: z.array(dealerSchema) });
+
+export type Dealer = z.infer<typeof dealerSchema>;
+
+export interface DealerSearch {
+  /** ISO 3166-1 alpha-2 of the market, e.g. `GB`. */
+  readonly country: string;
+  /** A postcode, a town, or both; empty lists every dealer. */
+  readonly near: string;
+  /** Every dealer listed offers all of these. */
+  readonly services: readonly DealerService[];
+}
+
+/** `GET <experience API>v0/dealers?country=GB&near=SW1A%201AA&services=repair,spare-parts`. */
+export function dealersUrl(search: DealerSearch, experienceApiHost = defaultExperienceApiHost): string {
+  const query = new URLSearchParams({ country: search.country });
+  if (search.near.trim() !== '') query.set('near', search.near.trim());
+  if (search.services.length > 0) query.set('services', search.services.join(','));
+  return `${experienceApiHost}v0/dealers?${query}`;
+}
+
+export function requestDealers(fetchFunction: FetchFunction, search: DealerSearch, experienceApiHost?: string, signal?: AbortSignal): Promise<Response> {
+  return send(fetchFunction, dealersUrl(search, experienceApiHost), { signal: signal ?? null, credentials: 'same-origin' });
+}
+
+export async function processDealersResponse(response: Response): Promise<Dealer[]> {
+  if (!response.ok) throw new ApiError('http_error', `dealers answered ${response.status}`, response.status);
+  return (await readJson(response, (value) => z.safeParse(dealersSchema, value))).dealers;
+}
+
+/** The market's dealers offering the services, nearest to `near` first. */
+export async function fetchDealers(fetchFunction: FetchFunction, search: DealerSearch, experienceApiHost?: string, signal?: AbortSignal): Promise<Dealer[]> {
+  return processDealersResponse(await requestDealers(fetchFunction, search, experienceApiHost, signal));
+}
