@@ -6,4 +6,5 @@ export { SiteHeader, minimalPageBodyClass, type SiteHeaderProps } from './header
 export { PageLayout, type PageLayoutProps } from './layout/page-layout.tsx';
 export { headerModeOf, type HeaderMode, type LayoutModeProps } from './navigation/header-mode.ts';
 export { createShopQueryClient } from './site-config/query-client.ts';
-export { useSiteConfig } from './site-config/use-site-config.ts';
+export { globalsQuery, type GlobalsStorage } from './site-config/use-globals.ts';
+export { siteConfigQuery, useSiteConfig } from './site-config/use-site-config.ts';

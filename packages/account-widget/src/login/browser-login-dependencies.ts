@@ -10,18 +10,20 @@ export function siteHomeUrl(config: AccountWidgetConfig): string {
 
 /** The login flow wired to this browser window. */
 export function browserLoginDependencies(config: AccountWidgetConfig): LoginFlowDependencies & AuthorizationCallbackDependencies {
-  const homeUrl = siteHomeUrl(config);
   return {
     fetch: (input, init) => fetch(input, init),
     config,
     navigate: (url) => window.location.assign(url),
     replaceUrl: (url) => window.history.replaceState(null, '', url),
-    finalTarget: () => consumeRedirectTarget({ currentUrl: window.location.href, productDomain: config.domain }) ?? homeUrl,
+    finalTarget: () => consumeRedirectTarget({ currentUrl: window.location.href, productDomain: config.domain }) ?? siteHomeUrl(config),
     pushAnalyticsEvent: (event) => {
       const dataLayer = (window as { dataLayer?: unknown[] }).dataLayer;
       if (Array.isArray(dataLayer)) dataLayer.push(event);
     },
-    homeUrl,
+    // Read when used, not when built: a server render builds these too, and has no window.
+    get homeUrl() {
+      return siteHomeUrl(config);
+    },
     now: () => new Date(),
   };
 }

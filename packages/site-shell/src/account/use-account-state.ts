@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type AccountWidgetConfig, fetchExperienceSession, processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
 import { clearLocalSession, clearSessionCookies, readLocalSession } from '@shopfront/api/browser';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 
 export type AccountState =
   | { readonly status: 'anonymous' }
@@ -12,7 +13,8 @@ export type AccountState =
  * not, the local session data is cleared and the visitor is anonymous.
  */
 export function useAccountState(config: AccountWidgetConfig): AccountState {
-  const localSession = readLocalSession();
+  // The server knows no local session: it renders the anonymous header, and the browser reads it once hydrated.
+  const localSession = useHydrated() ? readLocalSession() : undefined;
   const { data } = useQuery({
     queryKey: ['account-state', config.sitePathPrefix, localSession?.UID],
     enabled: localSession !== undefined,

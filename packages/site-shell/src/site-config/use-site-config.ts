@@ -1,13 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { processSiteConfigResponse, requestSiteConfig } from '@shopfront/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type FetchFunction, processSiteConfigResponse, requestSiteConfig } from '@shopfront/api';
 import type { Site } from '@shopfront/i18n';
+
+/** The site-configuration query: the browser runs it with its fetch, the server prefetches it into the page. */
+export function siteConfigQuery(site: Site, fetchFunction: FetchFunction) {
+  const country = site.market.country;
+  return queryOptions({
+    queryKey: ['site-config', country, site.locale],
+    queryFn: async ({ signal }) => processSiteConfigResponse(await requestSiteConfig(fetchFunction, { country, locale: site.locale }, signal)),
+  });
+}
 
 /** Navigation, footer and feature toggles of the site, from the experience API. */
 export function useSiteConfig(site: Site) {
-  const country = site.market.country;
-  return useQuery({
-    queryKey: ['site-config', country, site.locale],
-    queryFn: async ({ signal }) =>
-      processSiteConfigResponse(await requestSiteConfig(fetch, { country, locale: site.locale }, signal)),
-  });
+  return useQuery(siteConfigQuery(site, fetch));
 }
