@@ -66,6 +66,8 @@ describe('server-rendered pages', () => {
       const form = page.getByRole('form', { name: catalogueText('en-GB', 'login.title') });
       await form.getByRole('textbox', { name: catalogueText('en-GB', 'login.email') }).waitFor();
       await form.getByRole('button', { name: catalogueText('en-GB', 'login.submit') }).waitFor();
+      // Submitted before any script ran, it posts: the password never goes into the address.
+      expect(await form.getAttribute('method')).toBe('post');
     });
 
     it('the account dashboard sends a visitor without a session to the login page', async () => {

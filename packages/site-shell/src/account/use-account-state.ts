@@ -13,8 +13,9 @@ export type AccountState =
  * not, the local session data is cleared and the visitor is anonymous.
  */
 export function useAccountState(config: AccountWidgetConfig): AccountState {
-  // The server knows no local session: it renders the anonymous header, and the browser reads it once hydrated.
-  const localSession = useHydrated() ? readLocalSession() : undefined;
+  // The local session is the browser's: on the server and while hydrating the state is not known yet ('checking').
+  const hydrated = useHydrated();
+  const localSession = hydrated ? readLocalSession() : undefined;
   const { data } = useQuery({
     queryKey: ['account-state', config.sitePathPrefix, localSession?.UID],
     enabled: localSession !== undefined,
@@ -32,6 +33,7 @@ export function useAccountState(config: AccountWidgetConfig): AccountState {
       return valid;
     },
   });
+  if (!hydrated) return { status: 'checking' };
   if (!localSession || data === false) return { status: 'anonymous' };
   if (data === undefined) return { status: 'checking' };
   return { status: 'signed-in', firstName: localSession.firstName, lastName: localSession.lastName };
