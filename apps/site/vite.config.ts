@@ -27,7 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: Number(process.env.PORT ?? 8080),
     strictPort: true,
     proxy: {
-      '^/(idp|oauth|auth-proxy|experience-api|host-config|health|dev/outbox)(/|$)': apiServer,
+      // A query ends the path too: `/host-config?country=GB` goes to the API.
+      '^/(idp|oauth|auth-proxy|experience-api|host-config|health|dev/outbox)([/?]|$)': apiServer,
       // Shop endpoints under a site prefix, e.g. /gb/e/csrf or /be/fr/e/logout; account and reset-password pages stay with Vite.
       '^/[a-z]{2}(/[a-z]{2})?/e/(?!account/|newpassword)': apiServer,
     },

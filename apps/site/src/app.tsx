@@ -3,13 +3,15 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { FetchFunction } from '@shopfront/api';
-import { type Locale, fallbackLocale } from '@shopfront/i18n';
+import { type Locale, type Site, fallbackLocale } from '@shopfront/i18n';
 import { createI18n } from '@shopfront/i18n/browser';
 import { hostConfigQuery } from './host/host-config.ts';
 import { type LoadedPage, pageModuleOf } from './page-modules.ts';
-import type { Route } from './routes.ts';
+import { type Route, siteOfRoute } from './routes.ts';
 
 export interface PreparedPage {
+  /** The site the page belongs to; none for the market list, the mailbox and a 404 outside every site. */
+  readonly site: Site | undefined;
   readonly locale: Locale;
   readonly i18n: I18n;
   readonly page: LoadedPage;
@@ -22,11 +24,11 @@ export interface PreparedPage {
  * catalogue, the site's host configuration (from the query cache when the server put it there) and the page's code.
  */
 export async function preparePage(route: Route, searchParams: URLSearchParams, queryClient: QueryClient, fetchFunction: FetchFunction): Promise<PreparedPage> {
-  const site = route.kind === 'site-page' || route.kind === 'not-found' ? route.site : undefined;
+  const site = siteOfRoute(route);
   const locale = site?.locale ?? fallbackLocale;
   const [i18n, accountConfig] = await Promise.all([createI18n(locale), site ? queryClient.ensureQueryData(hostConfigQuery(site, fetchFunction)) : undefined]);
   const pageModule = pageModuleOf(route, accountConfig, searchParams);
-  return { locale, i18n, page: await pageModule.load(), pageSource: pageModule.source };
+  return { site, locale, i18n, page: await pageModule.load(), pageSource: pageModule.source };
 }
 
 /** The demo shop's page: the one the address names, its code already loaded. */

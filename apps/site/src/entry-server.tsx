@@ -7,7 +7,7 @@ import { type Site, sitePages, sitePath } from '@shopfront/i18n';
 import { globalsQuery, siteConfigQuery } from '@shopfront/site-shell';
 import { App, preparePage } from './app.tsx';
 import { layoutModeOf } from './layout-mode.ts';
-import { resolveRoute } from './routes.ts';
+import { resolveRoute, siteOfRoute } from './routes.ts';
 
 export interface PageRequest {
   /** The page's path and query, e.g. `/gb/login?register=true`. */
@@ -70,8 +70,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   }
   // The server does not retry: a failed query is left out of the page and the browser asks again.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const site = route.kind === 'site-page' || route.kind === 'not-found' ? route.site : undefined;
   const logoOnly = route.kind === 'site-page' && layoutModeOf(route.page, url.searchParams).logoOnly === true;
+  const site = siteOfRoute(route);
   const [prepared] = await Promise.all([
     preparePage(route, url.searchParams, queryClient, request.fetch),
     site && !logoOnly ? queryClient.prefetchQuery(siteConfigQuery(site, request.fetch)) : undefined,

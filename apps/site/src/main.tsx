@@ -27,7 +27,7 @@ async function start(container: HTMLElement): Promise<void> {
   const state = readDehydratedState();
   if (state) hydrate(queryClient, state);
   const prepared = await preparePage(route, new URL(window.location.href).searchParams, queryClient, fetch);
-  const site = route.kind === 'site-page' ? route.site : undefined;
+  const { site } = prepared;
   if (site) {
     // The widget asks for its configuration when a dialog first opens: from the cache the page started with.
     mountAccountWidget({ locale: prepared.locale, loadConfig: () => queryClient.ensureQueryData(hostConfigQuery(site, fetch)), legalLinks: legalLinksOf(site) });
