@@ -94,6 +94,9 @@ describe('server-rendered pages', () => {
       ['/be/fr/login', 'fr-BE', 'page.login.title'],
       ['/pl/', 'pl-PL', 'page.home.title'],
       ['/ch/it/', 'it-CH', 'page.home.title'],
+      ['/gb/login?register=true', 'en-GB', 'register.title'],
+      ['/gb/e/newpassword?pwrt=abc', 'en-GB', 'resetPassword.title'],
+      ['/gb/newsletter/unsubscribe?channelToken=abc&subscriptionID=def', 'en-GB', 'page.unsubscribe.title'],
     ])('%s hydrates without a mismatch, without asking again for what the page carries, and without a shift', async (path, locale, headingKey) => {
       const page = await browser.newPage();
       const messages: string[] = [];
