@@ -3,10 +3,12 @@ export interface ManifestChunk {
   readonly file: string;
   readonly css?: readonly string[];
   readonly imports?: readonly string[];
-  readonly isEntry?: boolean;
 }
 
 export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The manifest key of the script every page loads (index.html's). */
+const pageEntry = 'index.html';
 
 export interface PageAssets {
   /** Scripts to preload (`<link rel="modulepreload">`), so hydration does not wait for a chain of imports. */
@@ -28,7 +30,8 @@ export function pageAssetsOf(manifest: BuildManifest, pageSource: string, locale
     chunk.css?.forEach((style) => entryFiles.add(style));
     chunk.imports?.forEach(addEntry);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addEntry(key);
+  // The pages' entry only: another entry of the build (a host page's loader) is not on a page.
+  addEntry(pageEntry);
 
   const modules = new Set<string>();
   const styles = new Set<string>();
