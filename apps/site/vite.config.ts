@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { linguiCataloguePlugin } from '@shopfront/i18n/vite';
@@ -5,22 +6,31 @@ import { precompressPlugin } from './build/precompress-plugin.ts';
 
 /** Where `npm run dev` runs the API server behind Vite. */
 const apiServer = `http://localhost:${process.env.API_PORT ?? '8081'}`;
+// SITE_OUT_DIR lets parallel builds (one per worktree or test run) keep their own output.
+const outDir = process.env.SITE_OUT_DIR ?? 'dist';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), linguiCataloguePlugin(), precompressPlugin()],
-  build: {
-    // SITE_OUT_DIR lets parallel builds (one per worktree or test run) keep their own output.
-    outDir: process.env.SITE_OUT_DIR ?? 'dist',
-    emptyOutDir: true,
-    assetsInlineLimit: 0,
-  },
+  build: isSsrBuild
+    ? // `build --ssr src/entry-server.tsx`: the page renderer the server loads, beside (never among) the public assets.
+      { outDir: join(outDir, 'server'), emptyOutDir: true }
+    : {
+        outDir,
+        emptyOutDir: true,
+        assetsInlineLimit: 0,
+        // .vite/manifest.json: which chunks and styles each page module needs, for the server to preload.
+        manifest: true,
+      },
+  // The server bundle carries its dependencies (React's server renderer included): it runs wherever the build is put.
+  ssr: { noExternal: true },
   server: {
     port: Number(process.env.PORT ?? 8080),
     strictPort: true,
     proxy: {
-      '^/(idp|oauth|auth-proxy|experience-api|host-config|health|dev/outbox)(/|$)': apiServer,
+      // A query ends the path too: `/host-config?country=GB` goes to the API.
+      '^/(idp|oauth|auth-proxy|experience-api|host-config|health|dev/outbox)([/?]|$)': apiServer,
       // Shop endpoints under a site prefix, e.g. /gb/e/csrf or /be/fr/e/logout; account and reset-password pages stay with Vite.
       '^/[a-z]{2}(/[a-z]{2})?/e/(?!account/|newpassword)': apiServer,
     },
   },
-});
+}));

@@ -27,6 +27,8 @@ export interface NewPageOptions {
   readonly baseUrl?: string;
   /** Statuses this test provokes on purpose: the browser's "Failed to load resource" line for them is no error. */
   readonly expectedStatuses?: readonly number[];
+  /** False: the page as a browser without script (or before any script ran) shows it. */
+  readonly javaScriptEnabled?: boolean;
 }
 
 export interface BrowserSession {
@@ -53,7 +55,11 @@ export function useBrowser(): BrowserSession {
 
   return {
     async newPage(options) {
-      const context = await browser.newContext({ baseURL: options?.baseUrl ?? baseUrl(), viewport: options?.viewport ?? { width: 1280, height: 800 } });
+      const context = await browser.newContext({
+        baseURL: options?.baseUrl ?? baseUrl(),
+        viewport: options?.viewport ?? { width: 1280, height: 800 },
+        javaScriptEnabled: options?.javaScriptEnabled ?? true,
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.on('console', (message) => {

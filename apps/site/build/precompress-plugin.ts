@@ -17,7 +17,8 @@ const textFile = /\.(js|mjs|css|html|json|svg|txt|webmanifest|xml)$/;
 export function precompressPlugin(): Plugin {
   return {
     name: 'shopfront:precompress',
-    apply: 'build',
+    // The server bundle (`build --ssr`) is never sent to a browser.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && isSsrBuild !== true,
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       await Promise.all(

@@ -1,121 +1,44 @@
-import { type ReactNode, Suspense, lazy } from 'react';
-import type { AccountWidgetConfig } from '@shopfront/api';
-import { AccountDashboardPage } from './account/dashboard-page.tsx';
-import { HomePage } from './home/home-page.tsx';
-import { LoginCallbackPage } from './login/login-callback-page.tsx';
-import { LoginPage } from './login/login-page.tsx';
-import { MailboxPage } from './mailbox/mailbox-page.tsx';
-import { MarketsPage } from './markets/markets-page.tsx';
-import { NotFoundPage } from './not-found/not-found-page.tsx';
-import { ResetPasswordPage } from './reset-password/reset-password-page.tsx';
-import { RegisterPage } from './register/register-page.tsx';
-import type { Route } from './routes.ts';
-import { CancelEmailChangePage } from './verification/cancel-email-change-page.tsx';
-import { VerifyEmailPage } from './verification/verify-email-page.tsx';
-import { ConfirmSubscriptionPage } from './newsletter/confirm-subscription-page.tsx';
-import { UnsubscribePage } from './newsletter/unsubscribe-page.tsx';
+import { StrictMode } from 'react';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { FetchFunction } from '@shopfront/api';
+import { type Locale, type Site, fallbackLocale } from '@shopfront/i18n';
+import { createI18n } from '@shopfront/i18n/browser';
+import { hostConfigQuery } from './host/host-config.ts';
+import { type LoadedPage, pageModuleOf } from './page-modules.ts';
+import { type Route, siteOfRoute } from './routes.ts';
 
-// Pages a visitor reaches from the footer load on their first visit, not with every page of the shop.
-const CheckInboxPage = lazy(() => import('./newsletter/check-inbox-page.tsx').then((module) => ({ default: module.CheckInboxPage })));
-const NewsletterSignUpPage = lazy(() => import('./newsletter/newsletter-sign-up-page.tsx').then((module) => ({ default: module.NewsletterSignUpPage })));
-const LegalPage = lazy(() => import('./legal/legal-page.tsx').then((module) => ({ default: module.LegalPage })));
-const PartnerLocatorPage = lazy(() => import('./partner-locator/partner-locator-page.tsx').then((module) => ({ default: module.PartnerLocatorPage })));
-
-function LazyPage({ children }: { readonly children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+export interface PreparedPage {
+  /** The site the page belongs to; none for the market list, the mailbox and a 404 outside every site. */
+  readonly site: Site | undefined;
+  readonly locale: Locale;
+  readonly i18n: I18n;
+  readonly page: LoadedPage;
+  /** The page module's source file (what the server preloads). */
+  readonly pageSource: string;
 }
 
-export function App({ route, accountConfig }: { readonly route: Route; readonly accountConfig: AccountWidgetConfig | undefined }) {
-  switch (route.kind) {
-    case 'markets':
-      return <MarketsPage />;
-    case 'mailbox':
-      return <MailboxPage />;
-    case 'not-found':
-      return route.site && accountConfig ? (
-        <NotFoundPage site={route.site} accountConfig={accountConfig} pagePath={route.pagePath} />
-      ) : (
-        <NotFoundPage />
-      );
-    case 'site-page': {
-      if (!accountConfig) return null;
-      const props = { site: route.site, accountConfig, pagePath: route.pagePath, fullLogoutOnExpiredSession: true };
-      switch (route.page) {
-        case 'home':
-          return <HomePage {...props} />;
-        case 'login':
-          return <LoginPage {...props} />;
-        case 'loginCallback':
-          return <LoginCallbackPage {...props} />;
-        case 'resetPassword':
-        case 'resetPasswordFromLogin':
-          return <ResetPasswordPage {...props} />;
-        case 'dashboard':
-          return <AccountDashboardPage {...props} />;
-        case 'unsubscribe':
-          return <UnsubscribePage {...props} />;
-        case 'confirmSubscription':
-          return <ConfirmSubscriptionPage {...props} />;
-        case 'register':
-        case 'registration':
-          return <RegisterPage {...props} />;
-        case 'verifyEmail':
-          return <VerifyEmailPage {...props} />;
-        case 'cancelEmailChange':
-          return <CancelEmailChangePage {...props} />;
-        case 'partnerLocator':
-          return (
-            <LazyPage>
-              <PartnerLocatorPage {...props} />
-            </LazyPage>
-          );
-        case 'newsletterSignUp':
-          return (
-            <LazyPage>
-              <NewsletterSignUpPage {...props} />
-            </LazyPage>
-          );
-        case 'newsletterCheckInbox':
-          return (
-            <LazyPage>
-              <CheckInboxPage {...props} />
-            </LazyPage>
-          );
-        case 'privacyStatement':
-          return (
-            <LazyPage>
-              <LegalPage {...props} document="privacy-statement" />
-            </LazyPage>
-          );
-        case 'termsOfUse':
-          return (
-            <LazyPage>
-              <LegalPage {...props} document="terms-of-use" />
-            </LazyPage>
-          );
-        case 'clubTerms':
-          return (
-            <LazyPage>
-              <LegalPage {...props} document="club-terms" />
-            </LazyPage>
-          );
-        case 'legalNotice':
-          return (
-            <LazyPage>
-              <LegalPage {...props} document="legal-notice" />
-            </LazyPage>
-          );
-        case 'accessibilityStatement':
-          return (
-            <LazyPage>
-              <LegalPage {...props} document="accessibility-statement" />
-            </LazyPage>
-          );
-        default:
-          return route.page satisfies never;
-      }
-    }
-    default:
-      return route satisfies never;
-  }
+/**
+ * Everything a page needs before its first render, the same on the server and in the browser: the locale's
+ * catalogue, the site's host configuration (from the query cache when the server put it there) and the page's code.
+ */
+export async function preparePage(route: Route, searchParams: URLSearchParams, queryClient: QueryClient, fetchFunction: FetchFunction): Promise<PreparedPage> {
+  const site = siteOfRoute(route);
+  const locale = site?.locale ?? fallbackLocale;
+  const [i18n, accountConfig] = await Promise.all([createI18n(locale), site ? queryClient.ensureQueryData(hostConfigQuery(site, fetchFunction)) : undefined]);
+  const pageModule = pageModuleOf(route, accountConfig, searchParams);
+  return { site, locale, i18n, page: await pageModule.load(), pageSource: pageModule.source };
+}
+
+/** The demo shop's page: the one the address names, its code already loaded. */
+export function App({ prepared, queryClient }: { readonly prepared: PreparedPage; readonly queryClient: QueryClient }) {
+  const { page, i18n } = prepared;
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>{page.kind === 'bare' ? <page.Page /> : <page.Page {...page.props} />}</QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>
+  );
 }

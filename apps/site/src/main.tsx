@@ -1,36 +1,41 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { mountAccountWidget } from '@shopfront/account-widget';
-import { fallbackLocale } from '@shopfront/i18n';
-import { createI18n } from '@shopfront/i18n/browser';
 import { createShopQueryClient } from '@shopfront/site-shell';
 import '@shopfront/ui/tokens.css';
-import { App } from './app.tsx';
-import { fetchHostConfig } from './host/host-config.ts';
+import { App, preparePage } from './app.tsx';
+import { hostConfigQuery } from './host/host-config.ts';
 import { legalLinksOf } from './host/legal-links.ts';
 import { resolveRoute } from './routes.ts';
 import './site.css';
 
+/** The id of the `<script type="application/json">` that carries the server's dehydrated query cache. */
+const dehydratedStateId = 'shopfront-state';
+
+function readDehydratedState(): unknown {
+  const script = document.getElementById(dehydratedStateId);
+  return script?.textContent ? JSON.parse(script.textContent) : undefined;
+}
+
+/**
+ * Hydrates the server-rendered page: the query cache starts from what the server loaded (no request for it again),
+ * the page's own chunk is loaded before hydration so nothing suspends. Without server markup (`npm run dev`) it renders.
+ */
 async function start(container: HTMLElement): Promise<void> {
   const route = resolveRoute(window.location.pathname);
-  const site = 'site' in route ? route.site : undefined;
-  const locale = site?.locale ?? fallbackLocale;
-  document.documentElement.lang = locale;
-  const [i18n, accountConfig] = await Promise.all([createI18n(locale), site ? fetchHostConfig(site) : undefined]);
-  if (site && accountConfig) {
-    mountAccountWidget({ locale, loadConfig: () => Promise.resolve(accountConfig), legalLinks: legalLinksOf(site), fullLogoutOnExpiredSession: true });
+  const queryClient = createShopQueryClient();
+  const state = readDehydratedState();
+  if (state) hydrate(queryClient, state);
+  const prepared = await preparePage(route, new URL(window.location.href).searchParams, queryClient, fetch);
+  const { site } = prepared;
+  if (site) {
+    // The widget asks for its configuration when a dialog first opens: from the cache the page started with.
+    mountAccountWidget({ locale: prepared.locale, loadConfig: () => queryClient.ensureQueryData(hostConfigQuery(site, fetch)), legalLinks: legalLinksOf(site), fullLogoutOnExpiredSession: true });
   }
-  createRoot(container).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={createShopQueryClient()}>
-          <App route={route} accountConfig={accountConfig} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  document.documentElement.lang = prepared.locale;
+  const app = <App prepared={prepared} queryClient={queryClient} />;
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 const container = document.getElementById('root');

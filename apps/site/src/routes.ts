@@ -17,3 +17,8 @@ export function resolveRoute(pathname: string): Route {
     ? { kind: 'site-page', site: sitePath.site, page, pagePath: sitePath.pagePath }
     : { kind: 'not-found', site: sitePath.site, pagePath: sitePath.pagePath };
 }
+
+/** The site a route's page belongs to: none for the market list, the mailbox and a 404 outside every site. */
+export function siteOfRoute(route: Route): Site | undefined {
+  return route.kind === 'site-page' || route.kind === 'not-found' ? route.site : undefined;
+}

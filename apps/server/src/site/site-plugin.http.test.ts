@@ -5,12 +5,48 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-/** A built site as the Vite build leaves it: index.html, and a hashed asset with its .br and .gz beside it. */
+/**
+ * What the site's renderer (apps/site/src/entry-server.tsx) does, in small: the locale from the address, the data from
+ * this server's own routes through the fetch it is given, a redirect, and a 404.
+ */
+const fakeRenderer = `
+const locales = { '/be/fr': 'fr-BE', '/de': 'de-DE', '/gb': 'en-GB' };
+export async function renderPage({ url, fetch }) {
+  const path = url.split('?')[0];
+  if (path === '/gb/e/account/dashboard') return { kind: 'redirect', location: '/gb/login' };
+  const prefix = Object.keys(locales).find((candidate) => path.startsWith(candidate + '/')) ?? '/gb';
+  const health = await (await fetch('/health')).text();
+  return {
+    kind: 'page',
+    statusCode: path.includes('no-such-page') ? 404 : 200,
+    locale: locales[prefix],
+    html: '<main><h1>Rendered</h1><p>' + health + '</p>' + 'Nordhem '.repeat(100) + '</main>',
+    state: '{"queries":[]}',
+    pageSource: 'src/home/home-page.tsx',
+  };
+}
+`;
+
+/** A built site as the Vite build leaves it: index.html, the client manifest, the renderer, and hashed assets with their .br and .gz. */
 function builtSite(): { directory: string; script: string } {
   const directory = mkdtempSync(join(tmpdir(), 'shopfront-site-'));
-  mkdirSync(join(directory, 'assets'));
+  for (const folder of ['assets', '.vite', 'server']) mkdirSync(join(directory, folder));
   const script = `console.log(${JSON.stringify('Nordhem '.repeat(200))});`;
-  writeFileSync(join(directory, 'index.html'), `<!doctype html><html lang="en"><head><title>Nordhem</title></head><body>${'<div></div>'.repeat(100)}</body></html>`);
+  writeFileSync(
+    join(directory, 'index.html'),
+    '<!doctype html><html lang="en"><head><!--page-head--><script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"><!--page-html--></div><!--page-state--></body></html>',
+  );
+  writeFileSync(
+    join(directory, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a1b2c3.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-d4e5.js' },
+      'src/home/home-page.tsx': { file: 'assets/home-page-f6a7.js', css: ['assets/home-page-f6a7.css'], imports: ['_shared.js', '_layout.js'] },
+      '_layout.js': { file: 'assets/layout-b8c9.js', css: ['assets/layout-b8c9.css'] },
+      '../../packages/i18n/messages/fr-BE.json?compiled': { file: 'assets/fr-BE-0a1b.js' },
+    }),
+  );
+  writeFileSync(join(directory, 'server', 'entry-server.js'), fakeRenderer);
   writeFileSync(join(directory, 'assets', 'index-a1b2c3.js'), script);
   writeFileSync(join(directory, 'assets', 'index-a1b2c3.js.br'), brotliCompressSync(script));
   writeFileSync(join(directory, 'assets', 'index-a1b2c3.js.gz'), gzipSync(script));
@@ -77,6 +113,26 @@ describe('the demo site: precompressed, one address per page', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     expect(response.body).toContain('<title>Visa</title>');
     expect((await get('/payment/unknown.svg')).statusCode).toBe(404);
+  });
+
+  it('a page is what the renderer made of it, its data loaded through the server\'s own routes, with what it needs preloaded', async () => {
+    const response = await get('/be/fr/');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain('<div id="root"><main><h1>Rendered</h1><p>{"service":"shopfront","status":"ok"}</p>');
+    expect(html).toContain('<script type="application/json" id="shopfront-state">{"queries":[]}</script>');
+    // The page's chunk, what it imports and the locale's catalogue; not what the entry loads anyway.
+    for (const file of ['home-page-f6a7.js', 'layout-b8c9.js', 'fr-BE-0a1b.js']) expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    for (const file of ['home-page-f6a7.css', 'layout-b8c9.css']) expect(html).toContain(`<link rel="stylesheet" crossorigin href="/assets/${file}">`);
+    expect(html).not.toContain('shared-d4e5.js');
+  });
+
+  it('a page the renderer redirects is redirected, never stored', async () => {
+    const response = await get('/gb/e/account/dashboard');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/gb/login');
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it.each([

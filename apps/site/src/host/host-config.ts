@@ -1,11 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { type AccountWidgetConfig, accountWidgetConfigSchema } from '@shopfront/api';
-import type { Site } from '@shopfront/i18n';
+import { type AccountWidgetConfig, type FetchFunction, accountWidgetConfigSchema } from '@shopfront/api';
+import { type Site, siteKey } from '@shopfront/i18n';
 
 /** The demo host's configuration for a site: what a real shop would render into its page. */
-export async function fetchHostConfig(site: Site): Promise<AccountWidgetConfig> {
+export async function fetchHostConfig(fetchFunction: FetchFunction, site: Site): Promise<AccountWidgetConfig> {
   const query = new URLSearchParams({ country: site.market.country, locale: site.locale });
-  const response = await fetch(`/host-config?${query}`);
+  const response = await fetchFunction(`/host-config?${query}`);
   if (!response.ok) throw new Error(`host configuration answered ${response.status}`);
   return z.parse(accountWidgetConfigSchema, await response.json());
+}
+
+/**
+ * The host configuration as a query: the server renders it into the page (dehydrated), so the browser has it without
+ * asking; only a page that was not server-rendered (`npm run dev`) fetches it.
+ */
+export function hostConfigQuery(site: Site, fetchFunction: FetchFunction) {
+  return queryOptions({
+    queryKey: ['host-config', siteKey(site)],
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: () => fetchHostConfig(fetchFunction, site),
+  });
 }

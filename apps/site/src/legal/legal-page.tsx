@@ -1,4 +1,5 @@
 import { type LegalDocumentId, legalDocumentIds, legalDocumentPath, sitePath } from '@shopfront/i18n';
+import type { ReactNode } from 'react';
 import { PageLayout } from '@shopfront/site-shell';
 import { useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
@@ -57,3 +58,8 @@ export function LegalPage({ document, ...props }: LegalPageProps) {
     </PageLayout>
   );
 }
+
+/** One page component per document, for the page table (each a route of its own). */
+export const legalDocumentPages = Object.fromEntries(
+  legalDocumentIds.map((document) => [document, (props: SitePageProps) => <LegalPage {...props} document={document} />]),
+) as Record<LegalDocumentId, (props: SitePageProps) => ReactNode>;

@@ -3,6 +3,7 @@ import { type AuthorizationCallbackOutcome, browserLoginDependencies, completeAu
 import { sitePages, sitePath } from '@shopfront/i18n';
 import { PageLayout } from '@shopfront/site-shell';
 import { Notification, StatusMessage, useText } from '@shopfront/ui';
+import { layoutModeOf } from '../layout-mode.ts';
 import type { SitePageProps } from '../site-page-props.ts';
 
 /** /login/auth: exchanges the authorization code, creates the server session and goes on to the target. */
@@ -29,7 +30,7 @@ export function LoginCallbackPage(props: SitePageProps) {
 
   return (
     // Logo only: the header must not check the session while this page is still creating it.
-    <PageLayout {...props} logoOnly>
+    <PageLayout {...props} {...layoutModeOf('loginCallback', props.searchParams)}>
       <title>{`${text('callback.title')} | Nordhem`}</title>
       <h1>{text('callback.title')}</h1>
       {outcome?.kind === 'failed' ? (

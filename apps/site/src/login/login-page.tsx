@@ -29,7 +29,7 @@ export function LoginPage(props: SitePageProps) {
     window.location.replace(target ?? new URL(sitePath(site, sitePages.dashboard), window.location.origin).href);
   }, [account.status, accountConfig.domain, site]);
   // site-shell.md §2: /login?register=true is the login page in registration mode.
-  if (new URL(window.location.href).searchParams.get('register') === 'true') return <RegisterPage {...props} />;
+  if (props.searchParams.get('register') === 'true') return <RegisterPage {...props} />;
   return (
     <PageLayout {...props}>
       <title>{`${text('page.login.title')} | Nordhem`}</title>

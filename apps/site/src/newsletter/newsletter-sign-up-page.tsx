@@ -24,7 +24,7 @@ function isSignUpError(value: string | null): value is SignUpError {
  */
 export function NewsletterSignUpPage(props: SitePageProps) {
   const text = useText();
-  const [query] = useState(() => new URLSearchParams(window.location.search));
+  const query = props.searchParams;
   const [email, setEmail] = useState(() => query.get('email') ?? '');
   const [usDeclaration, setUsDeclaration] = useState(false);
   const error = query.get('error');

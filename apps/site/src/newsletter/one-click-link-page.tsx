@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { PageLayout } from '@shopfront/site-shell';
+import { PageLayout, useHydrated } from '@shopfront/site-shell';
 import { Button, Notification, StatusMessage, useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
 
@@ -23,10 +23,8 @@ export interface OneClickLinkPageProps extends SitePageProps {
  */
 export function OneClickLinkPage({ linkParameters, texts, act, ...props }: OneClickLinkPageProps) {
   const text = useText();
-  const [link] = useState(() => {
-    const query = new URL(window.location.href).searchParams;
-    return Object.fromEntries(linkParameters.map((name) => [name, query.get(name) ?? '']));
-  });
+  const hydrated = useHydrated();
+  const [link] = useState(() => Object.fromEntries(linkParameters.map((name) => [name, props.searchParams.get(name) ?? ''])));
   const [step, setStep] = useState<OneClickStep>(Object.values(link).every(Boolean) ? 'ready' : 'invalid');
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -64,7 +62,8 @@ export function OneClickLinkPage({ linkParameters, texts, act, ...props }: OneCl
               </Notification>
             ) : null}
             <p>{text(texts.intro)}</p>
-            <Button variant="primary" type="submit" busy={step === 'sending'}>
+            {/* The action is the page's script: until it runs, a click would submit the bare form and lose the link. */}
+            <Button variant="primary" type="submit" busy={step === 'sending'} disabled={!hydrated}>
               {text(texts.submit)}
             </Button>
           </form>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchDealers } from '@shopfront/api';
 import { type DealerService, dealerServices, isDealerService } from '@shopfront/core';
 import { sitePages, sitePath } from '@shopfront/i18n';
-import { PageLayout } from '@shopfront/site-shell';
+import { PageLayout, useHydrated } from '@shopfront/site-shell';
 import { Button, Select, useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
 import { locatorValueOf } from './locator-query.ts';
@@ -31,8 +31,10 @@ function readSessionStorage(): Storage | undefined {
 export function PartnerLocatorPage(props: SitePageProps) {
   const text = useText();
   const resultsHeadingId = useId();
-  const [near] = useState(() => locatorValueOf(window.location.search, readSessionStorage()));
-  const [typed, setTyped] = useState(near);
+  // The query is known on the server too; what the footer stored only once hydrated.
+  const hydrated = useHydrated();
+  const near = locatorValueOf(`?${props.searchParams.toString()}`, hydrated ? readSessionStorage() : undefined);
+  const [typed, setTyped] = useState<string | undefined>(undefined);
   const [services, setServices] = useState<DealerService[]>([]);
   const { site, accountConfig } = props;
   const search = { country: site.market.country, near, services };
@@ -58,7 +60,7 @@ export function PartnerLocatorPage(props: SitePageProps) {
               name="loc"
               type="search"
               autoComplete="postal-code"
-              value={typed}
+              value={typed ?? near}
               onChange={(event) => setTyped(event.target.value)}
             />
           </div>

@@ -12,7 +12,7 @@ const pageFetch: typeof fetch = (input, init) => fetch(input, init);
 export function ResetPasswordPage(props: SitePageProps) {
   const text = useText();
   // Read once: the token then leaves the address bar, so it is neither in the history nor shared with the URL.
-  const [token] = useState(() => new URL(window.location.href).searchParams.get(tokenParameter) ?? undefined);
+  const [token] = useState(() => props.searchParams.get(tokenParameter) ?? undefined);
   useEffect(() => {
     const url = new URL(window.location.href);
     if (!url.searchParams.has(tokenParameter)) return;

@@ -11,15 +11,17 @@ export function siteHomeUrl(config: AccountWidgetConfig): string {
 
 /** The login flow wired to this browser window. */
 export function browserLoginDependencies(config: AccountWidgetConfig): LoginFlowDependencies & AuthorizationCallbackDependencies {
-  const homeUrl = siteHomeUrl(config);
   return {
     fetch: (input, init) => fetch(input, init),
     config,
     navigate: (url) => window.location.assign(url),
     replaceUrl: (url) => window.history.replaceState(null, '', url),
-    finalTarget: () => consumeRedirectTarget({ currentUrl: window.location.href, productDomain: config.domain }) ?? homeUrl,
+    finalTarget: () => consumeRedirectTarget({ currentUrl: window.location.href, productDomain: config.domain }) ?? siteHomeUrl(config),
     pushAnalyticsEvent: (event) => void pushAnalyticsEventWithConsent(event),
-    homeUrl,
+    // Read when used, not when built: a server render builds these too, and has no window.
+    get homeUrl() {
+      return siteHomeUrl(config);
+    },
     now: () => new Date(),
   };
 }

@@ -43,9 +43,10 @@ export function LoginForm(props: LoginFormProps) {
     if (consentStep) consentHeading.current?.focus();
   }, [consentStep, onConsentStepChange]);
 
+  // method="post" on both forms: one submitted before its script ran never puts a password into the address.
   if (state.step === 'consent-needed' || state.step === 'consent-submitting') {
     return (
-      <form className="sf-login" data-state={state.step} onSubmit={form.submitConsent} noValidate aria-labelledby={consentTitleId}>
+      <form className="sf-login" method="post" data-state={state.step} onSubmit={form.submitConsent} noValidate aria-labelledby={consentTitleId}>
         <Heading id={consentTitleId} className="sf-login__section-title" ref={consentHeading} tabIndex={-1}>
           {text('consent.title')}
         </Heading>
@@ -61,7 +62,7 @@ export function LoginForm(props: LoginFormProps) {
 
   return (
     <div className="sf-login" data-state={state.step}>
-      <form className="sf-login__form" onSubmit={form.submitLogin} noValidate aria-label={text('login.title')}>
+      <form className="sf-login__form" method="post" onSubmit={form.submitLogin} noValidate aria-label={text('login.title')}>
         {error}
         <EmailField errorKey={form.emailErrorKey} {...form.email} />
         <PasswordField

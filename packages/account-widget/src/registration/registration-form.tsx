@@ -43,7 +43,7 @@ export function RegistrationForm({ config, fetch, privacyHref, termsHref, loginH
   }
 
   return (
-    <form className="sf-account-form" data-state={state.step} onSubmit={registration.form.onSubmit} noValidate aria-label={text('register.title')}>
+    <form className="sf-account-form" method="post" data-state={state.step} onSubmit={registration.form.onSubmit} noValidate aria-label={text('register.title')}>
       <p id={reasonsId}>{text('login.registerIntro')}</p>
       <ul aria-labelledby={reasonsId}>
         {registerReasons.map((reason) => (

@@ -45,7 +45,7 @@ function ResetPasswordWithToken({ config, fetch, token, loginHref, headingLevel 
   }
 
   return (
-    <form className="sf-account-form" data-state={state.step} onSubmit={form.onSubmit} noValidate aria-labelledby={subtitleId}>
+    <form className="sf-account-form" method="post" data-state={state.step} onSubmit={form.onSubmit} noValidate aria-labelledby={subtitleId}>
       <Subtitle id={subtitleId} className="sf-account-form__subtitle">
         {text('resetPassword.subtitle')}
       </Subtitle>

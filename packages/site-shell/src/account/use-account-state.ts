@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type AccountWidgetConfig, fetchExperienceSession, processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
 import { clearLocalSession, clearSessionCookies, logout, readLocalSession } from '@shopfront/api/browser';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 
 export type AccountState =
   | { readonly status: 'anonymous' }
@@ -22,7 +23,9 @@ export interface AccountStateOptions {
  * not, the local session data is cleared (or everything is logged out) and the session counts as expired.
  */
 export function useAccountState(config: AccountWidgetConfig, { fullLogoutOnExpiry = false }: AccountStateOptions = {}): AccountState {
-  const localSession = readLocalSession();
+  // The local session is the browser's: on the server and while hydrating the state is not known yet ('checking').
+  const hydrated = useHydrated();
+  const localSession = hydrated ? readLocalSession() : undefined;
   const { data } = useQuery({
     queryKey: ['account-state', config.sitePathPrefix, fullLogoutOnExpiry],
     enabled: localSession !== undefined,
@@ -41,6 +44,7 @@ export function useAccountState(config: AccountWidgetConfig, { fullLogoutOnExpir
       return valid;
     },
   });
+  if (!hydrated) return { status: 'checking' };
   // The answer outlives the local session data it cleared: the page knows the session ended, not just that none exists.
   if (data === false) return { status: 'expired' };
   if (!localSession) return { status: 'anonymous' };

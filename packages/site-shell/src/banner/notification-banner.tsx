@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useText } from '@shopfront/ui';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 import { type DismissedBanner, bannerBodyClass, dismissedBannersKey, isBannerVisible, parseDismissedBanners, withDismissedBanner } from './banner-visibility.ts';
 import './notification-banner.css';
 
@@ -22,7 +23,10 @@ function readDismissed(): DismissedBanner[] {
 /** The dismissible banner above the header (docs/site-shell.md §2, §4); the dismissal is remembered in localStorage. */
 export function NotificationBanner({ title, copy, link, site }: NotificationBannerProps) {
   const text = useText();
-  const [dismissed, setDismissed] = useState(readDismissed);
+  // Dismissals live in the browser: the server renders the banner, the browser hides a dismissed one once hydrated.
+  const hydrated = useHydrated();
+  const [dismissedNow, setDismissed] = useState<DismissedBanner[]>();
+  const dismissed = dismissedNow ?? (hydrated ? readDismissed() : []);
   const visible = isBannerVisible({ site, title }, dismissed);
 
   useEffect(() => {

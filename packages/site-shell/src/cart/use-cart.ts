@@ -9,6 +9,7 @@ import {
   fetchCarts,
 } from '@shopfront/api';
 import { cartBadgeCount } from '@shopfront/core';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 import { cartUpdatedEventName } from './cart-events.ts';
 import { type LoadingStatus, loadingStatusOf } from './loading-status.ts';
 
@@ -43,7 +44,8 @@ export function useCart(globals: SiteGlobals | undefined, locale: string, signed
     eComApiKey: globals?.['module.eComApi.ApiKey'] ?? '',
     locale,
   };
-  const guid = signedIn || !globals ? undefined : anonymousCartGuid(siteId);
+  const hydrated = useHydrated();
+  const guid = signedIn || !globals || !hydrated ? undefined : anonymousCartGuid(siteId);
   const owner = signedIn ? 'customer' : guid;
   const hasCart = enabled && globals !== undefined && owner !== undefined;
 

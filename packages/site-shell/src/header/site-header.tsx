@@ -61,7 +61,7 @@ function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullL
   const cart = useCart(globals, site.locale, signedIn, account.status !== 'checking');
   const [overlay, dispatch] = useReducer(overlayReducer, closedOverlay);
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
-  const [signedOut] = useState(takeSignOutNotice);
+  const [signedOut, setSignedOut] = useState(false);
   const headerElement = useRef<HTMLElement>(null);
   const collapsed = useCollapsingHeader(headerElement, mode === 'sticky');
 
@@ -69,6 +69,11 @@ function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullL
   useEffect(() => {
     if (leaveForHome) window.location.replace(sitePath(site, '/'));
   }, [leaveForHome, site]);
+
+  useEffect(() => {
+    // Session storage is the browser's: read after hydration (and only the first read takes the notice).
+    if (takeSignOutNotice()) setSignedOut(true);
+  }, []);
 
   useEffect(() => {
     document.body.classList.toggle(minimalPageBodyClass, mode === 'minimal');

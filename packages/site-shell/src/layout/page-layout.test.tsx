@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -95,17 +95,6 @@ describe('PageLayout', () => {
       '/experience-api/v0/config?country=GB&locale=en-GB',
     ]);
     expect(JSON.parse(sessionStorage.getItem('shopfront.globals.gb') ?? '{}')).toEqual(globals);
-  });
-
-  it('draws header and footer at once from the configuration the previous page of the visit received', async () => {
-    const first = renderWithProviders(<PageLayout {...layoutProps}><h1>Content</h1></PageLayout>);
-    await within(screen.getByRole('contentinfo')).findByRole('link', { name: 'Privacy policy' });
-    await waitFor(() => expect(sessionStorage.getItem('shopfront.globals.gb')).not.toBeNull());
-    first.unmount();
-    server.use(http.get('*/experience-api/v0/config', () => new Promise<never>(() => {})));
-    renderWithProviders(<PageLayout {...layoutProps}><h1>Next page</h1></PageLayout>);
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', { name: 'Laundry' })).toBeInTheDocument();
   });
 
   it('keeps the page usable when the configuration cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect } from 'react';
 import { RequiredMarker } from '../field/field-message.tsx';
 import { visibleOptionCount } from './select-state.ts';
 import { useSelect } from './use-select.ts';
@@ -20,8 +20,6 @@ export type SelectProps = SelectSelectionProps & {
   readonly disabled?: boolean;
 };
 
-type ListboxStyle = CSSProperties & { readonly '--sf-select-visible-options': number };
-
 /**
  * A select-only combobox (WAI-ARIA APG) with a single (`value`) or a multiple (`multiple`, `values`) selection.
  * The combobox shows the first selected option or the placeholder; the list opens below it.
@@ -29,7 +27,11 @@ type ListboxStyle = CSSProperties & { readonly '--sf-select-visible-options': nu
 export function Select(props: SelectProps) {
   const { label, options, placeholder, required = false, maxVisibleOptions } = props;
   const { displayedOption, getLabelProps, getComboboxProps, getListboxProps, getOptionProps } = useSelect(props);
-  const listboxStyle: ListboxStyle = { '--sf-select-visible-options': visibleOptionCount(maxVisibleOptions) };
+  const visibleOptions = visibleOptionCount(maxVisibleOptions);
+  const listboxProps = getListboxProps();
+  const listbox = listboxProps.ref;
+  // Set through the CSS object model: a style attribute in server-rendered markup is refused by the page's CSP.
+  useEffect(() => listbox.current?.style.setProperty('--sf-select-visible-options', String(visibleOptions)), [listbox, visibleOptions]);
   return (
     <div className="sf-field sf-select">
       <div className="sf-field__label-line">
@@ -44,7 +46,7 @@ export function Select(props: SelectProps) {
             {displayedOption?.name ?? placeholder}
           </span>
         </div>
-        <div {...getListboxProps()} className="sf-select__listbox" style={listboxStyle}>
+        <div {...listboxProps} className="sf-select__listbox">
           {options.map((option, index) => (
             <div {...getOptionProps(index)} key={option.id} className="sf-select__option" lang={option.lang}>
               {option.name}

@@ -1,0 +1,51 @@
+/** One entry of Vite's client build manifest (`.vite/manifest.json`). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+}
+
+export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The manifest key of the script every page loads (index.html's). */
+const pageEntry = 'index.html';
+
+export interface PageAssets {
+  /** Scripts to preload (`<link rel="modulepreload">`), so hydration does not wait for a chain of imports. */
+  readonly modules: readonly string[];
+  /** Style sheets the page needs from its first paint (without them it would shift, or look broken without script). */
+  readonly styles: readonly string[];
+}
+
+/**
+ * The chunks and styles a page needs beyond the entry's (which index.html already loads): its page module's chunk,
+ * the chunks that one imports, their styles, and the locale's catalogue.
+ */
+export function pageAssetsOf(manifest: BuildManifest, pageSource: string, locale: string): PageAssets {
+  const entryFiles = new Set<string>();
+  const addEntry = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || entryFiles.has(chunk.file)) return;
+    entryFiles.add(chunk.file);
+    chunk.css?.forEach((style) => entryFiles.add(style));
+    chunk.imports?.forEach(addEntry);
+  };
+  // The pages' entry only: another entry of the build (a host page's loader) is not on a page.
+  addEntry(pageEntry);
+
+  const modules = new Set<string>();
+  const styles = new Set<string>();
+  const visited = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || visited.has(key)) return;
+    visited.add(key);
+    if (!entryFiles.has(chunk.file)) modules.add(chunk.file);
+    chunk.css?.filter((style) => !entryFiles.has(style)).forEach((style) => styles.add(style));
+    chunk.imports?.forEach(add);
+  };
+  add(pageSource);
+  const catalogue = Object.keys(manifest).find((key) => key.endsWith(`/messages/${locale}.json?compiled`));
+  if (catalogue) add(catalogue);
+  return { modules: [...modules], styles: [...styles] };
+}

@@ -1,0 +1,89 @@
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { type FetchFunction, processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
+import { type Site, sitePages, sitePath } from '@shopfront/i18n';
+import { globalsQuery, siteConfigQuery } from '@shopfront/site-shell';
+import { App, preparePage } from './app.tsx';
+import { layoutModeOf } from './layout-mode.ts';
+import { resolveRoute, siteOfRoute } from './routes.ts';
+
+export interface PageRequest {
+  /** The page's path and query, e.g. `/gb/login?register=true`. */
+  readonly url: string;
+  /** The shop's own API routes, called in-process with the visitor's cookies: the same calls the browser makes. */
+  readonly fetch: FetchFunction;
+}
+
+export type RenderedPage =
+  | { readonly kind: 'redirect'; readonly location: string }
+  | {
+      readonly kind: 'page';
+      readonly statusCode: 200 | 404;
+      readonly locale: string;
+      /** What goes into `<div id="root">`. */
+      readonly html: string;
+      /** The dehydrated query cache as JSON, safe inside a `<script type="application/json">`. */
+      readonly state: string;
+      /** The page module's source file: its chunk and styles are preloaded. */
+      readonly pageSource: string;
+    };
+
+/** The account pages need a shop session: without one the server sends the visitor to the login page at once. */
+async function hasShopSession(fetchFunction: FetchFunction, site: Site): Promise<boolean> {
+  try {
+    return processAuthenticationStatusResponse(await requestAuthenticationStatus(fetchFunction, site.pathPrefix)) === 'valid';
+  } catch {
+    return false;
+  }
+}
+
+/** Renders with React's streaming renderer and waits for everything: the page must be complete without script. */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        html += chunk.toString();
+        callback();
+      },
+      final(callback) {
+        resolve(html);
+        callback();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}
+
+/** Server rendering of a demo page: its shell data prefetched through the real routes, dehydrated for the browser. */
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const url = new URL(request.url, 'http://localhost');
+  const route = resolveRoute(url.pathname);
+  if (route.kind === 'site-page' && route.page === 'dashboard' && !(await hasShopSession(request.fetch, route.site))) {
+    return { kind: 'redirect', location: sitePath(route.site, sitePages.login) };
+  }
+  // The server does not retry: a failed query is left out of the page and the browser asks again.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const logoOnly = route.kind === 'site-page' && layoutModeOf(route.page, url.searchParams).logoOnly === true;
+  const site = siteOfRoute(route);
+  const [prepared] = await Promise.all([
+    preparePage(route, url.searchParams, queryClient, request.fetch),
+    site && !logoOnly ? queryClient.prefetchQuery(siteConfigQuery(site, request.fetch)) : undefined,
+    site && !logoOnly ? queryClient.prefetchQuery(globalsQuery(site, request.fetch)) : undefined,
+  ]);
+  const html = await renderToHtml(<App prepared={prepared} queryClient={queryClient} />);
+  return {
+    kind: 'page',
+    statusCode: route.kind === 'not-found' ? 404 : 200,
+    locale: prepared.locale,
+    html,
+    state: JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c'),
+    pageSource: prepared.pageSource,
+  };
+}

@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { catalogueText } from './support/catalogue.ts';
+
+/** Header, one main heading and the footer's links: the page a visitor reads, whether or not script runs. */
+async function expectWholePage(page: Page, locale: string, heading: string) {
+  await page.getByRole('banner').getByRole('link', { name: catalogueText(locale, 'nav.logo') }).waitFor();
+  expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+  await page.getByRole('contentinfo').getByRole('navigation', { name: catalogueText(locale, 'footer.legalLabel') }).getByRole('link').first().waitFor();
+}
+
+/** Sums the layout shifts the page has had since it started loading (the Cumulative Layout Shift without windows). */
+async function layoutShiftOf(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, entry) => sum + ((entry as unknown as { value: number }).value ?? 0), 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer is never called, so answer after a frame.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+}
+
+/** Waits until React has hydrated the page: the main menu's buttons open their lists only then. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+describe('server-rendered pages', () => {
+  const browser = useBrowser();
+
+  /**
+   * axe needs script in the page (its checks wait on timers a script-less page never fires): it runs on the same page
+   * in a browser where the site's scripts arrive empty, which is the page before any of them ran.
+   */
+  async function expectNoAxeViolationsBeforeScripts(path: string, expectedStatuses: readonly number[] = []) {
+    const page = await browser.newPage({ expectedStatuses });
+    await page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  }
+
+  describe('without JavaScript', () => {
+    it.each([
+      ['/gb/', 'en-GB', 'page.home.title'],
+      ['/gb/login', 'en-GB', 'page.login.title'],
+      ['/de/login', 'de-DE', 'page.login.title'],
+    ])('%s shows header, content and footer', async (path, locale, headingKey) => {
+      const page = await browser.newPage({ javaScriptEnabled: false });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expectWholePage(page, locale, catalogueText(locale, headingKey));
+      expect(await page.title()).toBe(`${catalogueText(locale, headingKey)} | Nordhem`);
+      await expectNoAxeViolationsBeforeScripts(path);
+    });
+
+    it('the login page shows its form', async () => {
+      const page = await browser.newPage({ javaScriptEnabled: false });
+      await page.goto('/gb/login');
+      const form = page.getByRole('form', { name: catalogueText('en-GB', 'login.title') });
+      await form.getByRole('textbox', { name: catalogueText('en-GB', 'login.email') }).waitFor();
+      await form.getByRole('button', { name: catalogueText('en-GB', 'login.submit') }).waitFor();
+      // Submitted before any script ran, it posts: the password never goes into the address.
+      expect(await form.getAttribute('method')).toBe('post');
+    });
+
+    it('the account dashboard sends a visitor without a session to the login page', async () => {
+      const page = await browser.newPage({ javaScriptEnabled: false });
+      await page.goto('/gb/e/account/dashboard');
+      expect(new URL(page.url()).pathname).toBe('/gb/login');
+      await expectWholePage(page, 'en-GB', catalogueText('en-GB', 'page.login.title'));
+    });
+
+    it('an unknown page is the rendered not-found page, answered 404', async () => {
+      const page = await browser.newPage({ javaScriptEnabled: false, expectedStatuses: [404] });
+      const response = await page.goto('/gb/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expectWholePage(page, 'en-GB', catalogueText('en-GB', 'page.notFound.title'));
+      await expectNoAxeViolationsBeforeScripts('/gb/no-such-page', [404]);
+    });
+  });
+
+  describe('with JavaScript', () => {
+    it.each([
+      ['/gb/', 'en-GB', 'page.home.title'],
+      ['/gb/login', 'en-GB', 'page.login.title'],
+      ['/de/', 'de-DE', 'page.home.title'],
+      ['/be/fr/login', 'fr-BE', 'page.login.title'],
+      ['/pl/', 'pl-PL', 'page.home.title'],
+      ['/ch/it/', 'it-CH', 'page.home.title'],
+      ['/gb/login?register=true', 'en-GB', 'register.title'],
+      ['/gb/e/newpassword?pwrt=abc', 'en-GB', 'resetPassword.title'],
+      ['/gb/newsletter/unsubscribe?channelToken=abc&subscriptionID=def', 'en-GB', 'page.unsubscribe.title'],
+    ])('%s hydrates without a mismatch, without asking again for what the page carries, and without a shift', async (path, locale, headingKey) => {
+      const page = await browser.newPage();
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(message.text()));
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      await expectWholePage(page, locale, catalogueText(locale, headingKey));
+      expect(messages.filter((message) => /hydrat/i.test(message))).toEqual([]);
+      expect(requests.filter((request) => /\/v0\/config|\/host-config/.test(request))).toEqual([]);
+      expect(await layoutShiftOf(page)).toBe(0);
+      await expectNoAxeViolations(page);
+    });
+
+    it('the page is interactive once hydrated: the main menu opens', async () => {
+      const page = await browser.newPage();
+      await page.goto('/gb/');
+      await waitForHydration(page);
+      const laundry = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Laundry' });
+      await laundry.click();
+      expect(await laundry.getAttribute('aria-expanded')).toBe('true');
+    });
+
+    it('logo-only pages load no shell data', async () => {
+      const page = await browser.newPage();
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      await page.goto('/gb/?layout=logo-only', { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+      expect(requests.filter((request) => /\/experience-api\//.test(request))).toEqual([]);
+      const html = await (await fetch(`${baseUrl()}/gb/?layout=logo-only`)).text();
+      expect(html).not.toContain('"site-config"');
+    });
+  });
+
+  it('a page response carries the rendered header and footer, brotli-compressed when asked', async () => {
+    const response = await fetch(`${baseUrl()}/gb/`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    const html = await response.text();
+    expect(html).toMatch(/<header class="sf-header"[^>]*>/);
+    expect(html).toContain('Washing machines');
+    expect(html).toMatch(/<footer class="sf-footer"[^>]*>/);
+    expect(html).toContain(`>${catalogueText('en-GB', 'page.home.title')}</h1>`);
+    expect(html).toContain('<script type="application/json" id="shopfront-state">');
+  });
+});
