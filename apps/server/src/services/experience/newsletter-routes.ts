@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isValidEmail, marketingConsentFlags, noMarketingConsent } from '@shopfront/core';
+import type { RateLimits } from '../../config/app-config.ts';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { AccountRepository, normalizeEmail } from '../../accounts/account-repository.ts';
@@ -19,13 +20,9 @@ export interface NewsletterRoutesOptions {
   readonly markets: ReadonlyMap<string, MarketConfig>;
   readonly clock: () => Date;
   readonly publicOrigin: string;
+  /** Anyone can type any address into a newsletter form: both the sender and the address are limited. */
+  readonly rateLimits: Pick<RateLimits, 'subscribePerIp' | 'subscribePerAddress'>;
 }
-
-/** Anyone can type any address into a newsletter form: both the sender and the address are limited. */
-const subscribeRateLimits = {
-  perIp: { limit: 20, windowSeconds: 60 * 60 },
-  perAddress: { limit: 3, windowSeconds: 60 * 60 },
-} as const;
 
 const setLiteAccountInfoBody = {
   type: 'object',
@@ -53,7 +50,7 @@ const confirmBody = {
  * records nothing; `confirm` records the subscription for the address's account, or a lite account, and welcomes it.
  * The answer never tells whether the address has an account.
  */
-export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app, { database, markets, clock, publicOrigin }) => {
+export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app, { database, markets, clock, publicOrigin, rateLimits }) => {
   const accounts = new AccountRepository(database);
   const liteAccounts = new LiteAccountRepository(database);
   const confirmations = new NewsletterConfirmationRepository(database, clock);
@@ -84,8 +81,8 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
       throw validationError(isUsResident ? 'isAdult' : 'isUsResident', 'The US consent needs US residency and an age of 18 or over');
     }
     const withinLimits =
-      (await rateLimiter.hit(`subscribe:ip:${request.ip}`, subscribeRateLimits.perIp)) &&
-      (await rateLimiter.hit(`subscribe:address:${market.country}:${normalizeEmail(email)}`, subscribeRateLimits.perAddress));
+      (await rateLimiter.hit(`subscribe:ip:${request.ip}`, rateLimits.subscribePerIp)) &&
+      (await rateLimiter.hit(`subscribe:address:${market.country}:${normalizeEmail(email)}`, rateLimits.subscribePerAddress));
     if (!withinLimits) throw cdcError(cdcErrors.rateLimited);
     const pending = { market: market.country, email, locale: lang, consents: { isAgreementAccepted, isUsResident, isAdult } };
     const token = await confirmations.issue(pending);
