@@ -131,8 +131,11 @@ export async function openPostgresDatabase(url: string, settings: { readonly poo
     ...queryableOf(pool),
     async transaction(work) {
       const client = await reportingUnavailability(() => pool.connect());
-      // A client whose connection failed is destroyed on release, not handed to the next request.
+      // A client whose connection failed is destroyed on release, not handed to the next request. While it is checked
+      // out, the pool does not listen for its errors: a connection lost now would otherwise crash the process.
       let broken: Error | undefined;
+      const onConnectionError = (error: Error) => (broken = new DatabaseUnavailableError('The database connection was lost', { cause: error }));
+      client.on('error', onConnectionError);
       try {
         await reportingUnavailability(() => client.query('begin'));
         const result = await work(queryableOf(client));
@@ -143,6 +146,7 @@ export async function openPostgresDatabase(url: string, settings: { readonly poo
         await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
+        client.off('error', onConnectionError);
         client.release(broken);
       }
     },
