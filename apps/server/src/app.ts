@@ -89,7 +89,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
-    return503OnClosing: true,
+    // A SIGTERM drains: the listener closes (new connections go to the other instances), idle keep-alive connections
+    // are closed, and a request that still arrives on a busy one is served with `Connection: close` rather than
+    // refused with a 503; the database closes after the last response (its onClose hook runs after the server's).
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // Raised before routing, so no hook of ours has run: the answer carries its headers itself.
     frameworkErrors: (error, request, reply) =>
       answerInShape(wireShapes.shapeFor(request.url), error, request, reply.header('x-content-type-options', 'nosniff').header('x-request-id', request.id)),
