@@ -55,7 +55,10 @@ describe('rate limits and lockout set by configuration, behind a proxy', () => {
     ['RESET_RATE_LIMIT_PER_IP_PER_HOUR', '/idp/accounts.resetPassword', (index: number) => ({ loginID: `nobody.${index}@example.co.uk` })],
     ['RESET_RATE_LIMIT_PER_ADDRESS_PER_HOUR', '/idp/accounts.resetPassword', () => ({ loginID: 'nobody@example.co.uk' })],
   ] as const)('%s sets its limit', async (variable, url, fields) => {
-    const app = await start({ [variable]: '2' });
+    // Unknown addresses only: no demo accounts needed. A fixed clock keeps the three calls in one window.
+    const now = new Date('2026-11-24T12:00:30Z');
+    server = await createTestApp({ [variable]: '2' }, () => now);
+    const app = server;
     const call = (index: number) =>
       app.app
         .inject({
