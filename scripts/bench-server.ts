@@ -105,6 +105,8 @@ async function startShopfront(database: { DATABASE_URL: string } | { DATA_DIR: s
 }
 
 async function measure(options: autocannon.Options): Promise<Figures> {
+  // One unmeasured second first: the server process compiles the route's code path (JIT) before it is timed.
+  await autocannon({ connections, ...options, duration: 1 });
   const result = await autocannon({ connections, duration: seconds, ...options });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
