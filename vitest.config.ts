@@ -4,6 +4,8 @@ import { linguiCataloguePlugin } from './packages/i18n/build/lingui-catalogue-pl
 
 const serverHttpTests = ['apps/server/src/**/*.http.test.ts'];
 const serverProcessTests = ['apps/server/src/**/*.process.test.ts'];
+/** Tests that need PostgreSQL servers of their own (they stop and start them): the PostgreSQL group only. */
+const serverPostgresOnlyTests = ['apps/server/src/**/*.postgres.test.ts'];
 /** Plain TypeScript that needs a DOM (storage, cookies): runs with the component tests in jsdom. */
 const domTests = ['packages/*/src/**/*.dom.test.ts'];
 
@@ -14,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/site/src/**/*.test.ts', 'apps/site/build/*.test.ts'],
-          exclude: [...serverHttpTests, ...serverProcessTests, ...domTests],
+          exclude: [...serverHttpTests, ...serverProcessTests, ...serverPostgresOnlyTests, ...domTests],
           environment: 'node',
         },
       },
@@ -39,7 +41,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-postgres',
-          include: serverHttpTests,
+          include: [...serverHttpTests, ...serverPostgresOnlyTests],
           environment: 'node',
           globalSetup: ['./apps/server/test/postgres-global-setup.ts'],
           testTimeout: 30_000,

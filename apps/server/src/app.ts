@@ -22,6 +22,8 @@ import { createSignedInAccountResolver, oauthPlugin } from './services/oauth/oau
 import { shopPlugin } from './services/shop/shop-plugin.ts';
 import { hostConfigPlugin } from './site/host-config-plugin.ts';
 import { sitePlugin } from './site/site-plugin.ts';
+import { registerHealthRoute } from './services/health.ts';
+import { SessionCache, sessionRevocationChannel } from './sessions/session-cache.ts';
 
 export interface BuildAppOptions {
   readonly config: AppConfig;
@@ -38,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     readonly mailer: Mailer;
     readonly database: Database;
+    /** Validated sessions of every session table, kept for a few seconds and revoked through the database's feed. */
+    readonly sessionCache: SessionCache;
   }
 }
 
@@ -86,7 +90,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
-    return503OnClosing: true,
+    // A SIGTERM drains: the listener closes (new connections go to the other instances), idle keep-alive connections
+    // are closed, and a request that still arrives on a busy one is served with `Connection: close` rather than
+    // refused with a 503; the database closes after the last response (its onClose hook runs after the server's).
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // Raised before routing, so no hook of ours has run: the answer carries its headers itself.
     frameworkErrors: (error, request, reply) =>
       answerInShape(wireShapes.shapeFor(request.url), error, request, reply.header('x-content-type-options', 'nosniff').header('x-request-id', request.id)),
@@ -97,6 +105,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailer', mailer);
   app.decorate('database', database);
   app.decorate('wireShapes', wireShapes);
+  const sessionCache = new SessionCache(config.sessionCache, clock);
+  app.decorate('sessionCache', sessionCache);
+  // Until the feed listens, the cache answers nothing from memory (see SessionCache).
+  const stopRevocationFeed = config.sessionCache.ttlSeconds > 0 ? await database.listen(sessionRevocationChannel, sessionCache) : undefined;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
@@ -111,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         })
       : undefined;
   app.addHook('onClose', async () => {
+    await stopRevocationFeed?.();
     await stopHousekeeping?.();
     await mailer.whenIdle();
     mailer.close();
@@ -129,12 +142,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie, { secret: secrets.cookieSecret });
   await app.register(fastifyFormbody);
 
-  app.get('/health', async () => ({ service: 'shopfront', status: 'ok' }));
+  registerHealthRoute(app, 'shopfront', database);
 
   const { basePaths, markets } = config;
   await app.register(identityPlugin, { prefix: basePaths.identity, database, markets, partnerSecret: secrets.partnerSecret, clock,
     publicOrigin: config.publicOrigin, passwordResetTtlSeconds: config.passwordResetTtlSeconds,
-    loginRateLimitPerMinute: config.loginRateLimitPerMinute, lockout: config.lockout });
+    rateLimits: config.rateLimits, lockout: config.lockout });
   await app.register(oauthPlugin, {
     prefix: basePaths.oauth,
     database,
@@ -142,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     publicOrigin: config.publicOrigin,
     cookieSecret: secrets.cookieSecret,
-    resolveSignedInAccount: createSignedInAccountResolver(database, clock),
+    resolveSignedInAccount: createSignedInAccountResolver(database, clock, sessionCache),
   });
   await app.register(authProxyPlugin, {
     prefix: basePaths.authProxy,
@@ -153,14 +166,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicOrigin: config.publicOrigin,
   });
   const cookieDomain = new URL(config.publicOrigin).hostname;
-  await app.register(experiencePlugin, { prefix: basePaths.experience, database, markets, clock, cookieDomain, publicOrigin: config.publicOrigin });
-  await app.register(commercePlugin, { prefix: basePaths.commerce, database, markets, clock, publicOrigin: config.publicOrigin });
+  await app.register(experiencePlugin, {
+    prefix: basePaths.experience, database, markets, clock, cookieDomain, publicOrigin: config.publicOrigin, rateLimits: config.rateLimits,
+  });
+  await app.register(commercePlugin, {
+    prefix: basePaths.commerce, database, markets, clock, publicOrigin: config.publicOrigin, emailChangeRateLimit: config.rateLimits.emailChange,
+  });
   for (const site of sites) {
     const market = markets.get(site.market.country);
     if (!market) throw new Error(`no configuration for market ${site.market.country}`);
     await app.register(shopPlugin, { prefix: `${site.pathPrefix}/e`, database, site, market, clock, partnerSecret: secrets.partnerSecret });
   }
-  await app.register(newsletterFormPlugin, { database, markets, clock, publicOrigin: config.publicOrigin });
+  await app.register(newsletterFormPlugin, { database, markets, clock, publicOrigin: config.publicOrigin, rateLimits: config.rateLimits });
   await app.register(hostConfigPlugin, { config });
   if (config.demo) await app.register(demoPlugin, { prefix: '/dev', outbox });
   if (config.siteDist) await app.register(sitePlugin, { distDirectory: config.siteDist, demo: config.demo });

@@ -27,9 +27,9 @@ function startServer(environment: Record<string, string>): { process: ChildProce
   return { process: child, output: () => output };
 }
 
-async function startDemo(dataDirectory: string): Promise<RunningServer> {
+async function startDemo(dataDirectory: string, environment: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const server = startServer({ SHOPFRONT_DEMO: 'true', PORT: String(port), DATA_DIR: dataDirectory });
+  const server = startServer({ SHOPFRONT_DEMO: 'true', PORT: String(port), DATA_DIR: dataDirectory, ...environment });
   const deadline = Date.now() + 60_000;
   while (!server.output().includes('Shopfront is running')) {
     if (server.process.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
@@ -82,6 +82,41 @@ describe('the server process', () => {
       await exitOf(second.process);
     }
   });
+
+  it('finishes every request in flight at a SIGTERM under load: no failed answer, exit 0', async () => {
+    const server = await startDemo(newDataDirectory(), { LOGIN_RATE_LIMIT_PER_MINUTE: '100000' });
+    const form = new URLSearchParams({ apiKey: '4_nordhem_gb_web', loginID: 'oliver.bennett@example.co.uk', password: 'Nordhem-Demo-2026' });
+    const answers: { status: number; errorCode: number }[] = [];
+    const refusedBeforeSigterm: unknown[] = [];
+    let sigtermSent = false;
+    /** A client on a keep-alive connection, logging in again and again (each login hashes: ~100 ms in flight). */
+    async function client() {
+      for (let request = 0; request < 200; request += 1) {
+        const startedBeforeSigterm = !sigtermSent;
+        try {
+          const response = await fetch(`${server.origin}/idp/accounts.login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: form.toString(),
+          });
+          answers.push({ status: response.status, errorCode: ((await response.json()) as { errorCode: number }).errorCode });
+        } catch (error) {
+          // After the SIGTERM, the listener is closed: a new connection is refused, which a load balancer retries.
+          if (startedBeforeSigterm) refusedBeforeSigterm.push(error);
+          return;
+        }
+      }
+    }
+    const clients = [client(), client(), client(), client()];
+    while (answers.length < 8) await new Promise((resolve) => setTimeout(resolve, 10));
+    sigtermSent = true;
+    server.process.kill('SIGTERM');
+    await Promise.all(clients);
+
+    expect(await exitOf(server.process)).toBe(0);
+    expect(refusedBeforeSigterm).toEqual([]);
+    expect(answers.filter((answer) => answer.status !== 200 || answer.errorCode !== 0)).toEqual([]);
+  }, 90_000);
 
   it('stops with one clear line and a non-zero exit on a broken config value', async () => {
     const file = join(newDataDirectory(), 'markets.json');

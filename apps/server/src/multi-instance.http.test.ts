@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecondInstance, createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
+import { ExperienceSessionRepository } from './sessions/experience-session-repository.ts';
 
 const apiKey = '4_nordhem_gb_web';
 
@@ -54,23 +55,80 @@ describe('two server instances on one database behave as one', () => {
     expect(remaining).toHaveLength(0);
   });
 
-  it('a shop session opened through one instance and ended through the other is refused by both at once', async () => {
-    const identity = (await login(first, 'james.wilson@example.co.uk', 'Nordhem-Demo-2026')).json();
-    const csrf = await first.app.inject({ url: '/gb/e/csrf' });
+  /** Asks until `isRefused` holds, for at most a second: the revocation feed's promise. */
+  async function refusedWithinOneSecond(isRefused: () => Promise<boolean>): Promise<boolean> {
+    const deadline = Date.now() + 1000;
+    for (;;) {
+      if (await isRefused()) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  async function shopSessionOf(server: TestApp, email: string): Promise<string> {
+    const identity = (await login(server, email, 'Nordhem-Demo-2026')).json();
+    const csrf = await server.app.inject({ url: '/gb/e/csrf' });
     const browser = csrf.cookies.find((cookie) => cookie.name === 'shop_browser');
-    const shopLogin = await first.app.inject({
+    const shopLogin = await server.app.inject({
       method: 'POST',
       url: '/gb/e/gigyaraas/login',
       headers: { cookie: `shop_browser=${browser?.value}`, csrftoken: csrf.json().CSRFToken },
       payload: { gigyaData: { UID: identity.UID, UIDSignature: identity.UIDSignature, signatureTimestamp: identity.signatureTimestamp } },
     });
-    const cookie = `shop_session=${shopLogin.cookies.find((candidate) => candidate.name === 'shop_session')?.value}`;
+    return `shop_session=${shopLogin.cookies.find((candidate) => candidate.name === 'shop_session')?.value}`;
+  }
+
+  it('both instances cache sessions (the cache is on, and the feed listens)', () => {
+    expect(first.config.sessionCache.ttlSeconds).toBeGreaterThan(0);
+    expect(first.app.sessionCache).not.toBe(second.app.sessionCache);
+  });
+
+  it('a shop session opened through A, used on B, ended on B is refused on A within a second, though A had it cached', async () => {
+    const cookie = await shopSessionOf(first, 'james.wilson@example.co.uk');
     const status = (server: TestApp) => server.app.inject({ url: '/gb/e/authentication/status', headers: { cookie } }).then((response) => response.statusCode);
-    expect([await status(first), await status(second)]).toEqual([200, 200]);
+    // Twice each: the second answer comes from each instance's cache.
+    expect([await status(first), await status(second), await status(first), await status(second)]).toEqual([200, 200, 200, 200]);
+    expect(first.app.sessionCache.size).toBeGreaterThan(0);
 
     await second.app.inject({ url: '/gb/e/logout', headers: { cookie } });
-    // Sessions are checked against the database on every request: no instance keeps a copy that could outlive a logout.
-    expect([await status(first), await status(second)]).toEqual([401, 401]);
+    expect(await status(second)).toBe(401);
+    expect(await refusedWithinOneSecond(async () => (await status(first)) === 401)).toBe(true);
+  });
+
+  it('an experience session verified on both and ended on B is refused on A within a second', async () => {
+    const token = await new ExperienceSessionRepository(first.database, () => new Date()).create(
+      { uid: 'demo-gb-amelia', market: 'GB', grantId: null },
+      new Date(Date.now() + 3600_000),
+    );
+    const cookie = `xp_session=${token}`;
+    const verify = (server: TestApp) =>
+      server.app.inject({ method: 'POST', url: '/experience-api/cdc/accounts.session.verify', headers: { cookie }, payload: {} }).then((response) => response.statusCode);
+    expect([await verify(first), await verify(second), await verify(first), await verify(second)]).toEqual([200, 200, 200, 200]);
+
+    await second.app.inject({ url: '/experience-api/session/logout', headers: { cookie } });
+    expect(await refusedWithinOneSecond(async () => (await verify(first)) === 401)).toBe(true);
+  });
+
+  it('a password changed through B ends the sessions A has cached, within a second', async () => {
+    const uid = 'demo-gb-harry';
+    const shopCookie = await shopSessionOf(first, 'harry.evans@example.co.uk');
+    const experience = await new ExperienceSessionRepository(first.database, () => new Date()).create(
+      { uid, market: 'GB', grantId: null },
+      new Date(Date.now() + 3600_000),
+    );
+    const shopStatus = () => first.app.inject({ url: '/gb/e/authentication/status', headers: { cookie: shopCookie } }).then((response) => response.statusCode);
+    const experienceSession = () =>
+      first.app.inject({ url: '/experience-api/session', headers: { cookie: `xp_session=${experience}` } }).then((response) => response.json().auth.authenticated);
+    expect([await shopStatus(), await shopStatus(), await experienceSession(), await experienceSession()]).toEqual([200, 200, true, true]);
+
+    const changed = await second.app.inject({
+      method: 'POST',
+      url: '/experience-api/cdc/accounts.setAccountInfo',
+      headers: { cookie: `xp_session=${experience}` },
+      payload: { password: 'Nordhem-Demo-2026', newPassword: 'Changed-Password-42' },
+    });
+    expect(changed.json()).toMatchObject({ errorCode: 0 });
+    expect(await refusedWithinOneSecond(async () => (await shopStatus()) === 401 && (await experienceSession()) === false)).toBe(true);
   });
 
   it('counts failed logins across instances and locks the account for both', async () => {

@@ -1,3 +1,5 @@
+import type { RateLimit } from '../security/rate-limiter.ts';
+import type { SessionCacheSettings } from '../sessions/session-cache.ts';
 import type { Environment } from './environment.ts';
 import { loadMarketConfigs, type MarketConfig } from './market-config.ts';
 
@@ -18,6 +20,25 @@ export interface LockoutPolicy {
   readonly maxUntrustedFailures: number;
 }
 
+/** Every rate limit of the services (fixed windows, counted in the database across instances). */
+export interface RateLimits {
+  /** accounts.login per client address. */
+  readonly login: RateLimit;
+  /** accounts.isAvailableLoginID per client address. */
+  readonly lookup: RateLimit;
+  readonly resetPerIp: RateLimit;
+  readonly resetPerAddress: RateLimit;
+  /** Registrations and verification resends. */
+  readonly registrationPerIp: RateLimit;
+  readonly registrationPerAddress: RateLimit;
+  /** Newsletter sign-ups without an account. */
+  readonly subscribePerIp: RateLimit;
+  readonly subscribePerAddress: RateLimit;
+  /** Per account. */
+  readonly emailChange: RateLimit;
+  readonly changePassword: RateLimit;
+}
+
 export interface AppConfig {
   readonly demo: boolean;
   readonly publicOrigin: string;
@@ -30,10 +51,29 @@ export interface AppConfig {
   readonly siteDist: string | undefined;
   /** Fastify's trustProxy (TRUST_PROXY). */
   readonly trustProxy: boolean | number | readonly string[];
-  readonly loginRateLimitPerMinute: number;
+  readonly rateLimits: RateLimits;
   readonly lockout: LockoutPolicy;
+  readonly sessionCache: SessionCacheSettings;
   /** Seconds between clean-ups of expired rows; 0: none. */
   readonly housekeepingIntervalSeconds: number;
+}
+
+const minute = 60;
+const hour = 60 * minute;
+
+function rateLimitsOf(environment: Environment): RateLimits {
+  return {
+    login: { limit: environment.LOGIN_RATE_LIMIT_PER_MINUTE, windowSeconds: minute },
+    lookup: { limit: environment.LOOKUP_RATE_LIMIT_PER_MINUTE, windowSeconds: minute },
+    resetPerIp: { limit: environment.RESET_RATE_LIMIT_PER_IP_PER_HOUR, windowSeconds: hour },
+    resetPerAddress: { limit: environment.RESET_RATE_LIMIT_PER_ADDRESS_PER_HOUR, windowSeconds: hour },
+    registrationPerIp: { limit: environment.REGISTRATION_RATE_LIMIT_PER_IP_PER_HOUR, windowSeconds: hour },
+    registrationPerAddress: { limit: environment.REGISTRATION_RATE_LIMIT_PER_ADDRESS_PER_HOUR, windowSeconds: hour },
+    subscribePerIp: { limit: environment.SUBSCRIBE_RATE_LIMIT_PER_IP_PER_HOUR, windowSeconds: hour },
+    subscribePerAddress: { limit: environment.SUBSCRIBE_RATE_LIMIT_PER_ADDRESS_PER_HOUR, windowSeconds: hour },
+    emailChange: { limit: environment.EMAIL_CHANGE_RATE_LIMIT_PER_HOUR, windowSeconds: hour },
+    changePassword: { limit: environment.CHANGE_PASSWORD_RATE_LIMIT_PER_15_MINUTES, windowSeconds: 15 * minute },
+  };
 }
 
 export function buildAppConfig(environment: Environment, listenPort = environment.PORT): AppConfig {
@@ -53,7 +93,8 @@ export function buildAppConfig(environment: Environment, listenPort = environmen
     passwordResetTtlSeconds: environment.PASSWORD_RESET_TTL_SECONDS,
     siteDist: environment.SITE_DIST || undefined,
     trustProxy: environment.TRUST_PROXY,
-    loginRateLimitPerMinute: environment.LOGIN_RATE_LIMIT_PER_MINUTE,
+    rateLimits: rateLimitsOf(environment),
+    sessionCache: { ttlSeconds: environment.SESSION_CACHE_SECONDS, maxEntries: environment.SESSION_CACHE_ENTRIES },
     lockout: {
       windowSeconds: environment.LOCKOUT_WINDOW_SECONDS,
       lockSeconds: environment.LOCKOUT_SECONDS,

@@ -19,6 +19,13 @@ describe('deployment settings in the environment', () => {
     [{ TRUST_PROXY: 'the load balancer' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.0/8; rm -rf' }, /TRUST_PROXY/],
     [{ LOGIN_RATE_LIMIT_PER_MINUTE: '0' }, /LOGIN_RATE_LIMIT_PER_MINUTE/],
+    [{ RESET_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '0' }, /RESET_RATE_LIMIT_PER_ADDRESS_PER_HOUR/],
+    [{ LOOKUP_RATE_LIMIT_PER_MINUTE: 'many' }, /LOOKUP_RATE_LIMIT_PER_MINUTE/],
+    [{ REGISTRATION_RATE_LIMIT_PER_IP_PER_HOUR: '2.5' }, /REGISTRATION_RATE_LIMIT_PER_IP_PER_HOUR/],
+    [{ SUBSCRIBE_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '-3' }, /SUBSCRIBE_RATE_LIMIT_PER_ADDRESS_PER_HOUR/],
+    [{ EMAIL_CHANGE_RATE_LIMIT_PER_HOUR: '0' }, /EMAIL_CHANGE_RATE_LIMIT_PER_HOUR/],
+    [{ SESSION_CACHE_SECONDS: '30' }, /SESSION_CACHE_SECONDS/],
+    [{ SESSION_CACHE_ENTRIES: '0' }, /SESSION_CACHE_ENTRIES/],
     [{ LOCKOUT_MAX_FAILURES: 'five' }, /LOCKOUT_MAX_FAILURES/],
     [{ LOCKOUT_SECONDS: '-1' }, /LOCKOUT_SECONDS/],
     [{ DATABASE_POOL_SIZE: '1.5' }, /DATABASE_POOL_SIZE/],
@@ -27,10 +34,39 @@ describe('deployment settings in the environment', () => {
     expect(() => parseEnvironment(environment)).toThrow(message);
   });
 
+  it('takes every rate limit from its variable', () => {
+    const config = buildAppConfig(
+      parseEnvironment({
+        RESET_RATE_LIMIT_PER_IP_PER_HOUR: '200', RESET_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '7', LOOKUP_RATE_LIMIT_PER_MINUTE: '600',
+        REGISTRATION_RATE_LIMIT_PER_IP_PER_HOUR: '100', REGISTRATION_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '6',
+        SUBSCRIBE_RATE_LIMIT_PER_IP_PER_HOUR: '50', SUBSCRIBE_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '4', EMAIL_CHANGE_RATE_LIMIT_PER_HOUR: '8',
+        CHANGE_PASSWORD_RATE_LIMIT_PER_15_MINUTES: '12',
+      }),
+    );
+    expect(Object.fromEntries(Object.entries(config.rateLimits).map(([name, { limit }]) => [name, limit]))).toEqual({
+      login: 60, lookup: 600, resetPerIp: 200, resetPerAddress: 7, registrationPerIp: 100, registrationPerAddress: 6,
+      subscribePerIp: 50, subscribePerAddress: 4, emailChange: 8, changePassword: 12,
+    });
+  });
+
   it('defaults to the figures of DECISIONS and ADR 008', () => {
     const config = buildAppConfig(parseEnvironment({}));
     expect(config.trustProxy).toBe(false);
-    expect(config.loginRateLimitPerMinute).toBe(60);
+    const perMinute = (limit: number) => ({ limit, windowSeconds: 60 });
+    const perHour = (limit: number) => ({ limit, windowSeconds: 3600 });
+    expect(config.rateLimits).toEqual({
+      login: perMinute(60),
+      lookup: perMinute(60),
+      resetPerIp: perHour(20),
+      resetPerAddress: perHour(5),
+      registrationPerIp: perHour(20),
+      registrationPerAddress: perHour(5),
+      subscribePerIp: perHour(20),
+      subscribePerAddress: perHour(3),
+      emailChange: perHour(5),
+      changePassword: { limit: 10, windowSeconds: 900 },
+    });
+    expect(config.sessionCache).toEqual({ ttlSeconds: 5, maxEntries: 10_000 });
     expect(config.lockout).toEqual({ windowSeconds: 900, lockSeconds: 900, maxFailuresPerScope: 5, maxUntrustedFailures: 20 });
   });
 });

@@ -54,6 +54,21 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** accounts.login per client address and minute. */
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInteger(60, 1_000_000),
+  /** accounts.isAvailableLoginID per client address and minute. */
+  LOOKUP_RATE_LIMIT_PER_MINUTE: positiveInteger(60, 1_000_000),
+  /** Password-reset requests per client address, and per e-mail address, and hour. */
+  RESET_RATE_LIMIT_PER_IP_PER_HOUR: positiveInteger(20, 1_000_000),
+  RESET_RATE_LIMIT_PER_ADDRESS_PER_HOUR: positiveInteger(5, 1000),
+  /** Registrations and verification resends per client address, and per e-mail address, and hour. */
+  REGISTRATION_RATE_LIMIT_PER_IP_PER_HOUR: positiveInteger(20, 1_000_000),
+  REGISTRATION_RATE_LIMIT_PER_ADDRESS_PER_HOUR: positiveInteger(5, 1000),
+  /** Newsletter sign-ups without an account per client address, and per e-mail address, and hour. */
+  SUBSCRIBE_RATE_LIMIT_PER_IP_PER_HOUR: positiveInteger(20, 1_000_000),
+  SUBSCRIBE_RATE_LIMIT_PER_ADDRESS_PER_HOUR: positiveInteger(3, 1000),
+  /** E-mail change requests per account and hour. */
+  EMAIL_CHANGE_RATE_LIMIT_PER_HOUR: positiveInteger(5, 1000),
+  /** Password changes per account and 15 minutes. */
+  CHANGE_PASSWORD_RATE_LIMIT_PER_15_MINUTES: positiveInteger(10, 1000),
   /** docs/decisions/008: failures of one device or one source address before it is locked, within the window. */
   LOCKOUT_MAX_FAILURES: positiveInteger(5, 1000),
   /** …and of all untrusted sources of one account together. */
@@ -65,6 +80,9 @@ const environmentSchema = z.object({
   HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(24 * 3600).default(300),
   /** PostgreSQL's statement_timeout for every query of the pool. */
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInteger(10_000, 600_000),
+  /** How long a validated session is answered from memory (docs/decisions/011); 0 asks the database every time. */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(5).default(5),
+  SESSION_CACHE_ENTRIES: positiveInteger(10_000, 1_000_000),
   IDP_BASE_PATH: basePath('/idp'),
   OAUTH_BASE_PATH: basePath('/oauth'),
   AUTH_PROXY_BASE_PATH: basePath('/auth-proxy'),

@@ -5,12 +5,25 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Receives the NOTIFY messages of one channel, and hears when they may have been missed. */
+export interface NotificationListener {
+  /** A notification, delivered after the transaction that sent it committed. */
+  notified(payload: string): void;
+  /** The listening connection is lost: notifications are missed until `listening()` is called again. */
+  interrupted(): void;
+  /** Notifications flow (first connection, or again after an interruption: some may have been missed before). */
+  listening(): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (transaction: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on `channel` until the returned function is called. */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
+/** The database cannot be reached or cannot answer now (a connection fault, a timeout): answered 503, not 500. */
 export class DatabaseUnavailableError extends Error {
   override readonly name = 'DatabaseUnavailableError';
 }

@@ -22,6 +22,14 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     kind: 'pglite',
     ...queryableOf(pglite),
     transaction: (work) => pglite.transaction((transaction) => work(queryableOf(transaction))),
+    // One in-process connection: it never drops, so notifications are never missed.
+    async listen(channel, listener) {
+      const unlisten = await pglite.listen(channel, (payload) => listener.notified(payload));
+      listener.listening();
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     close: () => pglite.close(),
   };
 }

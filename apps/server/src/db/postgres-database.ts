@@ -1,14 +1,37 @@
 import pg from 'pg';
-import { type Database, DatabaseUnavailableError, type Queryable } from './database.ts';
+import { type Database, DatabaseUnavailableError, type NotificationListener, type Queryable } from './database.ts';
+
+/** SQLSTATE classes that mean "the server cannot answer now": connection exception, insufficient resources, operator intervention (shutdown, statement timeout), system error. */
+const unavailableClasses = new Set(['08', '53', '57', '58']);
+/** The driver's own errors when there is no connection to send a query on. */
+const connectionFaultMessage = /connect|connection|terminated|timeout|not queryable/i;
+
+/** A fault of the connection rather than of the query: the request is answered 503 and may be tried again. */
+export function isConnectionFault(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof pg.DatabaseError) return unavailableClasses.has((error.code ?? '').slice(0, 2));
+  const code = (error as NodeJS.ErrnoException).code;
+  return (typeof code === 'string' && code.startsWith('E')) || connectionFaultMessage.test(error.message);
+}
+
+async function reportingUnavailability<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isConnectionFault(error)) throw new DatabaseUnavailableError('The database is unavailable', { cause: error });
+    throw error;
+  }
+}
 
 function queryableOf(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<Row>(sql, params as unknown[]);
-      return result.rows;
+    query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      return reportingUnavailability(async () => (await target.query<Row>(sql, params as unknown[])).rows);
     },
-    async exec(sql: string) {
-      await target.query(sql);
+    exec(sql: string) {
+      return reportingUnavailability(async () => {
+        await target.query(sql);
+      });
     },
   };
 }
@@ -19,9 +42,79 @@ export function describeDatabaseUrl(url: string): string {
   return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
 }
 
+const listenReconnectDelayMs = 250;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When it is lost, the listener hears
+ * `interrupted()` at once, and a new connection is tried every `listenReconnectDelayMs` until one listens again.
+ */
+async function listenOnOwnConnection(url: string, channel: string, listener: NotificationListener): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, listenReconnectDelayMs);
+    retry.unref();
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      if (current === client) {
+        current = undefined;
+        listener.interrupted();
+      }
+      client.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel) listener.notified(message.payload ?? '');
+    });
+    client.on('error', drop);
+    client.on('end', drop);
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch {
+      drop();
+      return;
+    }
+    if (stopped || dropped) {
+      dropped = true;
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    listener.listening();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
+  };
+}
+
 export async function openPostgresDatabase(url: string, settings: { readonly poolSize: number; readonly statementTimeoutMs: number }): Promise<Database> {
-  // statement_timeout: a query the server cannot answer in time fails instead of holding the request (and the pool).
-  const pool = new pg.Pool({ connectionString: url, max: settings.poolSize, connectionTimeoutMillis: 5_000, statement_timeout: settings.statementTimeoutMs });
+  // statement_timeout: a query the server cannot answer in time fails instead of holding the request (and the pool);
+  // a connection is waited for no longer than that either.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings.poolSize,
+    connectionTimeoutMillis: Math.min(5_000, settings.statementTimeoutMs),
+    statement_timeout: settings.statementTimeoutMs,
+  });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   try {
@@ -37,19 +130,27 @@ export async function openPostgresDatabase(url: string, settings: { readonly poo
     kind: 'postgres',
     ...queryableOf(pool),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await reportingUnavailability(() => pool.connect());
+      // A client whose connection failed is destroyed on release, not handed to the next request. While it is checked
+      // out, the pool does not listen for its errors: a connection lost now would otherwise crash the process.
+      let broken: Error | undefined;
+      const onConnectionError = (error: Error) => (broken = new DatabaseUnavailableError('The database connection was lost', { cause: error }));
+      client.on('error', onConnectionError);
       try {
-        await client.query('begin');
+        await reportingUnavailability(() => client.query('begin'));
         const result = await work(queryableOf(client));
-        await client.query('commit');
+        await reportingUnavailability(() => client.query('commit'));
         return result;
       } catch (error) {
+        if (error instanceof DatabaseUnavailableError) broken = error;
         await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onConnectionError);
+        client.release(broken);
       }
     },
+    listen: (channel, listener) => listenOnOwnConnection(url, channel, listener),
     close: () => pool.end(),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
-import { housekeepingLockKey, removeExpiredRows } from './housekeeping.ts';
+import { expiringRows, housekeepingLockKey, removeExpiredRows } from './housekeeping.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const past = new Date(now.getTime() - 60_000);
@@ -17,15 +17,46 @@ describe('housekeeping: expired rows go, live rows stay', () => {
 
   const count = async (table: string) => (await server.database.query<{ rows: number }>(`select count(*)::int as rows from ${table}`))[0]?.rows ?? 0;
 
-  it('deletes what has expired in every kind of table, and nothing else', async () => {
+  /** One row of each expiring table, for the tag's account ('old': oliver, 'live': james) and expiry. */
+  const rowOf: Readonly<Record<(typeof expiringRows)[number][0], (tag: string, uid: string, expiresAt: Date) => [string, unknown[]]>> = {
+    oidc_payloads: (tag, _uid, expiresAt) => [`insert into oidc_payloads (model, id, payload, expires_at) values ('Session', $1, '{}'::jsonb, $2)`, [tag, expiresAt]],
+    shop_sessions: (tag, uid, expiresAt) => [`insert into shop_sessions (token_hash, uid, site_key, expires_at) values ($1, $2, 'gb', $3)`, [tag, uid, expiresAt]],
+    idp_sessions: (tag, uid, expiresAt) => [`insert into idp_sessions (token_hash, uid, api_key, expires_at) values ($1, $2, '4_nordhem_gb_web', $3)`, [tag, uid, expiresAt]],
+    experience_sessions: (tag, uid, expiresAt) => [`insert into experience_sessions (token_hash, uid, market, expires_at) values ($1, $2, 'GB', $3)`, [tag, uid, expiresAt]],
+    shop_csrf_tokens: (tag, _uid, expiresAt) => [`insert into shop_csrf_tokens (browser_hash, token, expires_at) values ($1, 'csrf', $2)`, [tag, expiresAt]],
+    auth_proxy_flows: (tag, _uid, expiresAt) => [
+      `insert into auth_proxy_flows (flow_hash, client_id, redirect_uri, code_verifier, expires_at) values ($1, 'nordhem-gb-web', 'http://localhost/', 'v', $2)`,
+      [tag, expiresAt],
+    ],
+    registration_tokens: (tag, uid, expiresAt) => [
+      `insert into registration_tokens (token_hash, uid, api_key, session_expiration, expires_at) values ($1, $2, '4_nordhem_gb_web', 3600, $3)`,
+      [tag, uid, expiresAt],
+    ],
+    password_reset_tokens: (tag, uid, expiresAt) => [`insert into password_reset_tokens (token_hash, uid, created_at, expires_at) values ($1, $2, $3, $4)`, [tag, uid, past, expiresAt]],
+    used_login_signatures: (tag, _uid, expiresAt) => [`insert into used_login_signatures (signature_hash, expires_at) values ($1, $2)`, [tag, expiresAt]],
+    email_verification_tokens: (tag, uid, expiresAt) => [
+      `insert into email_verification_tokens (token_hash, uid, purpose, created_at, expires_at) values ($1, $2, 'registration', $3, $4)`,
+      [tag, uid, past, expiresAt],
+    ],
+    pending_email_changes: (tag, uid, expiresAt) => [
+      `insert into pending_email_changes (uid, market, new_email, new_email_normalized, expires_at) values ($1, 'GB', $2, $2, $3)`,
+      [uid, `${tag}@example.co.uk`, expiresAt],
+    ],
+    unsubscribe_tokens: (tag, uid, expiresAt) => [`insert into unsubscribe_tokens (token_hash, uid, subscription_id, expires_at) values ($1, $2, 'newsletter', $3)`, [tag, uid, expiresAt]],
+    newsletter_confirmations: (tag, _uid, expiresAt) => [
+      `insert into newsletter_confirmations (token_hash, market, email, locale, consents, expires_at) values ($1, 'GB', 'a@example.co.uk', 'en-GB', '{}'::jsonb, $2)`,
+      [tag, expiresAt],
+    ],
+    login_locks: (tag, _uid, expiresAt) => [`insert into login_locks (market, email_normalized, scope, locked_until) values ('GB', $1, 'untrusted', $2)`, [tag, expiresAt]],
+  };
+
+  it('deletes what has expired in every kind of table, and nothing else: the tables shrink', async () => {
     const db = server.database;
-    for (const [tag, expiresAt] of [['old', past], ['live', future]] as const) {
-      await db.query(`insert into shop_sessions (token_hash, uid, site_key, expires_at) values ($1, 'demo-gb-oliver', 'gb', $2)`, [`${tag}-shop`, expiresAt]);
-      await db.query(`insert into experience_sessions (token_hash, uid, market, expires_at) values ($1, 'demo-gb-oliver', 'GB', $2)`, [`${tag}-xp`, expiresAt]);
-      await db.query(`insert into idp_sessions (token_hash, uid, api_key, expires_at) values ($1, 'demo-gb-oliver', '4_nordhem_gb_web', $2)`, [`${tag}-idp`, expiresAt]);
-      await db.query(`insert into password_reset_tokens (token_hash, uid, created_at, expires_at) values ($1, 'demo-gb-oliver', $2, $3)`, [`${tag}-reset`, past, expiresAt]);
-      await db.query(`insert into oidc_payloads (model, id, payload, expires_at) values ('Session', $1, '{}'::jsonb, $2)`, [`${tag}-oidc`, expiresAt]);
-      await db.query(`insert into unsubscribe_tokens (token_hash, uid, subscription_id, expires_at) values ($1, 'demo-gb-oliver', 'newsletter', $2)`, [`${tag}-unsub`, expiresAt]);
+    for (const [tag, uid, expiresAt] of [['old', 'demo-gb-oliver', past], ['live', 'demo-gb-james', future]] as const) {
+      for (const [table] of expiringRows) {
+        const [sql, params] = rowOf[table](`${tag}-${table}`, uid, expiresAt);
+        await db.query(sql, params);
+      }
     }
     await db.query(`insert into rate_limit_counters (bucket, window_start, hits) values ('login:ip:1', $1, 3), ('login:ip:2', $2, 3)`, [
       new Date(now.getTime() - 2 * 24 * 3600_000),
@@ -35,7 +66,7 @@ describe('housekeeping: expired rows go, live rows stay', () => {
       new Date(now.getTime() - 3600_000),
       past,
     ]);
-    const tables = ['shop_sessions', 'experience_sessions', 'idp_sessions', 'password_reset_tokens', 'oidc_payloads', 'unsubscribe_tokens', 'rate_limit_counters', 'login_failures'];
+    const tables = [...expiringRows.map(([table]) => table), 'rate_limit_counters', 'login_failures'];
     const before = Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await count(table)] as const)));
 
     const removed = await removeExpiredRows(db, now, { failureWindowSeconds: 15 * 60 });
@@ -43,7 +74,7 @@ describe('housekeeping: expired rows go, live rows stay', () => {
       expect(removed?.[table], table).toBe(1);
       expect(await count(table), table).toBe((before[table] ?? 0) - 1);
     }
-    expect(await db.query(`select 1 from shop_sessions where token_hash = 'live-shop'`)).toHaveLength(1);
+    expect(await db.query(`select 1 from shop_sessions where token_hash = 'live-shop_sessions'`)).toHaveLength(1);
   });
 
   it('one instance at a time: a run that finds the lock taken skips', async () => {

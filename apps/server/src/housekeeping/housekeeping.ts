@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 
 /** Tables whose rows end at a time of their own: a row past it is removed. */
-const expiringRows = [
+export const expiringRows = [
   ['oidc_payloads', 'expires_at'],
   ['shop_sessions', 'expires_at'],
   ['idp_sessions', 'expires_at'],

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DatabaseUnavailableError } from '../db/database.ts';
 import { type ClientProblem, clientProblemOf } from './client-problem.ts';
 import { WireError } from './wire-error.ts';
 
@@ -14,17 +15,13 @@ export interface WireShape {
   send(request: FastifyRequest, reply: FastifyReply, error: WireError): FastifyReply;
 }
 
-/** Errors of the database layer that mean "try again later" rather than "our bug": answered 503. */
-function isUnavailable(error: unknown): boolean {
-  return error instanceof Error && (error as { unavailable?: unknown }).unavailable === true;
-}
-
 /** Answers every error of a request in `shape`: coded errors as they are, client mistakes as 4xx, the rest as 5xx. */
 export function answerInShape(shape: WireShape, error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof WireError) return shape.send(request, reply, error);
   const problem = clientProblemOf(error as Parameters<typeof clientProblemOf>[0]);
   if (problem) return shape.send(request, reply, shape.problem(problem));
-  const unavailable = isUnavailable(error);
+  // The database's faults mean "try again later" rather than "our bug": 503.
+  const unavailable = error instanceof DatabaseUnavailableError;
   request.log.error({ err: error }, `${shape.service} request failed`);
   return shape.send(request, reply, shape.serverError(unavailable ? 503 : 500));
 }

@@ -1,16 +1,11 @@
 import { isValidEmail } from '@shopfront/core';
+import type { RateLimits } from '../config/app-config.ts';
 import type { Database } from '../db/database.ts';
 import { normalizeEmail } from '../accounts/account-repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
 import { confirmNewsletterMail, confirmSubscriptionLink } from './confirm-newsletter-mail.ts';
 import { NewsletterConfirmationRepository, type PendingSubscription } from './newsletter-confirmation-repository.ts';
-
-/** Anyone can type any address into a newsletter form: both the sender and the address are limited. */
-export const newsletterSignUpRateLimits = {
-  perIp: { limit: 20, windowSeconds: 60 * 60 },
-  perAddress: { limit: 3, windowSeconds: 60 * 60 },
-} as const;
 
 /** What a sign-up came to; the same outcome whether or not the address is subscribed or has an account. */
 export type NewsletterSignUpOutcome = 'confirmation-mailed' | 'email-invalid' | 'rate-limited';
@@ -26,6 +21,8 @@ export interface NewsletterSignUpDependencies {
   readonly clock: () => Date;
   readonly mailer: Mailer;
   readonly publicOrigin: string;
+  /** Anyone can type any address into a newsletter form: both the sender and the address are limited. */
+  readonly rateLimits: Pick<RateLimits, 'subscribePerIp' | 'subscribePerAddress'>;
 }
 
 /**
@@ -33,14 +30,14 @@ export interface NewsletterSignUpDependencies {
  * and the site's plain form POST: checks the address, counts the sender and the address, and mails a single-use
  * confirmation link in the subscriber's language. Nothing is recorded until the link is opened.
  */
-export function createNewsletterSignUp({ database, clock, mailer, publicOrigin }: NewsletterSignUpDependencies) {
+export function createNewsletterSignUp({ database, clock, mailer, publicOrigin, rateLimits }: NewsletterSignUpDependencies) {
   const confirmations = new NewsletterConfirmationRepository(database, clock);
   const rateLimiter = new RateLimiter(database, clock);
   return async function signUpForNewsletter({ sourceAddress, onMailError, ...pending }: NewsletterSignUpRequest): Promise<NewsletterSignUpOutcome> {
     if (!isValidEmail(pending.email)) return 'email-invalid';
     const withinLimits =
-      (await rateLimiter.hit(`subscribe:ip:${sourceAddress}`, newsletterSignUpRateLimits.perIp)) &&
-      (await rateLimiter.hit(`subscribe:address:${pending.market}:${normalizeEmail(pending.email)}`, newsletterSignUpRateLimits.perAddress));
+      (await rateLimiter.hit(`subscribe:ip:${sourceAddress}`, rateLimits.subscribePerIp)) &&
+      (await rateLimiter.hit(`subscribe:address:${pending.market}:${normalizeEmail(pending.email)}`, rateLimits.subscribePerAddress));
     if (!withinLimits) return 'rate-limited';
     const token = await confirmations.issue(pending);
     mailer.enqueue(confirmNewsletterMail(pending, confirmSubscriptionLink(pending, publicOrigin, token)), onMailError);

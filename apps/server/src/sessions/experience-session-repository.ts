@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { findValidatedSession, type SessionCache } from './session-cache.ts';
 import { hashSessionToken, newSessionToken } from './session-token.ts';
 
 export const experienceSessionCookieName = 'xp_session';
@@ -14,6 +15,8 @@ export class ExperienceSessionRepository {
   constructor(
     private readonly database: Queryable,
     private readonly now: () => Date,
+    /** Validated sessions kept for a few seconds (the app's); without it, every check asks the database. */
+    private readonly cache?: SessionCache,
   ) {}
 
   async create(session: ExperienceSession, expiresAt: Date): Promise<string> {
@@ -27,19 +30,18 @@ export class ExperienceSessionRepository {
 
   async findValid(token: string | undefined): Promise<ExperienceSession | undefined> {
     if (!token) return undefined;
-    const [session] = await this.database.query<ExperienceSession>(
-      `select uid, market, grant_id as "grantId" from experience_sessions where token_hash = $1 and expires_at > $2`,
-      [hashSessionToken(token), this.now()],
-    );
-    return session;
+    const session = await findValidatedSession(this.database, 'experience_sessions', hashSessionToken(token), this.now(), this.cache);
+    return session && { uid: session.uid, market: session.boundTo, grantId: session.grantId };
   }
 
   /** Ends the session; returns it, if it existed, so its grant can be revoked too. */
   async delete(token: string): Promise<ExperienceSession | undefined> {
+    const tokenHash = hashSessionToken(token);
     const [session] = await this.database.query<ExperienceSession>(
       `delete from experience_sessions where token_hash = $1 returning uid, market, grant_id as "grantId"`,
-      [hashSessionToken(token)],
+      [tokenHash],
     );
+    this.cache?.forget('experience_sessions', tokenHash);
     return session;
   }
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { findValidatedSession, type SessionCache } from './session-cache.ts';
 import { hashSessionToken, newSessionToken } from './session-token.ts';
 
 /** The identity provider's session cookie name for a site (CDC: glt_<apiKey>). */
@@ -7,6 +8,8 @@ export class IdpSessionRepository {
   constructor(
     private readonly database: Queryable,
     private readonly now: () => Date,
+    /** Validated sessions kept for a few seconds (the app's); without it, every check asks the database. */
+    private readonly cache?: SessionCache,
   ) {}
 
   async create(uid: string, apiKey: string, lifetimeSeconds: number): Promise<string> {
@@ -19,14 +22,13 @@ export class IdpSessionRepository {
   }
 
   async findUid(token: string, apiKey: string): Promise<string | undefined> {
-    const [row] = await this.database.query<{ uid: string }>(
-      `select uid from idp_sessions where token_hash = $1 and api_key = $2 and expires_at > $3`,
-      [hashSessionToken(token), apiKey, this.now()],
-    );
-    return row?.uid;
+    const session = await findValidatedSession(this.database, 'idp_sessions', hashSessionToken(token), this.now(), this.cache);
+    return session?.boundTo === apiKey ? session.uid : undefined;
   }
 
   async delete(token: string): Promise<void> {
-    await this.database.query(`delete from idp_sessions where token_hash = $1`, [hashSessionToken(token)]);
+    const tokenHash = hashSessionToken(token);
+    await this.database.query(`delete from idp_sessions where token_hash = $1`, [tokenHash]);
+    this.cache?.forget('idp_sessions', tokenHash);
   }
 }

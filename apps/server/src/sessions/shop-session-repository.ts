@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { findValidatedSession, type SessionCache } from './session-cache.ts';
 import { hashSessionToken, newSessionToken } from './session-token.ts';
 
 export const shopSessionCookieName = 'shop_session';
@@ -13,6 +14,8 @@ export class ShopSessionRepository {
   constructor(
     private readonly database: Queryable,
     private readonly now: () => Date,
+    /** Validated sessions kept for a few seconds (the app's); without it, every check asks the database. */
+    private readonly cache?: SessionCache,
   ) {}
 
   async create(uid: string, siteKey: string, lifetimeSeconds: number): Promise<{ token: string; expiresAt: Date }> {
@@ -26,15 +29,13 @@ export class ShopSessionRepository {
   }
 
   async findValid(token: string, siteKey: string): Promise<ShopSession | undefined> {
-    const [session] = await this.database.query<ShopSession>(
-      `select uid, site_key as "siteKey", expires_at as "expiresAt" from shop_sessions
-       where token_hash = $1 and site_key = $2 and expires_at > $3`,
-      [hashSessionToken(token), siteKey, this.now()],
-    );
-    return session;
+    const session = await findValidatedSession(this.database, 'shop_sessions', hashSessionToken(token), this.now(), this.cache);
+    return session?.boundTo === siteKey ? { uid: session.uid, siteKey, expiresAt: session.expiresAt } : undefined;
   }
 
   async delete(token: string): Promise<void> {
-    await this.database.query(`delete from shop_sessions where token_hash = $1`, [hashSessionToken(token)]);
+    const tokenHash = hashSessionToken(token);
+    await this.database.query(`delete from shop_sessions where token_hash = $1`, [tokenHash]);
+    this.cache?.forget('shop_sessions', tokenHash);
   }
 }

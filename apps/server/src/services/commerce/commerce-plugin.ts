@@ -6,7 +6,7 @@ import type { MarketConfig } from '../../config/market-config.ts';
 import { type Account, AccountRepository, normalizeEmail } from '../../accounts/account-repository.ts';
 import { EmailVerificationRepository } from '../../accounts/email-verification.ts';
 import { emailChangeNoticeMail, newEmailVerificationMail, verificationLink } from '../../accounts/verification-mails.ts';
-import { RateLimiter } from '../../security/rate-limiter.ts';
+import { type RateLimit, RateLimiter } from '../../security/rate-limiter.ts';
 import { occError, occShape } from '../../http/occ-shape.ts';
 import { fieldOf } from '../../http/request-fields.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
@@ -21,6 +21,8 @@ export interface CommercePluginOptions {
   readonly clock: () => Date;
   /** Links in mails point at the sites under this origin. */
   readonly publicOrigin: string;
+  /** Guesses at addresses through a signed-in account are limited like logins. */
+  readonly emailChangeRateLimit: RateLimit;
 }
 
 /** What every `/:siteId/…` route works with: the site's market, its currency and the locale numbers are shown in. */
@@ -75,8 +77,6 @@ const emailChangeBody = {
   propertyNames: { enum: ['newEmail'] },
 } as const;
 
-/** Guesses at addresses through a signed-in account are limited like logins. */
-const emailChangeRateLimit = { limit: 5, windowSeconds: 60 * 60 } as const;
 
 const addEntryBody = {
   type: 'object',
@@ -135,10 +135,10 @@ function cartResource(cart: CartRow, currency: string, locale: string) {
 }
 
 /** Commerce API in the SAP Commerce OCC style, per site id (`nordhem-gb`). */
-export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { database, markets, clock, publicOrigin }) => {
+export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { database, markets, clock, publicOrigin, emailChangeRateLimit }) => {
   const carts = new CartRepository(database);
   const accounts = new AccountRepository(database);
-  const experienceSessions = new ExperienceSessionRepository(database, clock);
+  const experienceSessions = new ExperienceSessionRepository(database, clock, app.sessionCache);
   const verifications = new EmailVerificationRepository(database, clock);
   const rateLimiter = new RateLimiter(database, clock);
   const marketsBySiteId = new Map([...markets.values()].map((market) => [market.siteId, market]));

@@ -25,7 +25,7 @@ import { cdcError, cdcErrors, passwordRefused, sapShape, validationError } from 
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { createConsentRecorder } from '../../newsletter/consent-recorder.ts';
-import { RateLimiter } from '../../security/rate-limiter.ts';
+import { type RateLimit, RateLimiter } from '../../security/rate-limiter.ts';
 import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 
@@ -35,10 +35,9 @@ export interface AccountRoutesOptions {
   readonly clock: () => Date;
   readonly cookieDomain: string;
   readonly publicOrigin: string;
+  /** Guesses of the current password are limited like logins. */
+  readonly changePasswordRateLimit: RateLimit;
 }
-
-/** Guesses of the current password are limited like logins. */
-const changePasswordRateLimit = { limit: 10, windowSeconds: 15 * 60 } as const;
 
 const consentPreferenceIds = [
   'personalised-general',
@@ -162,8 +161,9 @@ function recordOf(states: readonly ConsentState[], market: MarketConfig): Market
  * CDC getAccountInfo and setAccountInfo, the marketing consent record (`newsletter-preferences/…`) and the consent
  * history. Every route acts for the customer of the experience session; errors are `sap_<code>`.
  */
-export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, { database, markets, clock, cookieDomain, publicOrigin }) => {
-  const sessions = new ExperienceSessionRepository(database, clock);
+export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, options) => {
+  const { database, markets, clock, cookieDomain, publicOrigin, changePasswordRateLimit } = options;
+  const sessions = new ExperienceSessionRepository(database, clock, app.sessionCache);
   const accounts = new AccountRepository(database);
   const consents = new ConsentRepository(database);
   const passwords = new PasswordService(database);

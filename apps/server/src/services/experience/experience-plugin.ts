@@ -1,3 +1,4 @@
+import type { RateLimits } from '../../config/app-config.ts';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { plainShape } from '../../http/plain-shape.ts';
@@ -17,18 +18,19 @@ export interface ExperiencePluginOptions {
   readonly clock: () => Date;
   readonly cookieDomain: string;
   readonly publicOrigin: string;
+  readonly rateLimits: Pick<RateLimits, 'changePassword' | 'subscribePerIp' | 'subscribePerAddress'>;
 }
 
 /**
  * The experience API: the customer's session, their account and consents at the identity provider (`sap_` errors), and the shell's site
  * content (`{ error, message }` errors). The commerce API is mounted below it as its own service.
  */
-export const experiencePlugin: TypedPlugin<ExperiencePluginOptions> = async (app, { database, markets, clock, cookieDomain, publicOrigin }) => {
+export const experiencePlugin: TypedPlugin<ExperiencePluginOptions> = async (app, { database, markets, clock, cookieDomain, publicOrigin, rateLimits }) => {
   answerErrorsIn(app, plainShape('experience'));
   registerHealthRoute(app, 'experience', database);
   await app.register(sessionRoutes, { database, markets, clock, cookieDomain });
-  await app.register(accountRoutes, { database, markets, clock, cookieDomain, publicOrigin });
-  await app.register(newsletterRoutes, { database, markets, clock, publicOrigin });
+  await app.register(accountRoutes, { database, markets, clock, cookieDomain, publicOrigin, changePasswordRateLimit: rateLimits.changePassword });
+  await app.register(newsletterRoutes, { database, markets, clock, publicOrigin, rateLimits });
   await app.register(contentRoutes, { database, markets, publicOrigin });
   await app.register(dealerRoutes, { database, markets });
   await app.register(privacyRoutes, { database, markets, clock, cookieDomain });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { marketingConsentFlags, noMarketingConsent } from '@shopfront/core';
+import type { RateLimits } from '../../config/app-config.ts';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { AccountRepository } from '../../accounts/account-repository.ts';
@@ -18,6 +19,8 @@ export interface NewsletterRoutesOptions {
   readonly markets: ReadonlyMap<string, MarketConfig>;
   readonly clock: () => Date;
   readonly publicOrigin: string;
+  /** Anyone can type any address into a newsletter form: both the sender and the address are limited. */
+  readonly rateLimits: Pick<RateLimits, 'subscribePerIp' | 'subscribePerAddress'>;
 }
 
 const setLiteAccountInfoBody = {
@@ -46,11 +49,11 @@ const confirmBody = {
  * records nothing; `confirm` records the subscription for the address's account, or a lite account, and welcomes it.
  * The answer never tells whether the address has an account.
  */
-export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app, { database, markets, clock, publicOrigin }) => {
+export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app, { database, markets, clock, publicOrigin, rateLimits }) => {
   const accounts = new AccountRepository(database);
   const liteAccounts = new LiteAccountRepository(database);
   const confirmations = new NewsletterConfirmationRepository(database, clock);
-  const signUpForNewsletter = createNewsletterSignUp({ database, clock, mailer: app.mailer, publicOrigin });
+  const signUpForNewsletter = createNewsletterSignUp({ database, clock, mailer: app.mailer, publicOrigin, rateLimits });
   const recordConsents = createConsentRecorder({ database, clock, mailer: app.mailer, publicOrigin });
   const marketsByEcomApiKey = new Map([...markets.values()].map((market) => [market.eComApiKey, market]));
   const marketOf = requestContext<MarketConfig>('the market of the e-commerce API key');

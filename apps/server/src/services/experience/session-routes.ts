@@ -31,7 +31,7 @@ const sessionTokenBody = {
  * the identity provider's codes on as `sap_<code>` (docs/account-widget.md §8).
  */
 export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { database, markets, clock, cookieDomain }) => {
-  const sessions = new ExperienceSessionRepository(database, clock);
+  const sessions = new ExperienceSessionRepository(database, clock, app.sessionCache);
   const marketsByClientId = new Map([...markets.values()].map((market) => [market.clientId, market]));
   const signedIn = requestContext<ExperienceSession>('the experience session');
 

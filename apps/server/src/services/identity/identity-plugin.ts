@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import type { LockoutPolicy } from '../../config/app-config.ts';
+import type { LockoutPolicy, RateLimits } from '../../config/app-config.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { type Account, AccountRepository, normalizeEmail } from '../../accounts/account-repository.ts';
 import {
@@ -38,16 +38,10 @@ export interface IdentityPluginOptions {
   readonly clock: () => Date;
   readonly publicOrigin: string;
   readonly passwordResetTtlSeconds: number;
-  /** accounts.login per client address and minute (LOGIN_RATE_LIMIT_PER_MINUTE). */
-  readonly loginRateLimitPerMinute: number;
+  readonly rateLimits: RateLimits;
   readonly lockout: LockoutPolicy;
 }
 
-const lookupRateLimit = { limit: 60, windowSeconds: 60 } as const;
-export const resetRateLimits = {
-  perAddress: { limit: 5, windowSeconds: 60 * 60 },
-  perIp: { limit: 20, windowSeconds: 60 * 60 },
-} as const;
 /** A second reset request within this time, while the first link still works, is refused (403100). */
 export const resetRequestCooldownSeconds = 5 * 60;
 const maxSessionSeconds = 60 * 60 * 24 * 365;
@@ -138,10 +132,10 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
   const { database, markets, partnerSecret, clock } = options;
   const accounts = new AccountRepository(database);
   const consents = new ConsentRepository(database);
-  const sessions = new IdpSessionRepository(database, clock);
+  const sessions = new IdpSessionRepository(database, clock, app.sessionCache);
   const registrations = new RegistrationTokenRepository(database, clock);
   const loginGuard = new LoginGuard(database, clock, options.lockout);
-  const loginRateLimit = { limit: options.loginRateLimitPerMinute, windowSeconds: 60 };
+  const { rateLimits } = options;
   const rateLimiter = new RateLimiter(database, clock);
   const resetTokens = new PasswordResetTokenRepository(database, clock);
   const passwords = new PasswordService(database);
@@ -199,12 +193,12 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
     });
   }
 
-  await app.register(registrationRoutes, { database, clock, partnerSecret, publicOrigin: options.publicOrigin, marketOf, loginResponse });
+  await app.register(registrationRoutes, { database, clock, rateLimits, partnerSecret, publicOrigin: options.publicOrigin, marketOf, loginResponse });
 
   app.post('/accounts.login', { schema: { body: loginBody } }, async (request, reply) => {
     const form = request.body;
     const market = marketOf.get(request);
-    if (!(await rateLimiter.hit(`login:ip:${request.ip}`, loginRateLimit))) throw cdcError(cdcErrors.rateLimited);
+    if (!(await rateLimiter.hit(`login:ip:${request.ip}`, rateLimits.login))) throw cdcError(cdcErrors.rateLimited);
     const account = await accounts.findByEmail(market.country, form.loginID);
     const attempt = loginAttemptOf(request, market.country, form.loginID);
     // Exactly one hash verification on every path: a locked or unknown address takes as long as a wrong password.
@@ -289,8 +283,8 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
     const address = form.email ?? form.loginID;
     if (!address) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: loginID');
     const withinLimits =
-      (await rateLimiter.hit(`reset:ip:${request.ip}`, resetRateLimits.perIp)) &&
-      (await rateLimiter.hit(`reset:address:${market.country}:${normalizeEmail(address)}`, resetRateLimits.perAddress));
+      (await rateLimiter.hit(`reset:ip:${request.ip}`, rateLimits.resetPerIp)) &&
+      (await rateLimiter.hit(`reset:address:${market.country}:${normalizeEmail(address)}`, rateLimits.resetPerAddress));
     if (!withinLimits) throw cdcError(cdcErrors.rateLimited);
     const account = await accounts.findByEmail(market.country, address);
     // Known or not, the answer comes after the same database work; the e-mail itself is sent in the background.
@@ -332,7 +326,7 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
 
   app.post('/accounts.isAvailableLoginID', { schema: { body: isAvailableLoginIdBody } }, async (request) => {
     const market = marketOf.get(request);
-    if (!(await rateLimiter.hit(`lookup:ip:${request.ip}`, lookupRateLimit))) throw cdcError(cdcErrors.rateLimited);
+    if (!(await rateLimiter.hit(`lookup:ip:${request.ip}`, rateLimits.lookup))) throw cdcError(cdcErrors.rateLimited);
     return cdcOk(request, { isAvailable: !(await accounts.isEmailTaken(market.country, request.body.loginID)) });
   });
 

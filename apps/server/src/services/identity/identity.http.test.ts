@@ -170,7 +170,7 @@ describe('identity provider rate limit', () => {
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           payload: new URLSearchParams({ apiKey, loginID: `someone${Math.random()}@example.com`, password: 'x' }).toString(),
         });
-      for (let index = 0; index < server.config.loginRateLimitPerMinute; index += 1) expect((await attempt()).json().errorCode).toBe(403042);
+      for (let index = 0; index < server.config.rateLimits.login.limit; index += 1) expect((await attempt()).json().errorCode).toBe(403042);
       expect((await attempt()).json()).toMatchObject({ errorCode: 403048, statusCode: 429 });
     } finally {
       await server.app.close();

@@ -4,7 +4,7 @@ import { seedDemoData } from '../../seed/seed-demo-data.ts';
 
 const apiKey = '4_nordhem_gb_web';
 
-describe('login limits set by configuration, behind a proxy', () => {
+describe('rate limits and lockout set by configuration, behind a proxy', () => {
   let server: TestApp | undefined;
   afterEach(() => server?.app.close());
 
@@ -48,5 +48,28 @@ describe('login limits set by configuration, behind a proxy', () => {
         })
         .then((response) => response.json().errorCode as number);
     expect([await attempt(), await attempt()]).toEqual([403042, 403120]);
+  });
+
+  it.each([
+    ['LOOKUP_RATE_LIMIT_PER_MINUTE', '/idp/accounts.isAvailableLoginID', (index: number) => ({ loginID: `free.${index}@example.co.uk` })],
+    ['RESET_RATE_LIMIT_PER_IP_PER_HOUR', '/idp/accounts.resetPassword', (index: number) => ({ loginID: `nobody.${index}@example.co.uk` })],
+    ['RESET_RATE_LIMIT_PER_ADDRESS_PER_HOUR', '/idp/accounts.resetPassword', () => ({ loginID: 'nobody@example.co.uk' })],
+  ] as const)('%s sets its limit', async (variable, url, fields) => {
+    // Unknown addresses only: no demo accounts needed. A fixed clock keeps the three calls in one window.
+    const now = new Date('2026-11-24T12:00:30Z');
+    server = await createTestApp({ [variable]: '2' }, () => now);
+    const app = server;
+    const call = (index: number) =>
+      app.app
+        .inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ apiKey, ...fields(index) }).toString(),
+        })
+        .then((response) => response.json().errorCode as number);
+    const answers = [await call(1), await call(2), await call(3)];
+    expect(answers[2]).toBe(403048);
+    expect(answers.slice(0, 2)).not.toContain(403048);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
-import { resetRateLimits, resetRequestCooldownSeconds } from './identity-plugin.ts';
+import { resetRequestCooldownSeconds } from './identity-plugin.ts';
 
 const apiKey = '4_nordhem_gb_web';
 const oliver = 'oliver.bennett@example.co.uk';
@@ -114,11 +114,11 @@ describe('accounts.resetPassword', () => {
 
   it('limits requests per address and per IP', async () => {
     const address = 'limit-test@example.co.uk';
-    for (let attempt = 0; attempt < resetRateLimits.perAddress.limit; attempt += 1) {
+    for (let attempt = 0; attempt < server.config.rateLimits.resetPerAddress.limit; attempt += 1) {
       expect((await call({ loginID: address }, '10.0.0.1')).json().errorCode).toBe(403047);
     }
     expect((await call({ loginID: address }, '10.0.0.2')).json()).toMatchObject({ errorCode: 403048 });
-    for (let attempt = 0; attempt < resetRateLimits.perIp.limit; attempt += 1) {
+    for (let attempt = 0; attempt < server.config.rateLimits.resetPerIp.limit; attempt += 1) {
       await call({ loginID: `someone-${attempt}@example.co.uk` }, '10.0.0.3');
     }
     expect((await call({ loginID: 'fresh@example.co.uk' }, '10.0.0.3')).json()).toMatchObject({ errorCode: 403048 });

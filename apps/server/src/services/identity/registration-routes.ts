@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PasswordStrength, isCommonPassword, isValidEmail, passwordStrength } from '@shopfront/core';
+import type { RateLimits } from '../../config/app-config.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import type { Database } from '../../db/database.ts';
 import { type Account, AccountRepository, normalizeEmail } from '../../accounts/account-repository.ts';
@@ -17,6 +18,7 @@ import { isRegistrationStarted, startRegistration } from './registration-token.t
 export interface RegistrationRoutesOptions {
   readonly database: Database;
   readonly clock: () => Date;
+  readonly rateLimits: Pick<RateLimits, 'registrationPerIp' | 'registrationPerAddress'>;
   readonly partnerSecret: string;
   readonly publicOrigin: string;
   readonly marketOf: ReturnType<typeof requestContext<MarketConfig>>;
@@ -24,10 +26,6 @@ export interface RegistrationRoutesOptions {
   readonly loginResponse: (account: Account, market: MarketConfig, lifetimeSeconds: number, form: { include?: string }) => Promise<object>;
 }
 
-const registrationRateLimits = {
-  perIp: { limit: 20, windowSeconds: 60 * 60 },
-  perAddress: { limit: 5, windowSeconds: 60 * 60 },
-} as const;
 /** A fresh verification link at most once a minute per account. */
 const resendCooldownSeconds = 60;
 
@@ -79,7 +77,7 @@ function nameOf(profile: JsonObject, field: 'firstName' | 'lastName'): string {
  * that has an account answers exactly as a new one; its owner gets a notice instead of a link.
  */
 export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async (app, options) => {
-  const { database, clock, partnerSecret, publicOrigin, marketOf, loginResponse } = options;
+  const { database, clock, rateLimits, partnerSecret, publicOrigin, marketOf, loginResponse } = options;
   const accounts = new AccountRepository(database);
   const consents = new ConsentRepository(database);
   const verifications = new EmailVerificationRepository(database, clock);
@@ -89,8 +87,8 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
 
   async function withinLimits(ip: string, market: MarketConfig, email: string, action: string): Promise<boolean> {
     return (
-      (await rateLimiter.hit(`${action}:ip:${ip}`, registrationRateLimits.perIp)) &&
-      (await rateLimiter.hit(`${action}:address:${market.country}:${normalizeEmail(email)}`, registrationRateLimits.perAddress))
+      (await rateLimiter.hit(`${action}:ip:${ip}`, rateLimits.registrationPerIp)) &&
+      (await rateLimiter.hit(`${action}:address:${market.country}:${normalizeEmail(email)}`, rateLimits.registrationPerAddress))
     );
   }
 

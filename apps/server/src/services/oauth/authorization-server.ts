@@ -1,7 +1,7 @@
 import { authProxyExtraScopes, loginScopes } from '@shopfront/api';
 import Provider, { type Account, type ClientMetadata, type ErrorOut } from 'oidc-provider';
 import type { MarketConfig } from '../../config/market-config.ts';
-import type { Queryable } from '../../db/database.ts';
+import { DatabaseUnavailableError, type Queryable } from '../../db/database.ts';
 import { createOidcAdapter } from './oidc-adapter.ts';
 import { deriveProviderKeys } from './provider-keys.ts';
 
@@ -57,6 +57,18 @@ function originOf(uri: string): string | undefined {
 export function rfc6749ErrorBody(out: ErrorOut): { error: string; error_description?: string } {
   const error = out.error === 'invalid_redirect_uri' ? 'invalid_request' : out.error;
   return out.error_description === undefined ? { error } : { error, error_description: out.error_description };
+}
+
+/** RFC 6749 §4.1.2.1 and §5.2's answer while the database cannot be reached: try again later. */
+export const temporarilyUnavailable = { error: 'temporarily_unavailable', error_description: 'the service is unavailable, try again later' } as const;
+
+/** oidc-provider answers any fault of ours 500 server_error: one of the database is a 503 the client may retry. */
+function answerUnavailability(ctx: { status: number; body: unknown; type: string }, error: unknown): boolean {
+  if (!(error instanceof DatabaseUnavailableError)) return false;
+  ctx.type = 'application/json';
+  ctx.status = 503;
+  ctx.body = temporarilyUnavailable;
+  return true;
 }
 
 function isErrorOut(body: unknown): body is ErrorOut {
@@ -139,7 +151,8 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     expiresWithSession: async () => false,
     clientBasedCORS: (_ctx, origin, client) => client.redirectUris.some((uri) => originOf(uri) === origin),
-    renderError: (ctx, out) => {
+    renderError: (ctx, out, error) => {
+      if (answerUnavailability(ctx, error)) return;
       ctx.type = 'application/json';
       ctx.body = rfc6749ErrorBody(out);
     },
@@ -157,6 +170,8 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
   // The plugin hands every request over with X-Forwarded-Proto/-Host set from the issuer: endpoint URLs
   // and the secure-cookie decision then follow the configured public origin, not the socket.
   provider.proxy = true;
+  // The JSON endpoints (token, revocation, userinfo) set their error body themselves, then emit this, synchronously.
+  provider.on('server_error', (ctx, error) => answerUnavailability(ctx, error));
 
   const marketOrigins = new Set([...markets.values()].flatMap((market) => market.redirectUris.map(originOf)));
 

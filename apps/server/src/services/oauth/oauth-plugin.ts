@@ -2,12 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { MarketConfig } from '../../config/market-config.ts';
-import type { Database } from '../../db/database.ts';
+import { type Database, DatabaseUnavailableError } from '../../db/database.ts';
 import { oauthShape } from '../../http/oauth-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { registerHealthRoute } from '../health.ts';
-import { createAuthorizationServer } from './authorization-server.ts';
+import { createAuthorizationServer, temporarilyUnavailable } from './authorization-server.ts';
 import { completeInteraction, sendJson } from './complete-interaction.ts';
 import { logSafeError } from './log-safe-error.ts';
 import { createOAuthTokens, type OAuthTokens } from './oauth-tokens.ts';
@@ -100,8 +100,9 @@ const authorizationServerRoutes: TypedPlugin<OAuthPluginOptions> = async (app, o
       await completeInteraction({ provider, marketsByClientId, resolveSignedInAccount: options.resolveSignedInAccount, log: request.log }, raw, reply.raw, uid);
     } catch (error) {
       request.log.error({ err: logSafeError(error) }, 'oauth interaction failed');
-      if (!reply.raw.headersSent) sendJson(reply.raw, 500, { error: 'server_error', error_description: 'the authorization request could not be completed' });
-      else reply.raw.end();
+      if (reply.raw.headersSent) reply.raw.end();
+      else if (error instanceof DatabaseUnavailableError) sendJson(reply.raw, 503, temporarilyUnavailable);
+      else sendJson(reply.raw, 500, { error: 'server_error', error_description: 'the authorization request could not be completed' });
     }
   });
 

@@ -44,7 +44,7 @@ const gigyaLoginBody = {
 
 /** The web shop's `/e/…` endpoints of one site, registered under the site's path prefix. */
 export const shopPlugin: TypedPlugin<ShopPluginOptions> = async (app, { database, site, market, partnerSecret, clock }) => {
-  const sessions = new ShopSessionRepository(database, clock);
+  const sessions = new ShopSessionRepository(database, clock, app.sessionCache);
   const csrfTokens = new CsrfTokenRepository(database, clock);
   const accounts = new AccountRepository(database);
   const signedLogins = new LoginSignatureLedger(database, clock);
