@@ -13,7 +13,7 @@ import { HeaderOverlay } from '../overlay/header-overlay.tsx';
 import { type OverlayContent, closedOverlay, overlayReducer } from '../overlay/overlay-state.ts';
 import { useGlobals } from '../site-config/use-globals.ts';
 import { useSiteConfig } from '../site-config/use-site-config.ts';
-import { AccountIcon, CartIcon, MenuIcon } from './header-icons.tsx';
+import { AccountIcon, CartIcon } from './header-icons.tsx';
 import { useCollapsingHeader } from './use-collapsing-header.ts';
 import './site-header.css';
 
@@ -54,7 +54,7 @@ function FullHeader({ site, accountConfig, pagePath, mode }: SiteHeaderProps & {
   const globals = useGlobals(site);
   const cart = useCart(globals, site.locale, signedIn, account.status !== 'checking');
   const [overlay, dispatch] = useReducer(overlayReducer, closedOverlay);
-  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   const [signedOut] = useState(takeSignOutNotice);
   const headerElement = useRef<HTMLElement>(null);
   const collapsed = useCollapsingHeader(headerElement, mode === 'sticky');
@@ -72,7 +72,7 @@ function FullHeader({ site, accountConfig, pagePath, mode }: SiteHeaderProps & {
   }, [overlay.status]);
 
   function toggleOverlay(content: OverlayContent) {
-    setMobileMenuOpen(false);
+    setMenuOpen(false);
     if (content === 'cart' && !(overlay.status === 'open' && overlay.content === 'cart')) cart.refreshContents();
     dispatch({ type: 'icon-clicked', content, scrollY: window.scrollY });
   }
@@ -82,37 +82,25 @@ function FullHeader({ site, accountConfig, pagePath, mode }: SiteHeaderProps & {
   // The punctuation belongs to the language (French puts a space before the colon): it is in the message.
   const cartLabel =
     cart.badgeCount > 0 ? text('nav.cartWithCount', { cart: text('nav.cart'), items: text('cart.cartItemsCount', { count: cart.badgeCount }) }) : text('nav.cart');
-  const navigationId = 'sf-main-navigation';
 
   return (
     <header ref={headerElement} className="sf-header" data-mode={mode} data-collapsed={collapsed}>
       <SkipLink />
       {header ? <NotificationBanner {...header.notificationBanner} site={site.pathPrefix} /> : null}
       <div className="sf-header__bar">
-        {mode === 'minimal' ? null : (
-          <button
-            type="button"
-            className="sf-header__menu-button"
-            aria-expanded={mobileMenuOpen}
-            aria-controls={navigationId}
-            aria-label={text(mobileMenuOpen ? 'general.closeMenu' : 'general.openMenu')}
-            onClick={() => setMobileMenuOpen((open) => !open)}
-          >
-            <MenuIcon />
-          </button>
-        )}
         <Logo site={site} />
-        {mode === 'minimal' ? null : (
-          <div id={navigationId} className="sf-header__navigation-slot">
-            <MainNavigation categories={header?.menu ?? []} mobileOpen={mobileMenuOpen} busy={configStatus === 'pending'} />
-          </div>
+        {mode === 'minimal' ? (
+          <div className="sf-header__spacer" />
+        ) : (
+          <MainNavigation
+            categories={header?.menu ?? []}
+            otherLinks={otherLinks}
+            menuOpen={menuOpen}
+            onMenuOpenChange={setMenuOpen}
+            busy={configStatus === 'pending'}
+          />
         )}
         <div className="sf-header__actions">
-          {otherLinks.map((entry) => (
-            <a key={entry.href} className="sf-header__sub-menu-link" href={entry.href}>
-              {entry.label}
-            </a>
-          ))}
           {site.market.locales.length > 1 ? <LanguageSwitcher site={site} /> : null}
           <button
             type="button"

@@ -1,14 +1,22 @@
 import { fetchAlternateLanguages } from '@shopfront/api';
+import { languageOfLocale } from '@shopfront/core';
 import { type Site, languageLabel } from '@shopfront/i18n';
 import { Select, useText } from '@shopfront/ui';
+import './language-switcher.css';
 
 /**
  * The language dropdown of a multi-language market: the experience API names the same page in the other
- * language; an answer without a usable URL is logged and changes nothing (docs/site-shell.md §8).
+ * language; an answer without a usable URL is logged and changes nothing (docs/site-shell.md §8). Compact, to keep
+ * the header one row: the combobox shows the language code ("NL"), the list the full names, as wide as the longest.
  */
 export function LanguageSwitcher({ site }: { readonly site: Site }) {
   const text = useText();
-  const options = site.market.locales.map((locale) => ({ id: locale, name: languageLabel(locale), lang: locale }));
+  const options = site.market.locales.map((locale) => ({
+    id: locale,
+    name: languageLabel(locale),
+    shortName: languageOfLocale(locale).toUpperCase(),
+    lang: locale,
+  }));
 
   async function switchTo(locale: string) {
     if (locale === site.locale) return;
@@ -25,7 +33,15 @@ export function LanguageSwitcher({ site }: { readonly site: Site }) {
 
   return (
     <div className="sf-language-switcher">
-      <Select label={text('nav.languageLabel')} options={options} value={site.locale} onChange={(locale) => void switchTo(locale)} placeholder={languageLabel(site.locale)} />
+      <Select
+        label={text('nav.languageLabel')}
+        labelHidden
+        listAlign="end"
+        options={options}
+        value={site.locale}
+        onChange={(locale) => void switchTo(locale)}
+        placeholder={languageLabel(site.locale)}
+      />
     </div>
   );
 }
