@@ -246,4 +246,65 @@ describe('site header', () => {
     else expect(dataCalls).toEqual([]);
     await expectNoAxeViolations(page);
   });
+
+  describe('the collapsed sticky header', () => {
+    const collapsedState = (page: Page) => page.locator('.sf-header').getAttribute('data-collapsed');
+
+    /** A long page scrolled down by the wheel, as a visitor does, until the header collapses. */
+    async function scrollDownUntilCollapsed(page: Page) {
+      await page.evaluate(() => {
+        document.body.style.minHeight = '4000px';
+      });
+      await page.mouse.move(640, 600);
+      await page.mouse.wheel(0, 600);
+      await page.locator('.sf-header[data-collapsed="true"]').waitFor();
+    }
+
+    /** Two frames and a pause: long enough for the scroll anchoring that follows a resize, and its scroll event. */
+    const settle = (page: Page) =>
+      page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+
+    it('expands on hover and stays expanded through its own resize; scrolling down collapses it again', async () => {
+      const page = await browser.newPage();
+      await page.goto('/gb/');
+      await page.getByRole('region', { name: 'Free delivery on all large appliances' }).waitFor();
+      await scrollDownUntilCollapsed(page);
+      const kitchen = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Kitchen' });
+      expect(await kitchen.isVisible()).toBe(false);
+
+      await page.mouse.move(640, 30);
+      await page.locator('.sf-header[data-collapsed="false"]').waitFor();
+      await settle(page);
+      expect(await collapsedState(page)).toBe('false');
+      await kitchen.click();
+      await page.getByRole('link', { name: 'Ovens' }).waitFor();
+      await expectNoAxeViolations(page);
+      await kitchen.click();
+
+      await page.mouse.move(640, 600);
+      await settle(page);
+      expect(await collapsedState(page)).toBe('false');
+      await page.mouse.wheel(0, 400);
+      await page.locator('.sf-header[data-collapsed="true"]').waitFor();
+    });
+
+    it('expands when focus enters it: Shift+Tab from the page reaches the navigation and the banner', async () => {
+      const page = await browser.newPage();
+      await page.goto('/gb/');
+      await page.getByRole('region', { name: 'Free delivery on all large appliances' }).waitFor();
+      await scrollDownUntilCollapsed(page);
+      await page.getByRole('contentinfo').getByRole('link').first().focus();
+      await page.locator('.sf-header[data-collapsed="true"]').waitFor();
+
+      const reached: string[] = [];
+      for (let presses = 0; presses < 20 && !reached.includes('Skip to content'); presses += 1) {
+        await page.keyboard.press('Shift+Tab');
+        await settle(page);
+        reached.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || ''));
+      }
+      expect(reached).toEqual(expect.arrayContaining(['Kitchen', 'Laundry', 'Floor care', 'Coffee', 'Accessories', 'Dismiss notification', 'Skip to content']));
+      expect(await collapsedState(page)).toBe('false');
+      await expectNoAxeViolations(page);
+    });
+  });
 });
