@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAccountMenu, signOut } from './support/account-menu.ts';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { catalogueText } from './support/catalogue.ts';
 import { logIn } from './support/login-form.ts';
 
 const commerce = '/experience-api/occ/nordhem-gb';
@@ -128,6 +129,33 @@ describe('site header', () => {
     await signOut(page);
     await page.waitForURL(`${baseUrl()}/gb/`);
     await page.getByRole('status').getByText('You have been signed out').waitFor();
+  });
+
+  it.each([
+    ['/gb', 'en_GB', 'oliver.bennett@example.co.uk', 'en-GB'],
+    ['/be/fr', 'fr_BE', 'camille.dubois@example.be', 'fr-BE'],
+  ])('%s: every commerce request after login carries lang=%s, the first one too (issue 15 item 12)', async (site, lang, email, locale) => {
+    const page = await browser.newPage();
+    const commerceCalls: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/experience-api/occ/')) commerceCalls.push(url);
+    });
+    await page.goto(`${site}/login`);
+    await logIn(page, email, 'Nordhem-Demo-2026', locale);
+    await page.waitForURL(`${baseUrl()}${site}/`);
+    const cart = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${catalogueText(locale, 'nav.cart')}`) });
+    await cart.click();
+    await page.getByRole('dialog', { name: catalogueText(locale, 'cart.basketTitle') }).getByRole('link').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('cart-updated')));
+    await page.reload();
+    await page.getByRole('banner').locator('.sf-header__badge').waitFor();
+    const paths = commerceCalls.map((url) => url.pathname.replace(/^\/experience-api\/occ\/[^/]+/, ''));
+    expect(paths).toEqual(expect.arrayContaining(['/carts/entries/count', '/carts']));
+    expect(commerceCalls.map((url) => `${url.pathname} lang=${url.searchParams.get('lang')}`)).toEqual(
+      commerceCalls.map((url) => `${url.pathname} lang=${lang}`),
+    );
   });
 
   it('reloads the same page when signing out outside the account area', async () => {
