@@ -132,9 +132,9 @@ describe('site header', () => {
   });
 
   it.each([
-    ['/gb', 'en_GB', 'oliver.bennett@example.co.uk', 'en-GB'],
-    ['/be/fr', 'fr_BE', 'camille.dubois@example.be', 'fr-BE'],
-  ])('%s: every commerce request after login carries lang=%s, the first one too (issue 15 item 12)', async (site, lang, email, locale) => {
+    ['/gb', 'en_GB', 'oliver.bennett@example.co.uk', 'en-GB', 'Nordhem Silence 450 Dishwasher'],
+    ['/be/fr', 'fr_BE', 'camille.dubois@example.be', 'fr-BE', 'Lave-vaisselle Nordhem Silence 450'],
+  ])('%s: every commerce request after login carries lang=%s, the first one too; the mini cart names the products in the language', async (site, lang, email, locale, productName) => {
     const page = await browser.newPage();
     const commerceCalls: URL[] = [];
     page.on('request', (request) => {
@@ -146,7 +146,7 @@ describe('site header', () => {
     await page.waitForURL(`${baseUrl()}${site}/`);
     const cart = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${catalogueText(locale, 'nav.cart')}`) });
     await cart.click();
-    await page.getByRole('dialog', { name: catalogueText(locale, 'cart.basketTitle') }).getByRole('link').first().waitFor();
+    await page.getByRole('dialog', { name: catalogueText(locale, 'cart.basketTitle') }).getByText(`2 × ${productName}`).waitFor();
     await page.keyboard.press('Escape');
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('cart-updated')));
     await page.reload();
