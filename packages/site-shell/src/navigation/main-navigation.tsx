@@ -54,7 +54,7 @@ function CategoryDisclosure({ category, id, expanded, onToggle }: CategoryDisclo
 /**
  * The main navigation, one row at every width (priority+): the categories, then the other sub-menu links, as many as
  * fit the row by measured width; the rest are in the menu button's list. Categories are disclosures (APG disclosure
- * navigation); Escape closes the open one, or else the menu, and returns focus to its button.
+ * navigation); Escape closes the open one, or else the menu, and returns focus to its button; a press outside closes both.
  */
 export function MainNavigation({ categories, otherLinks, menuOpen, onMenuOpenChange, busy }: MainNavigationProps) {
   const text = useText();
@@ -89,6 +89,19 @@ export function MainNavigation({ categories, otherLinks, menuOpen, onMenuOpenCha
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);
   });
+
+  // A press outside the navigation closes what it has open: a category's links, the menu.
+  useEffect(() => {
+    const element = navigation.current;
+    if (!element || (openCategory === undefined && !menuExpanded)) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.composedPath().includes(element)) return;
+      setOpenCategory(undefined);
+      onMenuOpenChange(false);
+    };
+    element.ownerDocument.addEventListener('pointerdown', onPointerDown);
+    return () => element.ownerDocument.removeEventListener('pointerdown', onPointerDown);
+  }, [openCategory, menuExpanded, onMenuOpenChange]);
 
   const toggle = (index: number) => setOpenCategory(openCategory === index ? undefined : index);
   const otherLinkIndex = (index: number) => categories.length + index;
