@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type AccountWidgetConfig } from '@shopfront/api';
 import { openAccountDialog, takeSignOutNotice } from '@shopfront/api/browser';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
@@ -54,6 +54,7 @@ function FullHeader({ site, accountConfig, pagePath, mode }: SiteHeaderProps & {
   const globals = useGlobals(site);
   const cart = useCart(globals, site.locale, signedIn, account.status !== 'checking');
   const [overlay, dispatch] = useReducer(overlayReducer, closedOverlay);
+  const closeOverlay = useCallback(() => dispatch({ type: 'close-requested' }), []);
   const [menuOpen, setMenuOpen] = useState(false);
   const [signedOut] = useState(takeSignOutNotice);
   const headerElement = useRef<HTMLElement>(null);
@@ -139,7 +140,7 @@ function FullHeader({ site, accountConfig, pagePath, mode }: SiteHeaderProps & {
       ) : null}
       <HeaderOverlay
         state={overlay}
-        onClose={() => dispatch({ type: 'close-requested' })}
+        onClose={closeOverlay}
         site={site}
         config={accountConfig}
         pagePath={pagePath}

@@ -1,18 +1,23 @@
-import { type RefObject, useEffect, useReducer } from 'react';
-import { collapseReducer, initialCollapseState, isCollapsed } from './collapse-state.ts';
+import { type RefObject, useEffect, useState } from 'react';
+import { type CollapseAction, collapseReducer, initialCollapseState, isCollapsed } from './collapse-state.ts';
 
 /**
  * docs/site-shell.md §2: the sticky header collapses (and blurs) while scrolling down, and expands again at the top of
  * the page, on hover and while keyboard focus is within it (so Shift+Tab into it reaches the navigation and the banner). The
- * rule is in collapse-state.ts; this hook feeds it the scroll position and the header's height.
+ * rule is in collapse-state.ts; this hook feeds it the scroll position and the header's height, and renders again only
+ * when the header collapses or expands (not on every scroll event).
  */
 export function useCollapsingHeader(header: RefObject<HTMLElement | null>, enabled: boolean): boolean {
-  const [state, dispatch] = useReducer(collapseReducer, initialCollapseState(0, 0));
+  const [collapsed, setCollapsed] = useState(false);
   useEffect(() => {
     const element = header.current;
     if (!enabled || !element) return undefined;
+    let state = initialCollapseState(window.scrollY, element.getBoundingClientRect().height);
+    const dispatch = (action: CollapseAction) => {
+      state = collapseReducer(state, action);
+      setCollapsed(isCollapsed(state));
+    };
     const position = () => ({ scrollY: window.scrollY, headerHeight: element.getBoundingClientRect().height });
-    dispatch({ type: 'header-resized', ...position() });
     const onScroll = () => dispatch({ type: 'scrolled', ...position() });
     const resized = new ResizeObserver(() => dispatch({ type: 'header-resized', ...position() }));
     const onPointerEnter = () => dispatch({ type: 'pointer-entered' });
@@ -39,5 +44,5 @@ export function useCollapsingHeader(header: RefObject<HTMLElement | null>, enabl
       element.removeEventListener('focusout', onFocusOut);
     };
   }, [header, enabled]);
-  return enabled && isCollapsed(state);
+  return enabled && collapsed;
 }
