@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAccountMenu, signOut } from './support/account-menu.ts';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { catalogueText } from './support/catalogue.ts';
 import { logIn } from './support/login-form.ts';
 
 const commerce = '/experience-api/occ/nordhem-gb';
@@ -130,6 +131,33 @@ describe('site header', () => {
     await page.getByRole('status').getByText('You have been signed out').waitFor();
   });
 
+  it.each([
+    ['/gb', 'en_GB', 'oliver.bennett@example.co.uk', 'en-GB', 'Nordhem Silence 450 Dishwasher'],
+    ['/be/fr', 'fr_BE', 'camille.dubois@example.be', 'fr-BE', 'Lave-vaisselle Nordhem Silence 450'],
+  ])('%s: every commerce request after login carries lang=%s, the first one too; the mini cart names the products in the language', async (site, lang, email, locale, productName) => {
+    const page = await browser.newPage();
+    const commerceCalls: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/experience-api/occ/')) commerceCalls.push(url);
+    });
+    await page.goto(`${site}/login`);
+    await logIn(page, email, 'Nordhem-Demo-2026', locale);
+    await page.waitForURL(`${baseUrl()}${site}/`);
+    const cart = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${catalogueText(locale, 'nav.cart')}`) });
+    await cart.click();
+    await page.getByRole('dialog', { name: catalogueText(locale, 'cart.basketTitle') }).getByText(`2 × ${productName}`).waitFor();
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('cart-updated')));
+    await page.reload();
+    await page.getByRole('banner').locator('.sf-header__badge').waitFor();
+    const paths = commerceCalls.map((url) => url.pathname.replace(/^\/experience-api\/occ\/[^/]+/, ''));
+    expect(paths).toEqual(expect.arrayContaining(['/carts/entries/count', '/carts']));
+    expect(commerceCalls.map((url) => `${url.pathname} lang=${url.searchParams.get('lang')}`)).toEqual(
+      commerceCalls.map((url) => `${url.pathname} lang=${lang}`),
+    );
+  });
+
   it('reloads the same page when signing out outside the account area', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/login');
@@ -245,5 +273,66 @@ describe('site header', () => {
     if (layout === 'minimal') expect(await page.evaluate(() => document.body.classList.contains('sf-minimal-page'))).toBe(true);
     else expect(dataCalls).toEqual([]);
     await expectNoAxeViolations(page);
+  });
+
+  describe('the collapsed sticky header', () => {
+    const collapsedState = (page: Page) => page.locator('.sf-header').getAttribute('data-collapsed');
+
+    /** A long page scrolled down by the wheel, as a visitor does, until the header collapses. */
+    async function scrollDownUntilCollapsed(page: Page) {
+      await page.evaluate(() => {
+        document.body.style.minHeight = '4000px';
+      });
+      await page.mouse.move(640, 600);
+      await page.mouse.wheel(0, 600);
+      await page.locator('.sf-header[data-collapsed="true"]').waitFor();
+    }
+
+    /** Two frames and a pause: long enough for the scroll anchoring that follows a resize, and its scroll event. */
+    const settle = (page: Page) =>
+      page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+
+    it('expands on hover and stays expanded through its own resize; scrolling down collapses it again', async () => {
+      const page = await browser.newPage();
+      await page.goto('/gb/');
+      await page.getByRole('region', { name: 'Free delivery on all large appliances' }).waitFor();
+      await scrollDownUntilCollapsed(page);
+      const kitchen = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Kitchen' });
+      expect(await kitchen.isVisible()).toBe(false);
+
+      await page.mouse.move(640, 30);
+      await page.locator('.sf-header[data-collapsed="false"]').waitFor();
+      await settle(page);
+      expect(await collapsedState(page)).toBe('false');
+      await kitchen.click();
+      await page.getByRole('link', { name: 'Ovens' }).waitFor();
+      await expectNoAxeViolations(page);
+      await kitchen.click();
+
+      await page.mouse.move(640, 600);
+      await settle(page);
+      expect(await collapsedState(page)).toBe('false');
+      await page.mouse.wheel(0, 400);
+      await page.locator('.sf-header[data-collapsed="true"]').waitFor();
+    });
+
+    it('expands when focus enters it: Shift+Tab from the page reaches the navigation and the banner', async () => {
+      const page = await browser.newPage();
+      await page.goto('/gb/');
+      await page.getByRole('region', { name: 'Free delivery on all large appliances' }).waitFor();
+      await scrollDownUntilCollapsed(page);
+      await page.getByRole('contentinfo').getByRole('link').first().focus();
+      await page.locator('.sf-header[data-collapsed="true"]').waitFor();
+
+      const reached: string[] = [];
+      for (let presses = 0; presses < 20 && !reached.includes('Skip to content'); presses += 1) {
+        await page.keyboard.press('Shift+Tab');
+        await settle(page);
+        reached.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || ''));
+      }
+      expect(reached).toEqual(expect.arrayContaining(['Kitchen', 'Laundry', 'Floor care', 'Coffee', 'Accessories', 'Dismiss notification', 'Skip to content']));
+      expect(await collapsedState(page)).toBe('false');
+      await expectNoAxeViolations(page);
+    });
   });
 });

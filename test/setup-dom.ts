@@ -30,3 +30,11 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.removeAttribute('open');
   setTimeout(() => this.dispatchEvent(new Event('close')), 0);
 };
+
+// jsdom lays nothing out, so it has no ResizeObserver: a stand-in that never reports (components measure once on mount,
+// where every width is 0).
+globalThis.ResizeObserver ??= class ResizeObserverStandIn {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

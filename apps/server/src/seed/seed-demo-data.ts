@@ -8,7 +8,7 @@ import { hashPassword } from '../accounts/password-hasher.ts';
 import { SiteContentRepository } from '../services/experience/site-content-repository.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { demoDealers } from './demo-dealers.ts';
-import { demoPrices, demoProducts } from './demo-products.ts';
+import { demoPrices, demoProducts, productLanguages, productName } from './demo-products.ts';
 import { buildSiteContent } from './site-content.ts';
 
 /** A stable UUID per name, so the demo carts keep their ids across seeding runs. */
@@ -23,7 +23,8 @@ export interface SeedSummary {
 
 /**
  * Idempotent demo data: accounts (existing ones, and whatever the user changed on them, are kept),
- * site content for every site, products, the partner locator's dealers and one cart per demo account.
+ * site content for every site, products (named in every language of the markets), the partner locator's dealers and one
+ * cart per demo account.
  */
 export async function seedDemoData(
   database: Database,
@@ -57,8 +58,15 @@ export async function seedDemoData(
     await database.query(
       `insert into products (code, name, category, prices) values ($1, $2, $3, $4::jsonb)
        on conflict (code) do update set name = excluded.name, category = excluded.category, prices = excluded.prices`,
-      [product.code, product.name, product.category, JSON.stringify(demoPrices(product.euroCents))],
+      [product.code, productName(product, 'en'), product.category, JSON.stringify(demoPrices(product.euroCents))],
     );
+    for (const language of productLanguages) {
+      await database.query(
+        `insert into product_names (product_code, language, name) values ($1, $2, $3)
+         on conflict (product_code, language) do update set name = excluded.name`,
+        [product.code, language, productName(product, language)],
+      );
+    }
   }
 
   for (const dealer of demoDealers) {

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type AccountWidgetConfig, type AlternateLanguages } from '@shopfront/api';
 import { openAccountDialog, takeSignOutNotice } from '@shopfront/api/browser';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
@@ -15,7 +15,7 @@ import { HeaderOverlay } from '../overlay/header-overlay.tsx';
 import { type OverlayContent, closedOverlay, overlayReducer } from '../overlay/overlay-state.ts';
 import { useGlobals } from '../site-config/use-globals.ts';
 import { useSiteConfig } from '../site-config/use-site-config.ts';
-import { AccountIcon, CartIcon, MenuIcon } from './header-icons.tsx';
+import { AccountIcon, CartIcon } from './header-icons.tsx';
 import { useCollapsingHeader } from './use-collapsing-header.ts';
 import './site-header.css';
 
@@ -60,7 +60,8 @@ function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullL
   const globals = useGlobals(site);
   const cart = useCart(globals, site.locale, signedIn, account.status !== 'checking');
   const [overlay, dispatch] = useReducer(overlayReducer, closedOverlay);
-  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const closeOverlay = useCallback(() => dispatch({ type: 'close-requested' }), []);
+  const [menuOpen, setMenuOpen] = useState(false);
   const [signedOut, setSignedOut] = useState(false);
   const headerElement = useRef<HTMLElement>(null);
   const collapsed = useCollapsingHeader(headerElement, mode === 'sticky');
@@ -88,7 +89,7 @@ function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullL
   }, [overlay.status]);
 
   function toggleOverlay(content: OverlayContent) {
-    setMobileMenuOpen(false);
+    setMenuOpen(false);
     if (content === 'cart' && !(overlay.status === 'open' && overlay.content === 'cart')) cart.refreshContents();
     dispatch({ type: 'icon-clicked', content, scrollY: window.scrollY });
   }
@@ -98,38 +99,26 @@ function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullL
   // The punctuation belongs to the language (French puts a space before the colon): it is in the message.
   const cartLabel =
     cart.badgeCount > 0 ? text('nav.cartWithCount', { cart: text('nav.cart'), items: text('cart.cartItemsCount', { count: cart.badgeCount }) }) : text('nav.cart');
-  const navigationId = 'sf-main-navigation';
 
   return (
     <header ref={headerElement} className="sf-header" data-mode={mode} data-collapsed={collapsed}>
       <SkipLink />
       {header ? <NotificationBanner {...header.notificationBanner} site={site.pathPrefix} /> : null}
       <div className="sf-header__bar">
-        {mode === 'minimal' ? null : (
-          <button
-            type="button"
-            className="sf-header__menu-button"
-            aria-expanded={mobileMenuOpen}
-            aria-controls={navigationId}
-            aria-label={text(mobileMenuOpen ? 'general.closeMenu' : 'general.openMenu')}
-            onClick={() => setMobileMenuOpen((open) => !open)}
-          >
-            <MenuIcon />
-          </button>
-        )}
         <Logo site={site} />
-        {mode === 'minimal' ? null : (
-          <div id={navigationId} className="sf-header__navigation-slot">
-            <MainNavigation categories={header?.menu ?? []} mobileOpen={mobileMenuOpen} busy={configStatus === 'pending'} />
-          </div>
+        {mode === 'minimal' ? (
+          <div className="sf-header__spacer" />
+        ) : (
+          <MainNavigation
+            categories={header?.menu ?? []}
+            otherLinks={otherLinks}
+            menuOpen={menuOpen}
+            onMenuOpenChange={setMenuOpen}
+            busy={configStatus === 'pending'}
+          />
         )}
         <div className="sf-header__actions">
-          {otherLinks.map((entry) => (
-            <a key={entry.href} className="sf-header__sub-menu-link" href={entry.href}>
-              {entry.label}
-            </a>
-          ))}
-          {offersLanguageChoice(languageChoicesOf(site, languageObject)) ? <LanguageSwitcher site={site} languageObject={languageObject} /> : null}
+          {offersLanguageChoice(languageChoicesOf(site, languageObject)) ? <LanguageSwitcher site={site} languageObject={languageObject} compact /> : null}
           <button
             type="button"
             className="sf-header__icon-button"
@@ -167,7 +156,7 @@ function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullL
       ) : null}
       <HeaderOverlay
         state={overlay}
-        onClose={() => dispatch({ type: 'close-requested' })}
+        onClose={closeOverlay}
         site={site}
         config={accountConfig}
         pagePath={pagePath}

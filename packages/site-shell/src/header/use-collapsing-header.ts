@@ -1,32 +1,47 @@
 import { type RefObject, useEffect, useState } from 'react';
-
-/** How far down a page the sticky header may collapse. */
-const collapseAfterPx = 80;
+import { type CollapseAction, collapseReducer, initialCollapseState, isCollapsed } from './collapse-state.ts';
 
 /**
  * docs/site-shell.md §2: the sticky header collapses (and blurs) while scrolling down, and expands again at the top of
- * the page or on hover.
+ * the page, on hover and while keyboard focus is within it (so Shift+Tab into it reaches the navigation and the banner). The
+ * rule is in collapse-state.ts; this hook feeds it the scroll position and the header's height, and renders again only
+ * when the header collapses or expands (not on every scroll event).
  */
 export function useCollapsingHeader(header: RefObject<HTMLElement | null>, enabled: boolean): boolean {
   const [collapsed, setCollapsed] = useState(false);
   useEffect(() => {
     const element = header.current;
     if (!enabled || !element) return undefined;
-    let lastY = window.scrollY;
-    const onScroll = () => {
-      const y = window.scrollY;
-      if (y <= 0) setCollapsed(false);
-      else if (y > lastY && y > collapseAfterPx) setCollapsed(true);
-      lastY = y;
+    let state = initialCollapseState(window.scrollY, element.getBoundingClientRect().height);
+    const dispatch = (action: CollapseAction) => {
+      state = collapseReducer(state, action);
+      setCollapsed(isCollapsed(state));
     };
-    const expand = () => setCollapsed(false);
+    const position = () => ({ scrollY: window.scrollY, headerHeight: element.getBoundingClientRect().height });
+    const onScroll = () => dispatch({ type: 'scrolled', ...position() });
+    const resized = new ResizeObserver(() => dispatch({ type: 'header-resized', ...position() }));
+    const onPointerEnter = () => dispatch({ type: 'pointer-entered' });
+    const onPointerLeave = () => dispatch({ type: 'pointer-left' });
+    // Keyboard focus (focus-visible) expands the header; a click on one of its buttons leaves that to the hover.
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.matches(':focus-visible')) dispatch({ type: 'focus-entered' });
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) dispatch({ type: 'focus-left' });
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    element.addEventListener('mouseenter', expand);
-    element.addEventListener('focusin', expand);
+    resized.observe(element);
+    element.addEventListener('mouseenter', onPointerEnter);
+    element.addEventListener('mouseleave', onPointerLeave);
+    element.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
     return () => {
       window.removeEventListener('scroll', onScroll);
-      element.removeEventListener('mouseenter', expand);
-      element.removeEventListener('focusin', expand);
+      resized.disconnect();
+      element.removeEventListener('mouseenter', onPointerEnter);
+      element.removeEventListener('mouseleave', onPointerLeave);
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
     };
   }, [header, enabled]);
   return enabled && collapsed;

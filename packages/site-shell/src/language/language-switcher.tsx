@@ -1,12 +1,19 @@
 import { type AlternateLanguages, fetchAlternateLanguages } from '@shopfront/api';
+import { languageOfLocale } from '@shopfront/core';
 import { type Site, languageLabel } from '@shopfront/i18n';
 import { Select, useText } from '@shopfront/ui';
 import { languageChoicesOf } from './language-choices.ts';
+import './language-switcher.css';
 
 export interface LanguageSwitcherProps {
   readonly site: Site;
   /** The page's language data (layout prop); without it the experience API is asked on a change. */
   readonly languageObject?: AlternateLanguages;
+  /**
+   * Compact, to keep the header one row: the combobox shows the language code ("NL"), the list the full names, as
+   * wide as the longest; the label is not shown. The footer's selector keeps its visible label and full name.
+   */
+  readonly compact?: boolean;
 }
 
 async function addressIn(locale: string, known: string | undefined): Promise<URL | undefined> {
@@ -20,7 +27,7 @@ async function addressIn(locale: string, known: string | undefined): Promise<URL
  * The language dropdown of a multi-language market (header and footer): the same page in the chosen language; an
  * answer without a usable URL is logged and changes nothing (docs/site-shell.md §8).
  */
-export function LanguageSwitcher({ site, languageObject }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ site, languageObject, compact = false }: LanguageSwitcherProps) {
   const text = useText();
   const choices = languageChoicesOf(site, languageObject);
   const current = languageObject?.currentHrefLang ?? site.locale;
@@ -40,7 +47,9 @@ export function LanguageSwitcher({ site, languageObject }: LanguageSwitcherProps
     <div className="sf-language-switcher">
       <Select
         label={text('nav.languageLabel')}
-        options={choices.map((choice) => ({ id: choice.id, name: choice.name, lang: choice.id }))}
+        labelHidden={compact}
+        listAlign={compact ? 'end' : 'start'}
+        options={choices.map((choice) => ({ id: choice.id, name: choice.name, lang: choice.id, ...(compact ? { shortName: languageOfLocale(choice.id).toUpperCase() } : {}) }))}
         value={current}
         onChange={(locale) => void switchTo(locale)}
         placeholder={languageLabel(site.locale)}

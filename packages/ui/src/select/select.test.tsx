@@ -436,6 +436,33 @@ describe('Select', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(getCombobox()).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('compact: shows the short form of the selection and says its full name, lists the full names, the label read but not shown', async () => {
+    const user = userEvent.setup();
+    render(
+      <Select
+        label="Language"
+        labelHidden
+        listAlign="end"
+        options={[
+          { id: 'nl-BE', name: 'Nederlands', shortName: 'NL', lang: 'nl-BE' },
+          { id: 'fr-BE', name: 'Français', shortName: 'FR', lang: 'fr-BE' },
+        ]}
+        placeholder="Choose a language"
+        value="nl-BE"
+        onChange={() => {}}
+      />,
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Language' });
+    expect(combobox).toHaveTextContent('NLNederlands');
+    expect(within(combobox).getByText('NL')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(combobox).getByText('Nederlands')).toHaveClass('sf-visually-hidden');
+    expect(screen.getByText('Language').parentElement).toHaveClass('sf-visually-hidden');
+    await user.click(combobox);
+    const listbox = screen.getByRole('listbox', { name: 'Language' });
+    expect(listbox).toHaveAttribute('data-align', 'end');
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Nederlands', 'Français']);
+  });
 });
 
 describe('Select in multi mode (the partner locator services filter)', () => {

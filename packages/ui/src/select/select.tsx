@@ -18,14 +18,19 @@ export type SelectProps = SelectSelectionProps & {
   /** How many option rows the open list shows before it scrolls: a positive integer, otherwise 5.1. */
   readonly maxVisibleOptions?: number;
   readonly disabled?: boolean;
+  /** The label is read by assistive technology but not shown (where the context names the select, e.g. a header). */
+  readonly labelHidden?: boolean;
+  /** Which edge of the combobox the open list lines up with; `end` for a select near the end of a row. */
+  readonly listAlign?: 'start' | 'end';
 };
 
 /**
  * A select-only combobox (WAI-ARIA APG) with a single (`value`) or a multiple (`multiple`, `values`) selection.
- * The combobox shows the first selected option or the placeholder; the list opens below it.
+ * The combobox shows the first selected option or the placeholder; the list opens below it, at least as wide as the
+ * combobox and as wide as its longest option within the viewport.
  */
 export function Select(props: SelectProps) {
-  const { label, options, placeholder, required = false, maxVisibleOptions } = props;
+  const { label, options, placeholder, required = false, maxVisibleOptions, labelHidden = false, listAlign = 'start' } = props;
   const { displayedOption, getLabelProps, getComboboxProps, getListboxProps, getOptionProps } = useSelect(props);
   const visibleOptions = visibleOptionCount(maxVisibleOptions);
   const listboxProps = getListboxProps();
@@ -34,7 +39,7 @@ export function Select(props: SelectProps) {
   useEffect(() => listbox.current?.style.setProperty('--sf-select-visible-options', String(visibleOptions)), [listbox, visibleOptions]);
   return (
     <div className="sf-field sf-select">
-      <div className="sf-field__label-line">
+      <div className={labelHidden ? 'sf-visually-hidden' : 'sf-field__label-line'}>
         <span {...getLabelProps()} className="sf-select__label">
           {label}
         </span>
@@ -43,10 +48,17 @@ export function Select(props: SelectProps) {
       <div className="sf-select__anchor">
         <div {...getComboboxProps()} className="sf-select__combobox">
           <span className="sf-select__value" lang={displayedOption?.lang}>
-            {displayedOption?.name ?? placeholder}
+            {displayedOption?.shortName === undefined ? (
+              (displayedOption?.name ?? placeholder)
+            ) : (
+              <>
+                <span aria-hidden="true">{displayedOption.shortName}</span>
+                <span className="sf-visually-hidden">{displayedOption.name}</span>
+              </>
+            )}
           </span>
         </div>
-        <div {...listboxProps} className="sf-select__listbox">
+        <div {...listboxProps} className="sf-select__listbox" data-align={listAlign}>
           {options.map((option, index) => (
             <div {...getOptionProps(index)} key={option.id} className="sf-select__option" lang={option.lang}>
               {option.name}

@@ -10,6 +10,11 @@ export interface SelectOption {
   readonly name: string;
   /** BCP 47 language of `name` when it differs from the page's, e.g. language names in a language picker. */
   readonly lang?: string;
+  /**
+   * A short form the combobox shows instead of `name` where room is scarce, e.g. the language code "NL"; the list
+   * shows `name`, and the combobox still says `name` to assistive technology.
+   */
+  readonly shortName?: string;
 }
 
 export interface SingleSelection {

@@ -27,13 +27,20 @@ export class UnknownProductError extends Error {
 
 export const webshopCartType = 'WEBSHOP';
 
-async function entriesOf(queryable: Queryable, guid: string, currency: string): Promise<CartEntryRow[]> {
+/** What a cart is shown in: prices in the currency, product names in the language (ISO 639-1, e.g. `fr`). */
+export interface CartView {
+  readonly currency: string;
+  readonly language: string;
+}
+
+async function entriesOf(queryable: Queryable, guid: string, { currency, language }: CartView): Promise<CartEntryRow[]> {
   return queryable.query<CartEntryRow>(
-    `select e.entry_number as "entryNumber", e.quantity, p.code as "productCode", p.name as "productName",
-            (p.prices ->> $2)::integer as "unitPrice"
+    `select e.entry_number as "entryNumber", e.quantity, p.code as "productCode",
+            coalesce(n.name, p.name) as "productName", (p.prices ->> $2)::integer as "unitPrice"
      from cart_entries e join products p on p.code = e.product_code
+     left join product_names n on n.product_code = p.code and n.language = $3
      where e.cart_guid = $1::uuid order by e.entry_number`,
-    [guid, currency],
+    [guid, currency, language],
   );
 }
 
@@ -72,23 +79,23 @@ export class CartRepository {
     return row.guid;
   }
 
-  async findAnonymous(siteId: string, guid: string, currency: string): Promise<CartRow | undefined> {
+  async findAnonymous(siteId: string, guid: string, view: CartView): Promise<CartRow | undefined> {
     const [cart] = await this.database.query<{ type: string }>(
       `select cart_type as type from carts where guid = $1::uuid and site_id = $2 and owner_uid is null`,
       [guid, siteId],
     );
     if (!cart) return undefined;
-    return { guid, type: cart.type, entries: await entriesOf(this.database, guid, currency) };
+    return { guid, type: cart.type, entries: await entriesOf(this.database, guid, view) };
   }
 
   /** The customer's carts of one type on one site, oldest first. */
-  async findOwned(ownerUid: string, siteId: string, cartType: string, currency: string): Promise<CartRow[]> {
+  async findOwned(ownerUid: string, siteId: string, cartType: string, view: CartView): Promise<CartRow[]> {
     const carts = await this.database.query<{ guid: string; type: string }>(
       `select guid::text as guid, cart_type as type from carts
        where owner_uid = $1 and site_id = $2 and cart_type = $3 order by created_at, guid`,
       [ownerUid, siteId, cartType],
     );
-    return Promise.all(carts.map(async (cart) => ({ ...cart, entries: await entriesOf(this.database, cart.guid, currency) })));
+    return Promise.all(carts.map(async (cart) => ({ ...cart, entries: await entriesOf(this.database, cart.guid, view) })));
   }
 
   /** Adds to an anonymous cart (the caller found it). */

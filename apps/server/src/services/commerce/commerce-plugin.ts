@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isValidEmail, localeOfOccLang } from '@shopfront/core';
+import { isValidEmail, languageOfLocale, localeOfOccLang } from '@shopfront/core';
 import { findMarket } from '@shopfront/i18n';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
@@ -13,7 +13,7 @@ import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { registerHealthRoute } from '../health.ts';
-import { type AddedEntry, type CartRow, CartRepository, UnknownProductError, webshopCartType } from './cart-repository.ts';
+import { type AddedEntry, type CartRow, type CartView, CartRepository, UnknownProductError, webshopCartType } from './cart-repository.ts';
 
 export interface CommercePluginOptions {
   readonly database: Database;
@@ -25,11 +25,16 @@ export interface CommercePluginOptions {
   readonly emailChangeRateLimit: RateLimit;
 }
 
-/** What every `/:siteId/…` route works with: the site's market, its currency and the locale numbers are shown in. */
+/** What every `/:siteId/…` route works with: the site's market, its currency and the locale numbers and names are shown in. */
 interface SiteContext {
   readonly market: MarketConfig;
   readonly currency: string;
   readonly locale: string;
+}
+
+/** Carts in the site's currency, their products named in the locale's language. */
+function cartViewOf({ currency, locale }: SiteContext): CartView {
+  return { currency, language: languageOfLocale(locale) };
 }
 
 export const commerceApiKeyHeader = 'x-api-key';
@@ -243,9 +248,10 @@ export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { 
 
   /** The anonymous cart of the `<siteId>-cart` cookie, as a one-cart list. */
   app.get('/:siteId/anonymousCarts', { schema: { params: siteParams, querystring: cartQuery } }, async (request, reply) => {
-    const { currency, locale } = siteOf.get(request);
+    const site = siteOf.get(request);
+    const { currency, locale } = site;
     reply.header('cache-control', 'no-store');
-    const cart = await carts.findAnonymous(request.params.siteId, request.query.cartGuid, currency);
+    const cart = await carts.findAnonymous(request.params.siteId, request.query.cartGuid, cartViewOf(site));
     if (!cart) throw occError(404, 'CartError', 'Cart not found');
     return { carts: [cartResource(cart, currency, locale)] };
   });
@@ -254,8 +260,7 @@ export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { 
     '/:siteId/anonymousCarts/entries',
     { schema: { params: siteParams, querystring: cartQuery, body: addEntryBody } },
     async (request) => {
-      const { currency } = siteOf.get(request);
-      const cart = await carts.findAnonymous(request.params.siteId, request.query.cartGuid, currency);
+      const cart = await carts.findAnonymous(request.params.siteId, request.query.cartGuid, cartViewOf(siteOf.get(request)));
       if (!cart) throw occError(404, 'CartError', 'Cart not found');
       const { product, quantity } = request.body;
       const entry = await addingEntry(() => carts.addEntry(cart.guid, product.code, quantity));
@@ -272,8 +277,9 @@ export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { 
 
   /** The signed-in customer's carts of the type (WEBSHOP unless asked otherwise) on this site. */
   app.get('/:siteId/carts', { schema: { params: siteParams, querystring: customerCartQuery }, preHandler: requireCustomer }, async (request) => {
-    const { currency, locale } = siteOf.get(request);
-    const owned = await carts.findOwned(customerOf.get(request).uid, request.params.siteId, request.query.cartType ?? webshopCartType, currency);
+    const site = siteOf.get(request);
+    const { currency, locale } = site;
+    const owned = await carts.findOwned(customerOf.get(request).uid, request.params.siteId, request.query.cartType ?? webshopCartType, cartViewOf(site));
     return { carts: owned.map((cart) => cartResource(cart, currency, locale)) };
   });
 

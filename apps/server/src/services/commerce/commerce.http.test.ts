@@ -60,6 +60,21 @@ describe('commerce API: anonymous carts', () => {
     expect(cart.json().carts).toHaveLength(1);
   });
 
+  it.each([
+    ['nordhem-be', 'nordhem-be-ecom', 'fr_BE', 'Lave-vaisselle Nordhem Silence 450'],
+    ['nordhem-be', 'nordhem-be-ecom', 'nl_BE', 'Nordhem Silence 450 vaatwasser'],
+    ['nordhem-pl', 'nordhem-pl-ecom', 'pl_PL', 'Zmywarka Nordhem Silence 450'],
+    ['nordhem-gb', 'nordhem-gb-ecom', 'en_GB', 'Nordhem Silence 450 Dishwasher'],
+  ])('names the products of a %s cart in the language of lang=%s', async (siteId, key, lang, name) => {
+    const site = `/experience-api/occ/${siteId}`;
+    const headers = { 'x-api-key': key };
+    const created = await server.app.inject({ method: 'POST', url: `${site}/anonymousCarts`, headers });
+    const { guid } = created.json<{ guid: string }>();
+    await server.app.inject({ method: 'POST', url: `${site}/anonymousCarts/entries?cartGuid=${guid}`, headers, payload: { product: { code: 'NH-DW-450' }, quantity: 1 } });
+    const cart = await server.app.inject({ url: `${site}/anonymousCarts?cartGuid=${guid}&fields=DEFAULT&lang=${lang}`, headers });
+    expect(cart.json()).toMatchObject({ carts: [{ entries: [{ product: { code: 'NH-DW-450', name } }] }] });
+  });
+
   it('answers an unknown anonymous cart with an OCC error', async () => {
     const response = await server.app.inject({
       url: `${base}/anonymousCarts?cartGuid=00000000-0000-4000-8000-000000000000&fields=DEFAULT`,
