@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { linguiCataloguePlugin } from '@shopfront/i18n/vite';
 import { precompressPlugin } from './build/precompress-plugin.ts';
@@ -13,6 +14,16 @@ export default defineConfig({
     outDir: process.env.SITE_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    // The bench follows each first open's import graph through the manifest (scripts/bench.mjs).
+    manifest: true,
+    rolldownOptions: {
+      // A second entry: the standalone loader for host pages without React, at a stable address (/shopfront-loader.js).
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'shopfront-loader': fileURLToPath(new URL('../../packages/account-widget/src/standalone/shopfront-loader.ts', import.meta.url)),
+      },
+      output: { entryFileNames: (chunk) => (chunk.name === 'shopfront-loader' ? '[name].js' : 'assets/[name]-[hash].js') },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 8080),

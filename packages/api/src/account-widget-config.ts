@@ -32,3 +32,10 @@ export const accountWidgetConfigSchema = z.object({
 });
 
 export type AccountWidgetConfig = z.infer<typeof accountWidgetConfigSchema>;
+
+/** Fetches a host's widget configuration from `url` and checks it; a non-2xx answer or a wrong shape throws. */
+export async function loadAccountWidgetConfig(fetch: typeof globalThis.fetch, url: string): Promise<AccountWidgetConfig> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`host configuration answered ${response.status}`);
+  return z.parse(accountWidgetConfigSchema, await response.json());
+}

@@ -26,5 +26,6 @@ export const demoAccounts: readonly DemoAccount[] = [
   { uid: 'demo-gb-lily', market: 'GB', locale: 'en-GB', email: 'lily.turner@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Lily', lastName: 'Turner', outdatedTerms: true },
   { uid: 'demo-gb-harry', market: 'GB', locale: 'en-GB', email: 'harry.evans@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Harry', lastName: 'Evans' },
   { uid: 'demo-gb-isla', market: 'GB', locale: 'en-GB', email: 'isla.morgan@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Isla', lastName: 'Morgan' },
+  { uid: 'demo-gb-noah', market: 'GB', locale: 'en-GB', email: 'noah.price@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Noah', lastName: 'Price' },
   { uid: 'demo-us-emily', market: 'US', locale: 'en-US', email: 'emily.carter@example.com', password: 'Nordhem-Demo-2026', firstName: 'Emily', lastName: 'Carter' },
 ];

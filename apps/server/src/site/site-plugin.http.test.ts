@@ -14,6 +14,7 @@ function builtSite(): { directory: string; script: string } {
   writeFileSync(join(directory, 'assets', 'index-a1b2c3.js'), script);
   writeFileSync(join(directory, 'assets', 'index-a1b2c3.js.br'), brotliCompressSync(script));
   writeFileSync(join(directory, 'assets', 'index-a1b2c3.js.gz'), gzipSync(script));
+  writeFileSync(join(directory, 'shopfront-loader.js'), script);
   return { directory, script };
 }
 
@@ -66,6 +67,24 @@ describe('the demo site: precompressed, one address per page', () => {
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(decode(response.rawPayload)).toContain('<html lang="fr-BE">');
+  });
+
+  it.each([
+    ['br', 'br', brotliText],
+    ['gzip', 'gzip', gzipText],
+    [undefined, undefined, identityText],
+  ])('the standalone loader at its stable address: %s for %j, revalidated on every use', async (encoding, acceptEncoding, decode) => {
+    const response = await get('/shopfront-loader.js', acceptEncoding);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(decode(response.rawPayload)).toBe(site.script);
+  });
+
+  it('a build without the plain host page serves none', async () => {
+    const response = await server.app.inject({ url: '/plain-host/', headers: { accept: 'application/json' } });
+    expect(response.statusCode).toBe(404);
   });
 
   it.each([

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { fallbackLocale, parseSitePath, sitePages, sitePath, sites, supportedLocales } from '@shopfront/i18n';
 import { type SiteEncoding, negotiateEncoding } from './content-encoding.ts';
+import { registerLoaderFiles } from './loader-files.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -88,6 +89,12 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
       .header('referrer-policy', 'strict-origin-when-cross-origin')
       .send(encoding ? page[encoding] : page.identity);
   }
+
+  await registerLoaderFiles(app, distDirectory, {
+    'content-security-policy': contentSecurityPolicy,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  });
 
   app.get('/', (_request, reply) => sendPage(reply, fallbackLocale));
   if (demo) app.get('/dev/mailbox', (_request, reply) => sendPage(reply, fallbackLocale));

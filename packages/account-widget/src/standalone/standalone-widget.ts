@@ -1,0 +1,31 @@
+import { type AccountDialogRequest, type AccountWidgetConfig, loadAccountWidgetConfig } from '@shopfront/api';
+import { fallbackLocale, isSupportedLocale, policyPaths } from '@shopfront/i18n';
+import '@shopfront/ui/tokens.css';
+import { showAccountDialog } from '../dialog/account-dialog-root.tsx';
+import type { AccountWidgetLinks } from '../loader.ts';
+import type { LoaderSettings } from './loader-settings.ts';
+
+let configuration: Promise<AccountWidgetConfig> | undefined;
+
+/** The market's own pages, for the links a host did not name on the loader's tag. */
+function linksOf(config: AccountWidgetConfig, named: Partial<AccountWidgetLinks>): AccountWidgetLinks {
+  const prefix = config.sitePathPrefix;
+  return {
+    registerHref: `${prefix}/login?register=true`,
+    privacyHref: `${prefix}${policyPaths.privacy}`,
+    termsHref: `${prefix}${policyPaths.terms}`,
+    clubTermsHref: `${prefix}${policyPaths.clubTerms}`,
+    ...named,
+  };
+}
+
+/** The dialog bundle's entry for the standalone loader: fetches the configuration once, then shows the dialog. */
+export async function openStandaloneDialog(request: AccountDialogRequest, settings: LoaderSettings): Promise<void> {
+  configuration ??= loadAccountWidgetConfig(fetch, settings.configUrl).catch((error: unknown) => {
+    configuration = undefined;
+    throw error;
+  });
+  const config = await configuration;
+  const locale = isSupportedLocale(settings.locale) ? settings.locale : fallbackLocale;
+  await showAccountDialog(request, { config, locale, legalLinks: linksOf(config, settings.links) });
+}
