@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { linguiCataloguePlugin } from '@shopfront/i18n/vite';
 import { precompressPlugin } from './build/precompress-plugin.ts';
+
+/** React in a chunk of its own: a host that has React does not pay for it twice, and the bench can tell it apart. */
+export const reactChunk = { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] };
 
 /** Where `npm run dev` runs the API server behind Vite. */
 const apiServer = `http://localhost:${process.env.API_PORT ?? '8081'}`;
@@ -16,18 +18,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // The bench follows each first open's import graph through the manifest (scripts/bench.mjs).
     manifest: true,
-    rolldownOptions: {
-      // A second entry: the standalone loader for host pages without React, at a stable address (/shopfront-loader.js).
-      input: {
-        index: fileURLToPath(new URL('index.html', import.meta.url)),
-        'shopfront-loader': fileURLToPath(new URL('../../packages/account-widget/src/standalone/shopfront-loader.ts', import.meta.url)),
-      },
-      output: {
-        entryFileNames: (chunk) => (chunk.name === 'shopfront-loader' ? '[name].js' : 'assets/[name]-[hash].js'),
-        // React in a chunk of its own: a host that has React does not pay for it twice, and the bench can tell it apart.
-        codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: reactChunk } },
   },
   server: {
     port: Number(process.env.PORT ?? 8080),

@@ -1,7 +1,7 @@
 /** Browser entry (bundled by Vite): lazy, per-locale compiled catalogues. */
 import { setupI18n, type I18n } from '@lingui/core';
 import type { CompiledCatalogue } from './catalogue.ts';
-import { fallbackLocale, type Locale } from './markets.ts';
+import { fallbackLocale, type Locale } from './locales.ts';
 
 // One lazy chunk per locale: a page downloads the catalogue of its own locale only.
 const catalogueLoaders = import.meta.glob<CompiledCatalogue>('../messages/*.json', {

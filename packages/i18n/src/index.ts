@@ -1,20 +1,6 @@
-export {
-  brand,
-  fallbackLocale,
-  findMarket,
-  isSupportedLocale,
-  countryOf,
-  languageOf,
-  markets,
-  policyPaths,
-  siteIdOf,
-  supportEmailOf,
-  supportedLocales,
-  type FeatureToggles,
-  type Locale,
-  type Market,
-  type WelcomeGift,
-} from './markets.ts';
+export { countryOf, fallbackLocale, isSupportedLocale, languageOf, supportedLocales, type Locale } from './locales.ts';
+export { brand, findMarket, markets, siteIdOf, supportEmailOf, type FeatureToggles, type Market, type WelcomeGift } from './markets.ts';
+export { policyPaths } from './policy-paths.ts';
 export {
   findSite,
   pageOf,
