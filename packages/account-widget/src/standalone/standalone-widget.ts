@@ -1,4 +1,4 @@
-import { type AccountDialogRequest, type AccountWidgetConfig, loadAccountWidgetConfig } from '@shopfront/api';
+import { type AccountDialogRequest, type AccountWidgetConfig, processAccountWidgetConfig } from '@shopfront/api';
 import { fallbackLocale, isSupportedLocale, policyPaths } from '@shopfront/i18n';
 import '@shopfront/ui/tokens.css';
 import { showAccountDialog } from '../dialog/account-dialog-root.tsx';
@@ -19,9 +19,9 @@ function linksOf(config: AccountWidgetConfig, named: Partial<AccountWidgetLinks>
   };
 }
 
-/** The dialog bundle's entry for the standalone loader: fetches the configuration once, then shows the dialog. */
-export async function openStandaloneDialog(request: AccountDialogRequest, settings: LoaderSettings): Promise<void> {
-  configuration ??= loadAccountWidgetConfig(fetch, settings.configUrl).catch((error: unknown) => {
+/** The dialog bundle's entry for the standalone loader: checks the configuration the loader fetched, then shows the dialog. */
+export async function openStandaloneDialog(request: AccountDialogRequest, settings: LoaderSettings, configResponse: Promise<Response>): Promise<void> {
+  configuration ??= configResponse.then(processAccountWidgetConfig).catch((error: unknown) => {
     configuration = undefined;
     throw error;
   });

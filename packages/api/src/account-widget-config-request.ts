@@ -1,0 +1,6 @@
+// Apart from the configuration's schema: the standalone loader sends this request without carrying zod.
+
+/** Asks a host's endpoint for its widget configuration (the standalone loader does this as soon as a dialog is asked for). */
+export function requestAccountWidgetConfig(fetch: typeof globalThis.fetch, url: string): Promise<Response> {
+  return fetch(url, { headers: { accept: 'application/json' } });
+}
