@@ -239,7 +239,13 @@ function printTable(rows) {
   for (const [name, value] of peers) console.log(`  ${name.padEnd(width - 2)}  ${`${value} KiB`.padStart(9)}`);
 }
 
-execFileSync('npm', ['run', 'build'], { cwd: repositoryRoot, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, SITE_OUT_DIR: siteDist } });
+try {
+  // The build's own report (chunk sizes, plugin timings) would bury the table: shown only when it fails.
+  execFileSync('npm', ['run', 'build'], { cwd: repositoryRoot, stdio: 'pipe', env: { ...process.env, SITE_OUT_DIR: siteDist } });
+} catch (error) {
+  console.error(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+  throw error;
+}
 const rows = sizeFigures();
 const server = await startDemoServer();
 try {
