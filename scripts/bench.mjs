@@ -86,7 +86,13 @@ function sizeFigures() {
   // The standalone loader's own build (apps/site/vite.loader.config.ts): what a host page without React loads.
   const widget = buildGraph('loader-manifest.json');
   const loader = widget.filesOf(widget.keyEndingWith('standalone/shopfront-loader.ts'));
-  const loginDialog = union(loader, widget.filesOf(widget.keyEndingWith('standalone/standalone-widget.ts')), widget.lazyModule('/account-widget/src/login/login-form'), widget.catalogue);
+  const loginDialog = union(
+    loader,
+    widget.filesOf(widget.keyEndingWith('standalone/standalone-widget.ts')),
+    widget.lazyModule('/account-widget/src/dialog/account-dialog-root'),
+    widget.lazyModule('/account-widget/src/login/login-form'),
+    widget.catalogue,
+  );
   const otherDialogs = [
     ['forgot-password', '/forgot-password/'],
     ['change-password', '/change-password/'],
