@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { requestAccountWidgetConfig } from './account-widget-config-request.ts';
 
 /** What a host page gives the account widget and the shell about its market (docs/account-widget.md §3 configuration values). */
 export const accountWidgetConfigSchema = z.object({
@@ -33,14 +32,3 @@ export const accountWidgetConfigSchema = z.object({
 });
 
 export type AccountWidgetConfig = z.infer<typeof accountWidgetConfigSchema>;
-
-/** Checks the answer: a non-2xx answer or a wrong shape throws. */
-export async function processAccountWidgetConfig(response: Response): Promise<AccountWidgetConfig> {
-  if (!response.ok) throw new Error(`host configuration answered ${response.status}`);
-  return z.parse(accountWidgetConfigSchema, await response.json());
-}
-
-/** Fetches a host's widget configuration from `url` and checks it. */
-export async function loadAccountWidgetConfig(fetch: typeof globalThis.fetch, url: string): Promise<AccountWidgetConfig> {
-  return processAccountWidgetConfig(await requestAccountWidgetConfig(fetch, url));
-}

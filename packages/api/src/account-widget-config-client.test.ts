@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type AccountWidgetConfig, loadAccountWidgetConfig, processAccountWidgetConfig } from './account-widget-config.ts';
+import * as z from 'zod/mini';
+import { accountWidgetConfigJsonSchema, loadAccountWidgetConfig, processAccountWidgetConfig } from './account-widget-config-client.ts';
+import { type AccountWidgetConfig, accountWidgetConfigSchema } from './account-widget-config.ts';
 
 const config: AccountWidgetConfig = {
   country: 'GB',
@@ -24,14 +26,18 @@ const config: AccountWidgetConfig = {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the host configuration of the widget', () => {
-  it('is the checked configuration when the host answers it', async () => {
-    await expect(processAccountWidgetConfig(json(config))).resolves.toEqual(config);
+  it('is the checked configuration when the host answers it, without what the schema does not name', async () => {
+    await expect(processAccountWidgetConfig(json({ ...config, somethingElse: 1 }))).resolves.toEqual(config);
+  });
+
+  it('is checked in the browser against the JSON Schema generated from the zod schema, kept equal to it', () => {
+    expect({ $schema: 'https://json-schema.org/draft/2020-12/schema', ...accountWidgetConfigJsonSchema }).toEqual(z.toJSONSchema(accountWidgetConfigSchema));
   });
 
   it.each([
     ['a 404', json({ error: 'not_found' }, 404), /answered 404/],
     ['a missing field', json({ ...config, apiKey: undefined }), /apiKey/],
-    ['a wrong type', json({ ...config, features: { ...config.features, syncClub: 'yes' } }), /syncClub|boolean/],
+    ['a wrong type', json({ ...config, features: { ...config.features, syncClub: 'yes' } }), /features\.syncClub/],
   ])('throws on %s', async (_case, response, message) => {
     await expect(processAccountWidgetConfig(response)).rejects.toThrow(message);
   });
