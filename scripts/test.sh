@@ -8,4 +8,5 @@ bash scripts/install-test-dependencies.sh
 npm run lint
 npm run typecheck
 npm run build
+npm run build:packages
 npx vitest run "$@"

@@ -25,16 +25,6 @@ const providerErrorMessages: Readonly<Record<number, string>> = {
   403048: 'error.tooManyAttempts',
 };
 
-export type LoginErrorKind =
-  | 'invalid-credentials'
-  | 'provider-error'
-  | 'invalid-login'
-  | 'csrf-unavailable'
-  | 'web-login'
-  | 'session-create'
-  | 'session-invalid-grant'
-  | 'unknown';
-
 /** `sap_403042` or `403042` → the catalogue key of its text; undefined for a code the catalogue does not know. */
 export function providerErrorMessageKey(code: number | string): string | undefined {
   const numeric = typeof code === 'number' ? code : Number(String(code).replace(/^sap_/, ''));
@@ -55,27 +45,6 @@ export function newPasswordErrorMessageKey(code: number | string): string | unde
  */
 export function loginErrorMessageKey(statusCode: number, errorCode: number): string {
   return providerErrorMessageKey(errorCode) ?? (statusCode === 403 ? 'error.invalidCredentials' : 'error.invalidLogin');
-}
-
-export function loginFlowErrorMessageKey(kind: LoginErrorKind): string {
-  switch (kind) {
-    case 'invalid-credentials':
-      return 'error.invalidCredentials';
-    case 'provider-error':
-    case 'invalid-login':
-      return 'error.invalidLogin';
-    case 'csrf-unavailable':
-      return 'error.csrfUnavailable';
-    case 'web-login':
-      return 'error.webLogin';
-    case 'session-create':
-      return 'error.sessionCreate';
-    case 'session-invalid-grant':
-    case 'unknown':
-      return 'error.unknown';
-    default:
-      return kind satisfies never;
-  }
 }
 
 /** What a failed account call shows: a catalogue text, or the server's own message. */

@@ -25,13 +25,12 @@ export {
 export { cartBadgeCount, shouldShowCartBadge } from './cart-badge.ts';
 export {
   loginErrorMessageKey,
-  loginFlowErrorMessageKey,
   providerErrorMessageKey,
   newPasswordErrorMessageKey,
   accountCallErrorText,
   type AccountCallErrorText,
-  type LoginErrorKind,
 } from './error-catalogue.ts';
+export { loginFlowErrorMessageKey, type LoginErrorKind } from './login-flow-errors.ts';
 export { ageOn, calendarDateOf, isPossibleBirthDate, maximumAgeYears, parseBirthDate, type BirthDateFormat, type CalendarDate } from './birth-date.ts';
 export { countryOfLocale, languageOfLocale, localeOfOccLang, occLangOf } from './locale-forms.ts';
 export { isAmongMostCommonPasswords, isCommonPassword } from './common-password.ts';

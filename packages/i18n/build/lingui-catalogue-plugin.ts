@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
-import { compileCatalogue } from '../src/catalogue.ts';
+import { browserCatalogueSource, compileCatalogue } from '../src/catalogue.ts';
 
 const compiledQuery = '?compiled';
 
@@ -17,7 +17,7 @@ export function linguiCataloguePlugin(): Plugin {
       const file = id.slice(0, -compiledQuery.length);
       this.addWatchFile(file);
       const source = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
-      return { code: `export default ${JSON.stringify(compileCatalogue(source))};`, moduleType: 'js' };
+      return { code: `export default ${JSON.stringify(compileCatalogue(browserCatalogueSource(source)))};`, moduleType: 'js' };
     },
   };
 }

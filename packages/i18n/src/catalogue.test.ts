@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue } from './catalogue.ts';
-import { isSupportedLocale, supportedLocales } from './markets.ts';
+import { browserCatalogueSource, compileCatalogue } from './catalogue.ts';
+import { isSupportedLocale, supportedLocales } from './locales.ts';
 import { readSourceCatalogue } from './node.ts';
 
 const catalogueLocales = readdirSync(new URL('../messages/', import.meta.url))
@@ -107,5 +107,23 @@ describe('message catalogues', () => {
 
   it('names the key of a message that is not valid ICU', () => {
     expect(() => compileCatalogue({ 'broken.key': 'Hello {name' })).toThrow('Message "broken.key" is not valid ICU');
+  });
+});
+
+describe('browserCatalogueSource', () => {
+  it.each([
+    ['mail.resetPassword.subject', false],
+    ['mail.verifyNewEmail.body', false],
+    ['login.title', true],
+    ['page.home.title', true],
+    ['emailField.label', true],
+  ])('%s goes to the browser: %s', (key, kept) => {
+    expect(Object.keys(browserCatalogueSource({ [key]: 'text' }))).toEqual(kept ? [key] : []);
+  });
+
+  it('keeps every text of en-GB but the e-mails', () => {
+    const browser = browserCatalogueSource(referenceSource);
+    expect(Object.keys(browser).length).toBeGreaterThan(0);
+    expect(Object.keys(referenceSource).filter((key) => !(key in browser)).every((key) => key.startsWith('mail.'))).toBe(true);
   });
 });

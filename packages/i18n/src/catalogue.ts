@@ -3,6 +3,14 @@ import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-uti
 export type SourceCatalogue = Readonly<Record<string, string>>;
 export type CompiledCatalogue = Record<string, CompiledMessage>;
 
+/** Texts only the server uses (e-mails): never compiled into what a browser downloads. */
+const serverOnlyKeyPrefix = 'mail.';
+
+/** The catalogue a browser needs: every text but the server's own. */
+export function browserCatalogueSource(source: SourceCatalogue): SourceCatalogue {
+  return Object.fromEntries(Object.entries(source).filter(([key]) => !key.startsWith(serverOnlyKeyPrefix)));
+}
+
 /** Parses every ICU message of a catalogue; throws naming the first key that does not parse. */
 export function compileCatalogue(source: SourceCatalogue): CompiledCatalogue {
   const compiled: CompiledCatalogue = {};

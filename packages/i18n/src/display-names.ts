@@ -1,4 +1,4 @@
-import { type Locale, languageOf } from './markets.ts';
+import { type Locale, languageOf } from './locales.ts';
 
 /** The language of a locale named in that language, as it reads inside a phrase (`français` for fr-BE). */
 export function languageName(locale: Locale): string {

@@ -1,23 +1,6 @@
-export {
-  brand,
-  fallbackLocale,
-  findMarket,
-  isSupportedLocale,
-  countryOf,
-  languageOf,
-  markets,
-  legalDocumentIds,
-  legalDocumentPath,
-  policyPaths,
-  siteIdOf,
-  supportEmailOf,
-  supportedLocales,
-  type FeatureToggles,
-  type LegalDocumentId,
-  type Locale,
-  type Market,
-  type WelcomeGift,
-} from './markets.ts';
+export { countryOf, fallbackLocale, isSupportedLocale, languageOf, supportedLocales, type Locale } from './locales.ts';
+export { brand, findMarket, markets, siteIdOf, supportEmailOf, type FeatureToggles, type Market, type WelcomeGift } from './markets.ts';
+export { legalDocumentIds, legalDocumentPath, policyPaths, type LegalDocumentId } from './policy-paths.ts';
 export {
   findSite,
   pageOf,

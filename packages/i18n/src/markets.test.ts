@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findMarket, markets, supportEmailOf, supportedLocales } from './markets.ts';
+import { supportedLocales } from './locales.ts';
+import { findMarket, markets, supportEmailOf } from './markets.ts';
 import { sites } from './routing.ts';
 
 describe('market table', () => {

@@ -1,19 +1,10 @@
-import { type BirthDateFormat, countryOfLocale, languageOfLocale } from '@shopfront/core';
+import type { BirthDateFormat } from '@shopfront/core';
+import type { Locale } from './locales.ts';
 
 /**
  * The market table: one entry per country shop. Adding a market means adding one entry here
  * (and its catalogue when it brings a new locale).
  */
-export const supportedLocales = [
-  'da-DK', 'de-AT', 'de-CH', 'de-DE', 'de-LU', 'en-GB', 'en-SG', 'en-US', 'en-IE', 'es-ES', 'es-MX',
-  'fi-FI', 'fr-FR', 'fr-CH', 'fr-BE', 'fr-LU', 'hu-HU', 'it-IT', 'it-CH', 'nl-NL', 'nl-BE', 'no-NO',
-  'pl-PL', 'pt-PT', 'sv-SE', 'cs-CZ', 'ro-RO', 'sk-SK', 'sl-SI', 'el-GR', 'hr-HR', 'en-CA', 'fr-CA',
-] as const;
-
-export type Locale = (typeof supportedLocales)[number];
-
-export const fallbackLocale: Locale = 'en-GB';
-
 export const brand = 'nordhem';
 
 
@@ -49,22 +40,6 @@ export interface Market {
   readonly welcomeGift: WelcomeGift | undefined;
   readonly features: FeatureToggles;
 }
-
-/** The legal documents every site publishes, each a page at `/legal/<id>`. */
-export const legalDocumentIds = ['privacy-statement', 'terms-of-use', 'club-terms', 'legal-notice', 'accessibility-statement'] as const;
-export type LegalDocumentId = (typeof legalDocumentIds)[number];
-
-/** The site path of a legal document, e.g. `/legal/privacy-statement`. */
-export function legalDocumentPath(id: LegalDocumentId): `/legal/${LegalDocumentId}` {
-  return `/legal/${id}`;
-}
-
-/** Site paths of the documents a customer consents to; the club terms exist where the club does. */
-export const policyPaths = {
-  privacy: legalDocumentPath('privacy-statement'),
-  terms: legalDocumentPath('terms-of-use'),
-  clubTerms: legalDocumentPath('club-terms'),
-} as const;
 
 const standardFeatures: FeatureToggles = {
   multiLevelConsent: true,
@@ -120,7 +95,8 @@ const marketEntries: readonly MarketEntry[] = [
   { country: 'CA', locales: ['en-CA', 'fr-CA'], domain: 'nordhem.ca', currency: 'CAD', levelOneOnly: true },
 ];
 
-export const markets: readonly Market[] = marketEntries.map((entry) => ({
+// Pure: a bundle that only needs a locale check or a path drops the table.
+export const markets: readonly Market[] = /* @__PURE__ */ marketEntries.map((entry) => ({
   country: entry.country,
   locales: entry.locales,
   domain: entry.domain,
@@ -140,19 +116,6 @@ export function supportEmailOf(market: Market): string {
 export function findMarket(country: string): Market | undefined {
   const upper = country.toUpperCase();
   return markets.find((market) => market.country === upper);
-}
-
-export function isSupportedLocale(value: string): value is Locale {
-  return (supportedLocales as readonly string[]).includes(value);
-}
-
-export function languageOf(locale: Locale): string {
-  return languageOfLocale(locale);
-}
-
-/** The country part of a locale, upper case: `fr-BE` → `BE`. */
-export function countryOf(locale: Locale): string {
-  return countryOfLocale(locale);
 }
 
 /** The commerce site id of a market, e.g. `nordhem-gb`. */

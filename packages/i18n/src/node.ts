@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileCatalogue, type SourceCatalogue } from './catalogue.ts';
-import { fallbackLocale, type Locale } from './markets.ts';
+import { fallbackLocale, type Locale } from './locales.ts';
 
 const messagesDirectory = join(dirname(fileURLToPath(import.meta.url)), '../messages');
 

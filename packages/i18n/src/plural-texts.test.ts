@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from './markets.ts';
+import type { Locale } from './locales.ts';
 import { createServerI18n } from './node.ts';
 
 const counts = [0, 1, 2, 5, 22, 101] as const;

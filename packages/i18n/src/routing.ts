@@ -1,4 +1,6 @@
-import { type Locale, type Market, languageOf, legalDocumentPath, markets } from './markets.ts';
+import { type Locale, languageOf } from './locales.ts';
+import { type Market, markets } from './markets.ts';
+import { legalDocumentPath } from './policy-paths.ts';
 
 /** One country-and-language shop: the unit a page, a catalogue and a path prefix belong to. */
 export interface Site {

@@ -52,6 +52,7 @@ function builtSite(): { directory: string; script: string } {
   writeFileSync(join(directory, 'assets', 'index-a1b2c3.js.gz'), gzipSync(script));
   mkdirSync(join(directory, 'payment'));
   writeFileSync(join(directory, 'payment', 'visa.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 32"><title>Visa</title></svg>');
+  writeFileSync(join(directory, 'shopfront-loader.js'), script);
   return { directory, script };
 }
 
@@ -133,6 +134,24 @@ describe('the demo site: precompressed, one address per page', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/gb/login');
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['br', 'br', brotliText],
+    ['gzip', 'gzip', gzipText],
+    [undefined, undefined, identityText],
+  ])('the standalone loader at its stable address: %s for %j, revalidated on every use', async (encoding, acceptEncoding, decode) => {
+    const response = await get('/shopfront-loader.js', acceptEncoding);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(decode(response.rawPayload)).toBe(site.script);
+  });
+
+  it('a build without the plain host page serves none', async () => {
+    const response = await server.app.inject({ url: '/plain-host/', headers: { accept: 'application/json' } });
+    expect(response.statusCode).toBe(404);
   });
 
   it.each([

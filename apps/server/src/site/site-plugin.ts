@@ -9,6 +9,7 @@ import { type SiteEncoding, negotiateEncoding } from './content-encoding.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { type PageAssets, pageAssetsOf } from './page-assets.ts';
 import { type RenderedPage, loadPageRenderer } from './page-renderer.ts';
+import { registerLoaderFiles } from './loader-files.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -134,6 +135,8 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
       .headers(securityHeaders)
       .send(encoding ? await compressors[encoding](html) : html);
   }
+
+  await registerLoaderFiles(app, distDirectory, securityHeaders);
 
   app.get('/', (_request, reply) => sendPage(reply));
   if (demo) app.get('/dev/mailbox', (_request, reply) => sendPage(reply));

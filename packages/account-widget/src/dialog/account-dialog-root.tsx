@@ -6,12 +6,12 @@ import { announceAccountOutcome, logout, saveRedirectTarget } from '@shopfront/a
 import type { Locale } from '@shopfront/i18n';
 import { createI18n } from '@shopfront/i18n/browser';
 import { Dialog, useText } from '@shopfront/ui';
-import { ForgotPasswordDialog } from '../forgot-password/forgot-password-dialog.tsx';
 import { browserLoginDependencies, siteHomeUrl } from '../login/browser-login-dependencies.ts';
 import { LoginForm } from '../login/login-form.tsx';
 import type { AccountWidgetLinks } from '../loader.ts';
 
-// Login and forgot password come with the root; every other screen is its own chunk, loaded on its first open.
+// Login comes with the root; every other screen is its own chunk, loaded on its first open.
+const ForgotPasswordDialog = lazy(() => import('../forgot-password/forgot-password-dialog.tsx').then((module) => ({ default: module.ForgotPasswordDialog })));
 const ChangeEmailDialog = lazy(() => import('../change-email/change-email-dialog.tsx').then((module) => ({ default: module.ChangeEmailDialog })));
 const ChangePasswordDialog = lazy(() => import('../change-password/change-password-dialog.tsx').then((module) => ({ default: module.ChangePasswordDialog })));
 const ClubDialog = lazy(() => import('../club/club-dialog.tsx').then((module) => ({ default: module.ClubDialog })));

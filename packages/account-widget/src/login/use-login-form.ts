@@ -1,8 +1,14 @@
 import { type FormEvent, useReducer } from 'react';
 import { loginFlowErrorMessageKey } from '@shopfront/core';
 import { LoginFlowError } from './login-errors.ts';
-import { type LoginFlowDependencies, type LoginOutcome, finishPendingLogin, logIn } from './login-flow.ts';
+import type { LoginFlowDependencies, LoginOutcome } from './login-flow.ts';
 import { canSubmitConsent, canSubmitLogin, emailErrorKey, initialLoginFormState, loginFormReducer } from './login-form-state.ts';
+
+/**
+ * The flow (API clients, PKCE, response checks) is loaded on the first submit: showing the form needs none of it, so
+ * a first open stays small (a failed load ends in the form's own error, like a failed request).
+ */
+const loadLoginFlow = () => import('./login-flow.ts');
 
 /** Connects the login form state to the login flow; returns the state and the props of its elements. */
 export function useLoginForm(dependencies: LoginFlowDependencies) {
@@ -27,7 +33,10 @@ export function useLoginForm(dependencies: LoginFlowDependencies) {
       return;
     }
     dispatch({ type: 'submitted' });
-    logIn(dependencies, { email: state.email.trim(), password: state.password, rememberMe: state.rememberMe }).then(settle, fail);
+    const credentials = { email: state.email.trim(), password: state.password, rememberMe: state.rememberMe };
+    loadLoginFlow()
+      .then((flow) => flow.logIn(dependencies, credentials))
+      .then(settle, fail);
   }
 
   function submitConsent(event: FormEvent) {
@@ -35,7 +44,10 @@ export function useLoginForm(dependencies: LoginFlowDependencies) {
     if (state.step !== 'consent-needed' || !canSubmitConsent(state)) return;
     const { consent } = state;
     dispatch({ type: 'consent-submitted' });
-    finishPendingLogin(dependencies, { regToken: consent.regToken, grantedConsents: consent.granted, rememberMe: state.rememberMe }).then(settle, fail);
+    const pending = { regToken: consent.regToken, grantedConsents: consent.granted, rememberMe: state.rememberMe };
+    loadLoginFlow()
+      .then((flow) => flow.finishPendingLogin(dependencies, pending))
+      .then(settle, fail);
   }
 
   return {

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { type LoginErrorKind, loginFlowErrorMessageKey } from './login-flow-errors.ts';
+
+describe('loginFlowErrorMessageKey', () => {
+  it.each<[LoginErrorKind, string]>([
+    ['invalid-credentials', 'error.invalidCredentials'],
+    ['provider-error', 'error.invalidLogin'],
+    ['invalid-login', 'error.invalidLogin'],
+    ['csrf-unavailable', 'error.csrfUnavailable'],
+    ['web-login', 'error.webLogin'],
+    ['session-create', 'error.sessionCreate'],
+    ['session-invalid-grant', 'error.unknown'],
+    ['unknown', 'error.unknown'],
+  ])('%s → %s', (kind, key) => {
+    expect(loginFlowErrorMessageKey(kind)).toBe(key);
+  });
+});
