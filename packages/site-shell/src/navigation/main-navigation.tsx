@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { NavigationCategory } from '@shopfront/api';
 import { useText } from '@shopfront/ui';
 import { MenuIcon } from './menu-icon.tsx';
@@ -72,6 +72,12 @@ export function MainNavigation({ categories, otherLinks, menuOpen, onMenuOpenCha
   const menuExpanded = menuOpen && menuNeeded;
   const placementOf = (index: number): Placement => (inRow(index) ? 'row' : 'menu');
   const disclosureId = (index: number) => `${idPrefix}-${placementOf(index)}-${index}`;
+  const menuButtonOffset = fit?.menuButtonOffset ?? 0;
+
+  // Set through the CSS object model: a style attribute in server-rendered markup is refused by the page's CSP.
+  useLayoutEffect(() => {
+    menuButton.current?.style.setProperty('inset-inline-start', `${menuButtonOffset}px`);
+  }, [menuButtonOffset]);
 
   useEffect(() => {
     const element = navigation.current;
@@ -133,7 +139,6 @@ export function MainNavigation({ categories, otherLinks, menuOpen, onMenuOpenCha
             type="button"
             className="sf-navigation__menu-button"
             data-needed={menuNeeded}
-            style={{ insetInlineStart: `${fit?.menuButtonOffset ?? 0}px` }}
             aria-expanded={menuExpanded}
             aria-controls={`${idPrefix}-menu`}
             aria-label={text(menuExpanded ? 'general.closeMenu' : 'general.openMenu')}
