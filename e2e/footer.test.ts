@@ -133,10 +133,10 @@ describe('site footer', () => {
   });
 
   it.each([
-    ['refused', 'Refuse analytics', 'You have refused analytics cookies.', []],
-    ['accepted', 'Accept analytics', 'You have accepted analytics cookies.', [{ event: 'login', method: 'email' }]],
-  ])('cookie settings: with analytics %s, the login pushes its analytics event only if accepted', async (_case, answer, confirmation, pushed) => {
-    const page = await browser.newPage();
+    ['refused', 'mobile', mobile, 'Refuse analytics', 'You have refused analytics cookies.', []],
+    ['accepted', 'desktop', desktop, 'Accept analytics', 'You have accepted analytics cookies.', [{ event: 'login', method: 'email' }]],
+  ])('cookie settings: with analytics %s (%s), the login pushes its analytics event only if accepted', async (_case, _name, viewport, answer, confirmation, pushed) => {
+    const page = await browser.newPage({ viewport });
     const dataLayer = await recordDataLayer(page);
     await openHome(page);
     await footer(page).getByRole('button', { name: 'Cookie settings' }).click();

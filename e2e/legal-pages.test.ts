@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { catalogueText } from './support/catalogue.ts';
 
 const viewports = [
   ['desktop', { width: 1280, height: 800 }],
@@ -32,18 +33,23 @@ describe('legal pages', () => {
     expect(await page.getByRole('main').textContent()).toContain('Nordhem AG');
   });
 
-  it('every legal link of the footer and of the account widget leads to a page of its market', async () => {
+  it('every legal link of the footer and of the account widget, and every experience-centre link, leads to a page of its market', async () => {
     const page = await browser.newPage();
     await page.goto('/be/fr/');
     const footer = page.getByRole('contentinfo');
-    await footer.locator('a[href*="/legal/"]').first().waitFor();
-    const hrefs = await footer.locator('a[href*="/legal/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(hrefs.length).toBeGreaterThan(0);
+    const legal = footer.getByRole('navigation', { name: catalogueText('fr-BE', 'footer.legalLabel') }).getByRole('link');
+    await legal.first().waitFor();
+    const legalHrefs = await legal.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    // The footer links every document of the market, in the seeded order (apps/server/src/seed/site-content.ts).
+    expect(legalHrefs).toEqual(['privacy-statement', 'terms-of-use', 'club-terms', 'legal-notice', 'accessibility-statement'].map((id) => `/be/fr/legal/${id}`));
     // The widget's consent texts link to these three (apps/site/src/host/legal-links.ts).
-    hrefs.push('/be/fr/legal/privacy-statement', '/be/fr/legal/terms-of-use', '/be/fr/legal/club-terms');
-    for (const href of hrefs) {
-      expect(href.startsWith('/be/fr/legal/'), href).toBe(true);
-      const response = await page.request.get(href.split('#')[0] ?? href, { headers: { accept: 'text/html' } });
+    const widgetHrefs = ['/be/fr/legal/privacy-statement', '/be/fr/legal/terms-of-use', '/be/fr/legal/club-terms'];
+    const experienceCentre = footer.getByRole('region', { name: 'Espaces d’expérience' }).getByRole('link');
+    const experienceHrefs = await experienceCentre.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(experienceHrefs).toHaveLength(2);
+    for (const href of [...legalHrefs, ...widgetHrefs, ...experienceHrefs]) {
+      expect(href.startsWith('/be/fr/'), href).toBe(true);
+      const response = await page.request.get(href, { headers: { accept: 'text/html' } });
       expect(response.status(), href).toBe(200);
     }
   });

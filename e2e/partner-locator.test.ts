@@ -17,65 +17,99 @@ async function dealerServices(page: Page): Promise<string[]> {
   return page.getByRole('main').getByRole('listitem').locator('p').allTextContents();
 }
 
+const viewports = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const;
+
+/**
+ * Keyboard only, from the page's search field: Tab to the button, Tab to the services multi-select; two services
+ * chosen (type-ahead, End), then emptied again. Axe on every state. Returns when every dealer is listed again.
+ */
+async function filterByServicesWithTheKeyboard(page: Page, names: readonly string[]) {
+  await page.getByRole('searchbox', { name: 'Postcode or town' }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const services = page.getByRole('combobox', { name: 'Services' });
+  expect(await services.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await services.textContent()).toBe('All services');
+  await page.keyboard.press('ArrowDown');
+  const listbox = page.getByRole('listbox', { name: 'Services' });
+  await listbox.waitFor();
+  expect(await listbox.getAttribute('aria-multiselectable')).toBe('true');
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.type('r');
+  await page.keyboard.press('Enter');
+  // Stays open on choosing; the combobox shows the first option chosen.
+  expect(await listbox.isVisible()).toBe(true);
+  expect(await services.textContent()).toBe('Repair');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  expect(await listbox.getByRole('option', { selected: true }).allTextContents()).toEqual(['Repair', 'Spare parts']);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await listbox.waitFor({ state: 'hidden' });
+
+  await page.getByRole('main').getByRole('listitem').first().waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('main li p').length > 0 && [...document.querySelectorAll('main li p')].every((p) => p.textContent?.includes('Repair') && p.textContent.includes('Spare parts')));
+  const filtered = await dealerNames(page);
+  expect(filtered.length).toBeLessThan(names.length);
+  for (const offered of await dealerServices(page)) expect(offered).toMatch(/Repair.*Spare parts/);
+  await expectNoAxeViolations(page);
+
+  // Emptied again, it shows the nothing-selected appearance and every dealer.
+  await page.keyboard.press('Enter');
+  await listbox.waitFor();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press(' ');
+  await page.keyboard.press('End');
+  await page.keyboard.press(' ');
+  await page.keyboard.press('Tab');
+  await listbox.waitFor({ state: 'hidden' });
+  expect(await services.textContent()).toBe('All services');
+  expect(await services.getAttribute('data-selection')).toBe('none');
+  await page.waitForFunction((count) => document.querySelectorAll('main li h3').length === count, names.length);
+  await expectNoAxeViolations(page);
+}
+
 describe('partner locator', () => {
   const browser = useBrowser();
 
-  it('lists the dealers near the stored postcode and filters by services with the keyboard only (desktop)', async () => {
-    const page = await browser.newPage();
+  it.each(viewports)('from the footer form to the dealers near the stored value, filtered by services with the keyboard only (%s)', async (_name, viewport) => {
+    const page = await browser.newPage({ viewport });
     await page.goto('/gb/');
-    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), ['shopfront.partnerLocator', storedLocatorValue('SW1P 1AA')] as const);
-    await page.goto('/gb/partner-locator');
+    const footerForm = page.getByRole('contentinfo').getByRole('form', { name: 'Find a Nordhem partner' });
+    const field = footerForm.getByRole('searchbox', { name: 'Town or postcode' });
+    await field.waitFor();
+    await expectNoAxeViolations(page);
+    await field.focus();
+    await page.keyboard.type('SW1P 1AA');
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL(/\/gb\/partner-locator\?loc=SW1P\+1AA$/);
     await page.getByRole('heading', { level: 2, name: 'Partners near SW1P 1AA' }).waitFor();
+    // The footer stored the value before the browser submitted the form (docs/site-shell.md §7).
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), 'shopfront.partnerLocator')).toBe(storedLocatorValue('SW1P 1AA'));
     const names = await dealerNames(page);
     expect(names[0]).toBe('Westminster Home Appliances');
     expect(names.length).toBeGreaterThanOrEqual(8);
     expect(await page.getByRole('searchbox', { name: 'Postcode or town' }).inputValue()).toBe('SW1P 1AA');
     await expectNoAxeViolations(page);
 
-    // Keyboard only: from the search field, Tab to the button, Tab to the services combobox.
-    await page.getByRole('searchbox', { name: 'Postcode or town' }).focus();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    const services = page.getByRole('combobox', { name: 'Services' });
-    expect(await services.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await services.textContent()).toBe('All services');
-    await page.keyboard.press('ArrowDown');
-    const listbox = page.getByRole('listbox', { name: 'Services' });
-    await listbox.waitFor();
-    expect(await listbox.getAttribute('aria-multiselectable')).toBe('true');
+    await filterByServicesWithTheKeyboard(page, names);
+  });
+
+  it('lists the dealers near the stored value when the page is opened without ?loc=', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/');
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), ['shopfront.partnerLocator', storedLocatorValue('Manchester')] as const);
+    await page.goto('/gb/partner-locator');
+    await page.getByRole('heading', { level: 2, name: 'Partners near Manchester' }).waitFor();
+    expect((await dealerNames(page))[0]).toBe('Northern Appliances');
+    expect(await page.getByRole('searchbox', { name: 'Postcode or town' }).inputValue()).toBe('Manchester');
     await expectNoAxeViolations(page);
-
-    await page.keyboard.type('r');
-    await page.keyboard.press('Enter');
-    // Stays open on choosing; the combobox shows the first option chosen.
-    expect(await listbox.isVisible()).toBe(true);
-    expect(await services.textContent()).toBe('Repair');
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    expect(await listbox.getByRole('option', { selected: true }).allTextContents()).toEqual(['Repair', 'Spare parts']);
-    await page.keyboard.press('Escape');
-    await listbox.waitFor({ state: 'hidden' });
-
-    await page.getByRole('main').getByRole('listitem').first().waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('main li p').length > 0 && [...document.querySelectorAll('main li p')].every((p) => p.textContent?.includes('Repair') && p.textContent.includes('Spare parts')));
-    const filtered = await dealerNames(page);
-    expect(filtered.length).toBeLessThan(names.length);
-    for (const offered of await dealerServices(page)) expect(offered).toMatch(/Repair.*Spare parts/);
-    await expectNoAxeViolations(page);
-
-    // Emptied again, it shows the nothing-selected appearance and every dealer.
-    await page.keyboard.press('Enter');
-    await listbox.waitFor();
-    await page.keyboard.press('Home');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press(' ');
-    await page.keyboard.press('End');
-    await page.keyboard.press(' ');
-    await page.keyboard.press('Tab');
-    await listbox.waitFor({ state: 'hidden' });
-    expect(await services.textContent()).toBe('All services');
-    expect(await services.getAttribute('data-selection')).toBe('none');
-    await page.waitForFunction((count) => document.querySelectorAll('main li h3').length === count, names.length);
   });
 
   it('takes the town from ?loc= (a submission without JavaScript) over the stored value (mobile)', async () => {

@@ -5,8 +5,11 @@ import { logIn } from './support/login-form.ts';
 describe('a session that ends on an account-only page', () => {
   const browser = useBrowser();
 
-  it('sends the visitor home from /gb/e/account/dashboard, logged out everywhere', async () => {
-    const page = await browser.newPage();
+  it.each([
+    ['desktop', { width: 1280, height: 800 }],
+    ['mobile', { width: 390, height: 844 }],
+  ])('sends the visitor home from /gb/e/account/dashboard, logged out everywhere (%s)', async (_name, viewport) => {
+    const page = await browser.newPage({ viewport });
     await page.goto('/gb/login');
     await logIn(page, 'noah.price@example.co.uk', 'Nordhem-Demo-2026');
     await page.waitForURL(`${baseUrl()}/gb/`);

@@ -29,4 +29,5 @@ export const demoAccounts: readonly DemoAccount[] = [
   { uid: 'demo-gb-sophie', market: 'GB', locale: 'en-GB', email: 'sophie.ward@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Sophie', lastName: 'Ward' },
   { uid: 'demo-gb-noah', market: 'GB', locale: 'en-GB', email: 'noah.price@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Noah', lastName: 'Price' },
   { uid: 'demo-us-emily', market: 'US', locale: 'en-US', email: 'emily.carter@example.com', password: 'Nordhem-Demo-2026', firstName: 'Emily', lastName: 'Carter' },
+  { uid: 'demo-us-ethan', market: 'US', locale: 'en-US', email: 'ethan.brooks@example.com', password: 'Nordhem-Demo-2026', firstName: 'Ethan', lastName: 'Brooks' },
 ];

@@ -55,6 +55,18 @@ function FooterNavigation({ site, minimal, languageSelector }: { readonly site: 
   );
 }
 
+/** A top-section block: a heading and the list of links under it (experience centre, contact). */
+function FooterLinkBlock({ headingId, heading, children }: { readonly headingId: string; readonly heading: string; readonly children: ReactNode }) {
+  return (
+    <section className="sf-footer__block" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sf-footer__heading">
+        {heading}
+      </h2>
+      <ul>{children}</ul>
+    </section>
+  );
+}
+
 function FooterTop({ sections, languageSelector }: { readonly sections: FooterSections; readonly languageSelector: ReactNode }) {
   const text = useText();
   const { partnerForm, newsletterForm, experienceCentre, contact } = sections;
@@ -62,35 +74,25 @@ function FooterTop({ sections, languageSelector }: { readonly sections: FooterSe
     <div className="sf-footer__top">
       {partnerForm ? <FooterForm form={partnerForm} method="get" submitLabel={text('footer.partnerLocatorSubmit')} beforeSubmit={storePartnerLocatorValue} /> : null}
       {experienceCentre ? (
-        <section className="sf-footer__block" aria-labelledby="sf-footer-experience-centre">
-          <h2 id="sf-footer-experience-centre" className="sf-footer__heading">
-            {experienceCentre.label}
-          </h2>
-          <ul>
-            {experienceCentre.items.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} target={item.target}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FooterLinkBlock headingId="sf-footer-experience-centre" heading={experienceCentre.label}>
+          {experienceCentre.items.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} target={item.target}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </FooterLinkBlock>
       ) : null}
       {newsletterForm ? <FooterForm form={newsletterForm} method="post" submitLabel={text('footer.newsletterSubmit')} beforeSubmit={storeNewsletterEmail} /> : null}
       {contact ? (
-        <section className="sf-footer__block" aria-labelledby="sf-footer-contact">
-          <h2 id="sf-footer-contact" className="sf-footer__heading">
-            {contact.label}
-          </h2>
-          <ul>
-            {contact.items.map((item) => (
-              <li key={item.value}>
-                <a href={`${item.type === 'phone' ? 'tel' : 'mailto'}:${item.type === 'phone' ? item.value.replace(/[^\d+]/g, '') : item.value}`}>{item.value}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FooterLinkBlock headingId="sf-footer-contact" heading={contact.label}>
+          {contact.items.map((item) => (
+            <li key={item.value}>
+              <a href={`${item.type === 'phone' ? 'tel' : 'mailto'}:${item.type === 'phone' ? item.value.replace(/[^\d+]/g, '') : item.value}`}>{item.value}</a>
+            </li>
+          ))}
+        </FooterLinkBlock>
       ) : null}
       {languageSelector ? <div className="sf-footer__block">{languageSelector}</div> : null}
     </div>

@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { catalogueText } from './support/catalogue.ts';
+import { logIn } from './support/login-form.ts';
+
+const viewports = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const;
+
+/** The label the US footer is seeded with (apps/server/src/seed/site-content-markets.ts). */
+const buttonLabel = 'Do Not Sell or Share My Personal Information';
+
+/** Presses the footer's Do Not Sell button and waits for the confirmation in its live region. */
+async function optOutFromTheFooter(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  const button = footer.getByRole('button', { name: buttonLabel });
+  await button.waitFor();
+  await expectNoAxeViolations(page);
+  await button.click();
+  await footer.getByRole('status').filter({ hasText: catalogueText('en-US', 'footer.doNotSellConfirmation') }).waitFor();
+  await expectNoAxeViolations(page);
+}
+
+async function doNotSellCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'shopfront_do_not_sell');
+}
+
+interface ConsentHistory {
+  readonly email: string;
+  readonly events: readonly { readonly consentId: string; readonly isGranted: boolean; readonly channel: string }[];
+}
+
+describe('Do Not Sell My Information (en-US footer)', () => {
+  const browser = useBrowser();
+
+  it.each(viewports)('records a visitor’s opt-out in a cookie and confirms it in the live region (%s)', async (_name, viewport) => {
+    const page = await browser.newPage({ viewport });
+    await page.goto('/us/');
+    expect(await doNotSellCookie(page)).toBeUndefined();
+    await optOutFromTheFooter(page);
+    expect(await doNotSellCookie(page)).toMatchObject({ value: '1', httpOnly: true });
+  });
+
+  it('records a signed-in customer’s opt-out on the account: the consent history downloaded from the dashboard shows it', async () => {
+    const email = 'ethan.brooks@example.com';
+    const page = await browser.newPage();
+    await page.goto('/us/login');
+    await logIn(page, email, 'Nordhem-Demo-2026', 'en-US');
+    await page.waitForURL(`${baseUrl()}/us/`);
+    await optOutFromTheFooter(page);
+    expect(await doNotSellCookie(page)).toMatchObject({ value: '1' });
+
+    await page.goto('/us/e/account/dashboard');
+    const consents = page.getByRole('region', { name: catalogueText('en-US', 'dashboard.consents.title') });
+    const download = consents.getByRole('link', { name: catalogueText('en-US', 'dashboard.consents.download') });
+    await download.waitFor();
+    await expectNoAxeViolations(page);
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    const history = JSON.parse(await streamText(await file.createReadStream())) as ConsentHistory;
+    expect(history.email).toBe(email);
+    expect(history.events.filter((event) => event.consentId === 'doNotSell')).toEqual([
+      expect.objectContaining({ consentId: 'doNotSell', isGranted: true, channel: 'do-not-sell-link' }),
+    ]);
+  });
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
