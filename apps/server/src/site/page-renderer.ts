@@ -23,7 +23,7 @@ export type RenderedPage =
     };
 
 export interface PageRenderer {
-  renderPage(request: { readonly url: string; readonly fetch: FetchFunction }): Promise<RenderedPage>;
+  renderPage(request: { readonly url: string; readonly fetch: FetchFunction; readonly sessionCookiePresent: boolean }): Promise<RenderedPage>;
 }
 
 function isPageRenderer(module: unknown): module is PageRenderer {

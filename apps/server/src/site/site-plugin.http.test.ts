@@ -11,9 +11,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  */
 const fakeRenderer = `
 const locales = { '/be/fr': 'fr-BE', '/de': 'de-DE', '/gb': 'en-GB' };
-export async function renderPage({ url, fetch }) {
+export async function renderPage({ url, fetch, sessionCookiePresent }) {
   const path = url.split('?')[0];
-  if (path === '/gb/e/account/dashboard') return { kind: 'redirect', location: '/gb/login' };
+  if (path === '/gb/e/account/dashboard') return { kind: 'redirect', location: sessionCookiePresent ? '/gb/' : '/gb/login' };
   const prefix = Object.keys(locales).find((candidate) => path.startsWith(candidate + '/')) ?? '/gb';
   const health = await (await fetch('/health')).text();
   return {
@@ -135,6 +135,15 @@ describe('the demo site: precompressed, one address per page', () => {
     expect(response.headers.location).toBe('/gb/login');
     expect(response.headers['cache-control']).toBe('no-store');
   });
+
+  it.each([['xp_session=expired'], ['glt_3_demoGB=expired'], ['gig_3_demoGB=expired']])(
+    'tells the renderer that a session cookie of ours came along (%s): a session that ended, not a visitor who never signed in',
+    async (cookie) => {
+      const response = await server.app.inject({ url: '/gb/e/account/dashboard', headers: { cookie } });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/gb/');
+    },
+  );
 
   it.each([
     ['br', 'br', brotliText],

@@ -4,7 +4,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { identityCookiePrefixes } from '@shopfront/api';
 import { parseSitePath, sitePages, sitePath, sites } from '@shopfront/i18n';
+import { experienceSessionCookieName } from '../sessions/experience-session-repository.ts';
 import { type SiteEncoding, negotiateEncoding } from './content-encoding.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { type PageAssets, pageAssetsOf } from './page-assets.ts';
@@ -121,7 +123,13 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
   /** Renders the requested page through the site's renderer, its data loaded from this server's own routes. */
   async function sendPage(reply: FastifyReply, { notFound = false, pagePath }: { notFound?: boolean; pagePath?: string } = {}) {
     const { request } = reply;
-    const page = await renderer.renderPage({ url: request.url, fetch: inProcessFetch(app, request.headers.cookie) });
+    const page = await renderer.renderPage({
+      url: request.url,
+      fetch: inProcessFetch(app, request.headers.cookie),
+      sessionCookiePresent: Object.keys(request.cookies).some(
+        (name) => name === experienceSessionCookieName || identityCookiePrefixes.some((prefix) => name.startsWith(prefix)),
+      ),
+    });
     const cacheControl = pagePath !== undefined && pagesWithSecrets.has(pagePath) ? 'no-store' : 'no-cache';
     if (page.kind === 'redirect') return reply.headers(securityHeaders).header('cache-control', 'no-store').redirect(page.location, 302);
     const html = Buffer.from(assembleDocument(template, page, pageAssetsOf(manifest, page.pageSource, page.locale)));
