@@ -58,7 +58,7 @@ function AccountDialogs({ context }: { readonly context: AccountDialogContext })
     (url: string) => {
       saveRedirectTarget(window.location.href, { currentUrl: url, productDomain: config.domain });
       if (fullLogoutOnExpiredSession) {
-        void import('./full-logout.ts')
+        void import('../session/full-logout.ts')
           .then(({ logout }) => logout(browserFetch, config))
           .finally(() => navigate(url));
       } else navigate(url);

@@ -133,7 +133,9 @@ export function MainNavigation({ categories, otherLinks, menuOpen, onMenuOpenCha
             type="button"
             className="sf-navigation__menu-button"
             data-needed={menuNeeded}
-            style={{ insetInlineStart: `${fit?.menuButtonOffset ?? 0}px` }}
+            // Only once measured: a style attribute in the server's HTML is refused by the page's CSP (style-src 'self');
+            // set by React after hydration it is not an attribute the parser sees.
+            style={fit ? { insetInlineStart: `${fit.menuButtonOffset}px` } : undefined}
             aria-expanded={menuExpanded}
             aria-controls={`${idPrefix}-menu`}
             aria-label={text(menuExpanded ? 'general.closeMenu' : 'general.openMenu')}
