@@ -64,7 +64,7 @@ function buildGraph(manifestFile) {
   };
   const react = filesOf(keys.find((key) => manifest[key].name === 'react') ?? keyEndingWith('/react/index.js'));
   const catalogue = filesOf(keyEndingWith(`/messages/${locale}.json?compiled`));
-  return { filesOf, keyEndingWith, lazyModule, react, catalogue };
+  return { filesOf, fileOf: (key) => manifest[key].file, keyEndingWith, lazyModule, react, catalogue };
 }
 
 const brotliBytes = new Map();
@@ -101,9 +101,13 @@ function sizeFigures() {
     ['newsletter-consent', '/marketing-consent/'],
     ['club-consent', '/club/'],
   ];
-  // The demo site's build: the page entry with header and footer.
+  // The demo site's build. Since server rendering, the page entry holds start-up and hydration, and the header and
+  // footer sit in the shared layout chunks every site page imports: the shell is what the home page loads (entry,
+  // layout, the locale's catalogue) less React and less the home page's own module — the page entry alone would leave
+  // the header and footer out.
   const site = buildGraph('manifest.json');
-  const shell = site.filesOf('index.html');
+  const homePage = site.keyEndingWith('src/home/home-page.tsx');
+  const shell = without(union(site.filesOf('index.html', homePage), site.catalogue), union(site.react, new Set([site.fileOf(homePage)])));
   const isScript = (file) => file.endsWith('.js');
   return [
     { what: 'React 19 + react-dom/client (our build)', value: kib(widget.react), unit: 'KiB' },
@@ -117,13 +121,16 @@ function sizeFigures() {
       unit: 'KiB',
     })),
     { what: '  + login submit, extra (the login flow)', value: kib(without(widget.lazyModule('/login/login-flow'), loginDialog)), unit: 'KiB' },
-    { what: `shell JS, ${locale}, without React (page entry)`, value: kib(new Set([...without(shell, site.react), ...site.catalogue].filter(isScript))), budget: 25, unit: 'KiB' },
-    { what: 'shell CSS (page entry)', value: kib(new Set([...shell].filter((file) => file.endsWith('.css')))), budget: 10, unit: 'KiB' },
+    { what: `shell JS, ${locale}, without React (header + footer)`, value: kib(new Set([...shell].filter(isScript))), budget: 25, unit: 'KiB' },
+    { what: 'shell CSS (header + footer)', value: kib(new Set([...shell].filter((file) => file.endsWith('.css')))), budget: 10, unit: 'KiB' },
   ];
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Open → focused field, 4× CPU throttling, median of 7: first open (empty cache) and cached (a second page load).
+// Open → focused field, 4× CPU throttling, median of 7. "First open": a fresh browser context (empty HTTP cache) loads
+// the page and opens the login dialog. "Cached" (ENGINEERING.md: "with chunks cached"): the dialog is closed and opened
+// again on the same page, its chunks already loaded and evaluated — what a shopper who opens it a second time waits for.
+// (A reload with HTTP-cached chunks would measure evaluating React and the page again, not the dialog.)
 
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -134,23 +141,30 @@ function openUntilFocused(page, dialog) {
       new Promise((resolve) => {
         const isDialogField = (element) => element instanceof HTMLElement && element.matches('input, select, textarea') && element.closest('dialog') !== null;
         const start = performance.now();
-        document.addEventListener('focusin', (event) => {
-          if (isDialogField(event.target)) resolve(performance.now() - start);
-        });
+        const onFocus = (event) => {
+          if (!isDialogField(event.target)) return;
+          document.removeEventListener('focusin', onFocus);
+          resolve(performance.now() - start);
+        };
+        document.addEventListener('focusin', onFocus);
         window.dispatchEvent(new CustomEvent('shopfront:account-dialog', { detail: { dialog } }));
       }),
     dialog,
   );
 }
 
-async function openOnce(context, url) {
+/** One page in a fresh context: the first open, then (after closing the dialog) the second. */
+async function openTwice(context, url) {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   const session = await context.newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const milliseconds = await openUntilFocused(page, 'login');
+  const first = await openUntilFocused(page, 'login');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+  const cached = await openUntilFocused(page, 'login');
   await page.close();
-  return milliseconds;
+  return { first, cached };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -167,12 +181,13 @@ async function openFigures(baseUrl) {
       const cached = [];
       for (let run = 0; run < runs; run += 1) {
         const context = await browser.newContext({ baseURL: baseUrl });
-        first.push(await openOnce(context, path));
-        cached.push(await openOnce(context, path));
+        const opened = await openTwice(context, path);
+        first.push(opened.first);
+        cached.push(opened.cached);
         await context.close();
       }
       rows.push({ what: `open → focused field, first open, ${host}`, value: median(first), budget: 400, unit: 'ms' });
-      rows.push({ what: `open → focused field, cached, ${host}`, value: median(cached), budget: 150, unit: 'ms' });
+      rows.push({ what: `open → focused field, cached (second open), ${host}`, value: median(cached), budget: 150, unit: 'ms' });
     }
   } finally {
     await browser.close();
@@ -203,7 +218,14 @@ async function lighthouseFigures(baseUrl) {
       rows.push(
         { what: `Lighthouse ${path} performance`, value: categories.performance.score * 100, minimum: 95, unit: '' },
         { what: `Lighthouse ${path} accessibility`, value: categories.accessibility.score * 100, minimum: 100, unit: '' },
-        { what: `Lighthouse ${path} best practices`, value: categories['best-practices'].score * 100, minimum: 100, unit: '' },
+        {
+          what: `Lighthouse ${path} best practices`,
+          value: categories['best-practices'].score * 100,
+          minimum: 100,
+          unit: '',
+          // Which audits cost the points, so a miss says what to fix.
+          failing: categories['best-practices'].auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1).map((ref) => ref.id),
+        },
         { what: `Lighthouse ${path} CLS`, value: audits['cumulative-layout-shift'].numericValue, budget: 0, unit: '', digits: 3 },
         { what: `Lighthouse ${path} LCP`, value: audits['largest-contentful-paint'].numericValue, unit: 'ms' },
       );
@@ -239,7 +261,7 @@ function printTable(rows) {
     const figure = `${row.value.toFixed(row.digits ?? (row.unit === 'KiB' ? 1 : 0))}${row.unit ? ` ${row.unit}` : ''}`;
     const limit = row.budget !== undefined ? `≤ ${row.budget}` : row.minimum !== undefined ? `≥ ${row.minimum}` : '';
     const verdict = limit === '' ? '' : `${limit} ${withinBudget(row) ? 'ok' : 'MISSED'}`;
-    console.log(`${row.what.padEnd(width)}  ${figure.padStart(9)}  ${verdict}`);
+    console.log(`${row.what.padEnd(width)}  ${figure.padStart(9)}  ${verdict}${row.failing?.length ? ` (${row.failing.join(', ')})` : ''}`);
   }
   console.log(`\npeers: what a host downloads to show a login form (brotli, ENGINEERING.md)`);
   for (const [name, value] of peers) console.log(`  ${name.padEnd(width - 2)}  ${`${value} KiB`.padStart(9)}`);
@@ -253,19 +275,25 @@ try {
   throw error;
 }
 const rows = sizeFigures();
-const server = await startDemoServer();
-try {
-  rows.push(...(await openFigures(server.baseUrl)));
-  rows.push(...(await lighthouseFigures(server.baseUrl)));
-} finally {
-  await server.dispose();
+// `npm run bench -- --sizes`: the download sizes alone (a quick check while trimming; no browser, no JSON file).
+const sizesOnly = process.argv.includes('--sizes');
+if (!sizesOnly) {
+  const server = await startDemoServer();
+  try {
+    rows.push(...(await openFigures(server.baseUrl)));
+    rows.push(...(await lighthouseFigures(server.baseUrl)));
+  } finally {
+    await server.dispose();
+  }
 }
 printTable(rows);
-mkdirSync(join(repositoryRoot, 'bench-results'), { recursive: true });
-writeFileSync(
-  join(repositoryRoot, 'bench-results/bench.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), rows: rows.map((row) => ({ ...row, withinBudget: withinBudget(row) })), peers: Object.fromEntries(peers) }, null, 2)}\n`,
-);
+if (!sizesOnly) {
+  mkdirSync(join(repositoryRoot, 'bench-results'), { recursive: true });
+  writeFileSync(
+    join(repositoryRoot, 'bench-results/bench.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), rows: rows.map((row) => ({ ...row, withinBudget: withinBudget(row) })), peers: Object.fromEntries(peers) }, null, 2)}\n`,
+  );
+}
 const missed = rows.filter((row) => !withinBudget(row));
 if (missed.length > 0) {
   console.error(`\n${missed.length} budget(s) missed: ${missed.map((row) => row.what.trim()).join('; ')}`);

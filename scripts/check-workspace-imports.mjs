@@ -34,7 +34,7 @@ for (const workspace of workspaces) {
   const declared = new Set([manifest.name, ...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
   const forTests = new Set([...declared, ...Object.keys(rootManifest.devDependencies ?? {})]);
   for (const file of sourceFiles(workspace)) {
-    const isTest = /\.test\.tsx?$|\/test\/|test-support/.test(file) || file.includes('/build/') || file.endsWith('vite.config.ts');
+    const isTest = /\.test\.tsx?$|\/test\/|test-support/.test(file) || file.includes('/build/') || /\/vite(\.[a-z]+)?\.config\.ts$/.test(file);
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(importPattern)) {
       const name = packageNameOf(match[1] ?? match[2] ?? match[3] ?? '');

@@ -1,7 +1,7 @@
 import { type FormEvent, useReducer } from 'react';
 import { newPasswordErrorMessageKey } from '@shopfront/core';
 import { type AccountWidgetConfig, ExperienceApiError, type FetchFunction, changePassword } from '@shopfront/api';
-import { logout, rememberSignOut } from '@shopfront/api/browser';
+import { rememberSignOut } from '@shopfront/api/browser';
 import { useVerifiedSession } from '../form/use-verified-session.ts';
 import { checkNewPassword } from '../password/new-password-check.ts';
 import { type PasswordFormState, fieldsOf, newPasswordFieldProps, passwordFormReducer } from '../password/password-form-state.ts';
@@ -50,6 +50,7 @@ export function useChangePassword({ fetch, config, navigate, loginUrl, homeUrl }
       return;
     }
     // The server has already ended every session; the browser forgets its own before the panel shows.
+    const { logout } = await import('../session/full-logout.ts');
     await logout(fetch, config);
     // The home page confirms the sign-out the change caused (docs/account-widget.md §4: logout, then home).
     rememberSignOut();

@@ -1,10 +1,10 @@
 import { type FormEvent, useMemo, useReducer } from 'react';
 import { type ClubChoices, calendarDateOf, clubConsentPayload } from '@shopfront/core';
-import { type AccountWidgetConfig, type FetchFunction, setAccountInfo, setClubMembership } from '@shopfront/api';
+import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
 import { findMarket } from '@shopfront/i18n';
-import { accountCallErrorOf, isSessionRefusal } from '../account-call-error.ts';
 import { useVerifiedSession } from '../form/use-verified-session.ts';
 import { type ClubDialogRules, type ClubState, clubReducer, formOf, initialClubState } from './club-state.ts';
+import type { ClubSaveOutcome } from './save-club-membership.ts';
 
 export interface ClubDialogDependencies {
   readonly fetch: FetchFunction;
@@ -43,19 +43,20 @@ export function useClubDialog({ fetch, config, navigate, loginUrl, reload, onJoi
   async function save(saving: Extract<ClubState, { step: 'saving' }>) {
     const { choices } = saving.form;
     const { birthDate } = saving;
-    try {
-      await Promise.all([
-        setClubMembership(fetch, config, true),
-        setAccountInfo(fetch, config.experienceApiHost, {
+    const outcome: ClubSaveOutcome = await import('./save-club-membership.ts')
+      .then(({ saveClubMembership }) =>
+        saveClubMembership(fetch, config, {
           ...clubConsentPayload(choices, { syncClub: config.features.syncClub }),
           ...(birthDate ? { profile: { birthDay: birthDate.day, birthMonth: birthDate.month, birthYear: birthDate.year } } : {}),
           lang: config.locale,
           context: 'club-dialog',
         }),
-      ]);
-    } catch (error) {
-      if (isSessionRefusal(error)) return navigate(loginUrl);
-      dispatch({ type: 'save-failed', error: accountCallErrorOf(error) });
+      )
+      // The save's code could not be loaded (the network went away): as any call that got no answer.
+      .catch(() => ({ kind: 'failed', error: { kind: 'catalogue', messageKey: 'error.unknown' } }));
+    if (outcome.kind === 'session-refused') return navigate(loginUrl);
+    if (outcome.kind === 'failed') {
+      dispatch({ type: 'save-failed', error: outcome.error });
       return;
     }
     dispatch({ type: 'saved' });

@@ -2,7 +2,7 @@ import { StrictMode, Suspense, lazy, useCallback, useState, useSyncExternalStore
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { type AccountDialogRequest, type AccountWidgetConfig } from '@shopfront/api';
-import { announceAccountOutcome, logout, saveRedirectTarget } from '@shopfront/api/browser';
+import { announceAccountOutcome, saveRedirectTarget } from '@shopfront/api/browser';
 import type { Locale } from '@shopfront/i18n';
 import { createI18n } from '@shopfront/i18n/browser';
 import { Dialog, useText } from '@shopfront/ui';
@@ -57,8 +57,11 @@ function AccountDialogs({ context }: { readonly context: AccountDialogContext })
   const loginAndReturn = useCallback(
     (url: string) => {
       saveRedirectTarget(window.location.href, { currentUrl: url, productDomain: config.domain });
-      if (fullLogoutOnExpiredSession) void logout(browserFetch, config).finally(() => navigate(url));
-      else navigate(url);
+      if (fullLogoutOnExpiredSession) {
+        void import('../session/full-logout.ts')
+          .then(({ logout }) => logout(browserFetch, config))
+          .finally(() => navigate(url));
+      } else navigate(url);
     },
     [config, fullLogoutOnExpiredSession],
   );

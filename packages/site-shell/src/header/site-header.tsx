@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type AccountWidgetConfig, type AlternateLanguages } from '@shopfront/api';
 import { openAccountDialog, takeSignOutNotice } from '@shopfront/api/browser';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
@@ -11,13 +11,15 @@ import { languageChoicesOf, offersLanguageChoice } from '../language/language-ch
 import { LanguageSwitcher } from '../language/language-switcher.tsx';
 import { type LayoutModeProps, headerModeOf } from '../navigation/header-mode.ts';
 import { MainNavigation } from '../navigation/main-navigation.tsx';
-import { HeaderOverlay } from '../overlay/header-overlay.tsx';
 import { type OverlayContent, closedOverlay, overlayReducer } from '../overlay/overlay-state.ts';
 import { useGlobals } from '../site-config/use-globals.ts';
 import { useSiteConfig } from '../site-config/use-site-config.ts';
 import { AccountIcon, CartIcon } from './header-icons.tsx';
 import { useCollapsingHeader } from './use-collapsing-header.ts';
 import './site-header.css';
+
+/** The account menu and the mini cart: code only an icon's click needs, loaded on the first one. */
+const HeaderOverlay = lazy(() => import('../overlay/header-overlay.tsx').then((module) => ({ default: module.HeaderOverlay })));
 
 export interface SiteHeaderProps extends LayoutModeProps {
   readonly site: Site;
@@ -154,19 +156,23 @@ function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullL
           </Notification>
         </div>
       ) : null}
-      <HeaderOverlay
-        state={overlay}
-        onClose={closeOverlay}
-        site={site}
-        config={accountConfig}
-        pagePath={pagePath}
-        account={account}
-        cart={cart}
-        onSignIn={() => {
-          dispatch({ type: 'close-requested' });
-          openAccountDialog({ dialog: 'login' });
-        }}
-      />
+      {overlay.status === 'open' ? (
+        <Suspense fallback={null}>
+          <HeaderOverlay
+            state={overlay}
+            onClose={closeOverlay}
+            site={site}
+            config={accountConfig}
+            pagePath={pagePath}
+            account={account}
+            cart={cart}
+            onSignIn={() => {
+              dispatch({ type: 'close-requested' });
+              openAccountDialog({ dialog: 'login' });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
