@@ -137,7 +137,7 @@ describe('the header in every locale and width', () => {
     await page.goto(path);
     await page.locator('.sf-navigation[data-fit="measured"][aria-busy="false"]').waitFor();
     if (openLanguages) {
-      await page.getByRole('combobox').click();
+      await page.getByRole('banner').getByRole('combobox').click();
       await page.getByRole('listbox').waitFor();
     }
     await page.screenshot({ path: new URL(file, screenshotFolder).pathname });
