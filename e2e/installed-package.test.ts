@@ -99,12 +99,18 @@ describe('the published packages in a fresh Vite + React app', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     preview = server;
-    await new Promise<void>((resolve, reject) => {
-      server.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes(`:${port}`)) resolve();
-      });
-      server.once('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
+    // Ready when it answers (what it prints differs with CI=true and without a terminal).
+    let exited: number | null | undefined;
+    server.once('exit', (code) => {
+      exited = code;
     });
+    for (let attempt = 0; ; attempt += 1) {
+      if (exited !== undefined) throw new Error(`vite preview exited with ${exited}`);
+      if (attempt > 300) throw new Error('vite preview did not answer within a minute');
+      const answered = await fetch(appUrl).then((response) => response.ok, () => false);
+      if (answered) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }, 300_000);
 
   afterAll(() => {
