@@ -90,9 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
-    // A SIGTERM drains: the listener closes (new connections go to the other instances), idle keep-alive connections
-    // are closed, and a request that still arrives on a busy one is served with `Connection: close` rather than
-    // refused with a 503; the database closes after the last response (its onClose hook runs after the server's).
+    // A SIGTERM first drains (http/drain-connections.ts: no new connections, `Connection: close` on what still
+    // arrives), then closes: a request that arrives meanwhile is served rather than refused with a 503, the idle
+    // connections left are cut, and the database closes after the last response (its onClose hook runs last).
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     // Raised before routing, so no hook of ours has run: the answer carries its headers itself.

@@ -6,10 +6,13 @@ import { ConfigError } from './config/config-error.ts';
 import { parseEnvironment } from './config/environment.ts';
 import { resolveSecrets } from './config/secrets.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
+import { drainConnections } from './http/drain-connections.ts';
 import { openDatabase } from './db/open-database.ts';
 import { demoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 
+/** How long a stop waits for clients to finish on their open connections before cutting them. */
+const shutdownGraceMs = 5_000;
 const builtSite = fileURLToPath(new URL('../../site/dist', import.meta.url));
 
 function printWelcome(origin: string, demo: boolean): void {
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    app.close().then(
+    drainConnections(app.server, shutdownGraceMs).then(() => app.close()).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
