@@ -33,6 +33,7 @@ export {
 export { loginFlowErrorMessageKey, type LoginErrorKind } from './login-flow-errors.ts';
 export { ageOn, calendarDateOf, isPossibleBirthDate, maximumAgeYears, parseBirthDate, type BirthDateFormat, type CalendarDate } from './birth-date.ts';
 export { countryOfLocale, languageOfLocale, localeOfOccLang, occLangOf } from './locale-forms.ts';
+export { parseProductSearchQuery, productSearchQueryOf, type ProductSearchQuery } from './product-search-query.ts';
 export { isAmongMostCommonPasswords, isCommonPassword } from './common-password.ts';
 export {
   marketingConsentFlags,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isValidEmail, languageOfLocale, localeOfOccLang } from '@shopfront/core';
+import { isValidEmail, languageOfLocale, localeOfOccLang, parseProductSearchQuery } from '@shopfront/core';
 import { findMarket } from '@shopfront/i18n';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
@@ -13,6 +13,7 @@ import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { registerHealthRoute } from '../health.ts';
+import { ProductRepository } from './product-repository.ts';
 import { type AddedEntry, type CartRow, type CartView, CartRepository, UnknownProductError, webshopCartType } from './cart-repository.ts';
 
 export interface CommercePluginOptions {
@@ -82,6 +83,17 @@ const emailChangeBody = {
   propertyNames: { enum: ['newEmail'] },
 } as const;
 
+/** `query=:relevance:allCategories:ovens&lang=en_GB&fields=DEFAULT&pageSize=100`. */
+const productSearchQuery = {
+  type: 'object',
+  properties: {
+    query: { type: 'string', maxLength: 400 },
+    fields: { type: 'string', enum: ['BASIC', 'DEFAULT', 'FULL'] },
+    lang: { type: 'string', pattern: '^[a-z]{2}_[A-Z]{2}$' },
+    curr: { type: 'string', pattern: '^[A-Z]{3}$' },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+  },
+} as const;
 
 const addEntryBody = {
   type: 'object',
@@ -142,6 +154,7 @@ function cartResource(cart: CartRow, currency: string, locale: string) {
 /** Commerce API in the SAP Commerce OCC style, per site id (`nordhem-gb`). */
 export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { database, markets, clock, publicOrigin, emailChangeRateLimit }) => {
   const carts = new CartRepository(database);
+  const products = new ProductRepository(database);
   const accounts = new AccountRepository(database);
   const experienceSessions = new ExperienceSessionRepository(database, clock, app.sessionCache);
   const verifications = new EmailVerificationRepository(database, clock);
@@ -238,6 +251,25 @@ export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { 
     app.mailer.enqueue(newEmailVerificationMail(account, newEmail, verificationLink(account, verifyToken, publicOrigin)), mailFailed);
     app.mailer.enqueue(emailChangeNoticeMail(account, newEmail, cancelToken, publicOrigin), mailFailed);
     return { pendingEmail: newEmail };
+  });
+
+  /** The products of the site's catalogue in the categories the query names, priced in the site's currency. */
+  app.get('/:siteId/products/search', { schema: { params: siteParams, querystring: productSearchQuery } }, async (request) => {
+    const site = siteOf.get(request);
+    const { query = '', pageSize = 20 } = request.query;
+    const search = parseProductSearchQuery(query);
+    if (!search) throw occError(400, 'ValidationError', 'Unsupported search query');
+    if (request.query.curr !== undefined && request.query.curr !== site.currency) throw occError(400, 'ValidationError', 'Unsupported currency');
+    const found = await products.search(search.categories, cartViewOf(site));
+    return {
+      freeTextSearch: search.freeText,
+      products: found.slice(0, pageSize).map((product) => ({
+        code: product.code,
+        name: product.name,
+        ...(product.price === null ? {} : { price: priceOf(product.price, site.currency, site.locale) }),
+      })),
+      pagination: { currentPage: 0, pageSize, totalPages: Math.ceil(found.length / pageSize), totalResults: found.length },
+    };
   });
 
   app.post('/:siteId/anonymousCarts', { schema: { params: siteParams } }, async (request, reply) => {
