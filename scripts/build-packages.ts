@@ -42,7 +42,7 @@ const readManifest = (folder: string) => JSON.parse(readFileSync(join(repository
 /** The workspace's own packages are published at the version this build gives them all. */
 const releaseVersion = process.env.SHOPFRONT_RELEASE_VERSION ?? '0.1.0';
 
-/** Bare imports (other packages, React, zod…) stay imports: the installing app resolves them once for everyone. */
+/** Bare imports (other packages, React, Lingui…) stay imports: the installing app resolves them once for everyone. */
 const isBareImport = (id: string) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0') && !id.startsWith('vite/');
 
 async function bundle(pkg: PublishedPackage, directory: string): Promise<void> {

@@ -1,34 +1,60 @@
-import * as z from 'zod/mini';
+import type { FromSchema, JsonSchema } from './json-schema-check.ts';
 
-/** What a host page gives the account widget and the shell about its market (docs/account-widget.md §3 configuration values). */
-export const accountWidgetConfigSchema = z.object({
-  country: z.string(),
-  locale: z.string(),
-  /** The site's path prefix in the demo (`/gb`, `/be/fr`); `''` where the market has its own domain. */
-  sitePathPrefix: z.string(),
-  /** The product domain: redirect targets and cookies are limited to it and its subdomains. */
-  domain: z.string(),
-  idpBaseUrl: z.string(),
-  apiKey: z.string(),
-  authBaseUrl: z.string(),
-  clientId: z.string(),
-  redirectUri: z.string(),
-  authProxyBaseUrl: z.string(),
-  authProxyDeprecated: z.boolean(),
-  experienceApiHost: z.string(),
-  commerceApiBaseUrl: z.string(),
-  eComApiKey: z.string(),
-  siteId: z.string(),
-  /** docs/account-widget.md §9 feature toggles, as this deployment configures them for the market. */
-  features: z.object({
-    multiLevelConsent: z.boolean(),
-    singleConsent: z.boolean(),
-    clubSelectAll: z.boolean(),
-    syncClub: z.boolean(),
-    clubNewsletterShown: z.boolean(),
-  }),
-  /** The club's support contact (docs/account-widget.md §3). */
-  clubSupportEmail: z.string(),
-});
+const text = { type: 'string' } as const;
+const flag = { type: 'boolean' } as const;
 
-export type AccountWidgetConfig = z.infer<typeof accountWidgetConfigSchema>;
+/**
+ * What a host page gives the account widget and the shell about its market (docs/account-widget.md §3 configuration
+ * values), as JSON Schema: the browser checks a host's configuration with it (json-schema-check.ts).
+ */
+export const accountWidgetConfigSchema = {
+  type: 'object',
+  properties: {
+    country: text,
+    locale: text,
+    /** The site's path prefix in the demo (`/gb`, `/be/fr`); `''` where the market has its own domain. */
+    sitePathPrefix: text,
+    /** The product domain: redirect targets and cookies are limited to it and its subdomains. */
+    domain: text,
+    idpBaseUrl: text,
+    apiKey: text,
+    authBaseUrl: text,
+    clientId: text,
+    redirectUri: text,
+    authProxyBaseUrl: text,
+    authProxyDeprecated: flag,
+    experienceApiHost: text,
+    commerceApiBaseUrl: text,
+    eComApiKey: text,
+    siteId: text,
+    /** docs/account-widget.md §9 feature toggles, as this deployment configures them for the market. */
+    features: {
+      type: 'object',
+      properties: { multiLevelConsent: flag, singleConsent: flag, clubSelectAll: flag, syncClub: flag, clubNewsletterShown: flag },
+      required: ['multiLevelConsent', 'singleConsent', 'clubSelectAll', 'syncClub', 'clubNewsletterShown'],
+    },
+    /** The club's support contact (docs/account-widget.md §3). */
+    clubSupportEmail: text,
+  },
+  required: [
+    'country',
+    'locale',
+    'sitePathPrefix',
+    'domain',
+    'idpBaseUrl',
+    'apiKey',
+    'authBaseUrl',
+    'clientId',
+    'redirectUri',
+    'authProxyBaseUrl',
+    'authProxyDeprecated',
+    'experienceApiHost',
+    'commerceApiBaseUrl',
+    'eComApiKey',
+    'siteId',
+    'features',
+    'clubSupportEmail',
+  ],
+} as const satisfies JsonSchema;
+
+export type AccountWidgetConfig = FromSchema<typeof accountWidgetConfigSchema>;

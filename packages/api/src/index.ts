@@ -1,8 +1,9 @@
 /** The wire contract of every service and its typed clients; nothing here touches the DOM (see `./browser.ts`). */
 export { accountWidgetConfigSchema, type AccountWidgetConfig } from './account-widget-config.ts';
-export { accountWidgetConfigJsonSchema, loadAccountWidgetConfig, processAccountWidgetConfig } from './account-widget-config-client.ts';
+export { loadAccountWidgetConfig, processAccountWidgetConfig } from './account-widget-config-client.ts';
 export { requestAccountWidgetConfig } from './account-widget-config-request.ts';
 export { ApiError, type FetchFunction } from './api-error.ts';
+export { JsonSchemaMismatch, arrayOf, checkedCopy, matchesSchema, safeCheck, type FromSchema, type JsonSchema } from './json-schema-check.ts';
 export { authProxyAuthorizeUrl, authProxyLogout, requestAuthProxyToken } from './auth-proxy/auth-proxy-client.ts';
 export {
   CommerceApiError,

@@ -5,7 +5,7 @@ import { type Site, siteKey } from '@shopfront/i18n';
 /** The demo host's configuration for a site: what a real shop would render into its page. */
 export async function fetchHostConfig(fetchFunction: FetchFunction, site: Site): Promise<AccountWidgetConfig> {
   const query = new URLSearchParams({ country: site.market.country, locale: site.locale });
-  // Checked with the configuration's JSON Schema, as the widget checks it: zod stays out of the page's start-up.
+  // Checked with the configuration's JSON Schema, as the widget checks it.
   return processAccountWidgetConfig(await fetchFunction(`/host-config?${query}`));
 }
 

@@ -1,23 +1,23 @@
-import * as z from 'zod/mini';
+import { type FromSchema, type JsonSchema, arrayOf, checkedCopy } from '@shopfront/api';
 
-const outboxSchema = z.object({
-  messages: z.array(
-    z.object({
-      id: z.string(),
-      to: z.string(),
-      from: z.string(),
-      subject: z.string(),
-      text: z.string(),
-      headers: z.record(z.string(), z.string()),
-      receivedAt: z.string(),
+const text = { type: 'string' } as const;
+
+const outboxSchema = {
+  type: 'object',
+  properties: {
+    messages: arrayOf({
+      type: 'object',
+      properties: { id: text, to: text, from: text, subject: text, text, headers: { type: 'object', additionalProperties: text }, receivedAt: text },
+      required: ['id', 'to', 'from', 'subject', 'text', 'headers', 'receivedAt'],
     }),
-  ),
-});
+  },
+  required: ['messages'],
+} as const satisfies JsonSchema;
 
-export type OutboxMessage = z.infer<typeof outboxSchema>['messages'][number];
+export type OutboxMessage = FromSchema<typeof outboxSchema>['messages'][number];
 
 export async function fetchOutbox(signal: AbortSignal): Promise<OutboxMessage[]> {
   const response = await fetch('/dev/outbox', { signal });
   if (!response.ok) throw new Error(`outbox answered ${response.status}`);
-  return z.parse(outboxSchema, await response.json()).messages;
+  return checkedCopy(await response.json(), outboxSchema).messages;
 }

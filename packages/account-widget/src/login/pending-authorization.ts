@@ -1,14 +1,20 @@
-import * as z from 'zod/mini';
+import { type FromSchema, type JsonSchema, safeCheck } from '@shopfront/api';
 
 const pendingAuthorizationKey = 'shopfront.authorization';
 
-const pendingAuthorizationSchema = z.union([
-  z.object({ kind: z.literal('direct'), verifier: z.string(), state: z.string(), retried: z.boolean() }),
-  z.object({ kind: z.literal('auth-proxy'), retried: z.boolean() }),
-]);
+const pendingAuthorizationSchema = {
+  anyOf: [
+    {
+      type: 'object',
+      properties: { kind: { const: 'direct' }, verifier: { type: 'string' }, state: { type: 'string' }, retried: { type: 'boolean' } },
+      required: ['kind', 'verifier', 'state', 'retried'],
+    },
+    { type: 'object', properties: { kind: { const: 'auth-proxy' }, retried: { type: 'boolean' } }, required: ['kind', 'retried'] },
+  ],
+} as const satisfies JsonSchema;
 
 /** The authorization redirect in flight: the PKCE verifier and state stay in this tab only. */
-export type PendingAuthorization = z.infer<typeof pendingAuthorizationSchema>;
+export type PendingAuthorization = FromSchema<typeof pendingAuthorizationSchema>;
 
 export function savePendingAuthorization(pending: PendingAuthorization): void {
   sessionStorage.setItem(pendingAuthorizationKey, JSON.stringify(pending));
@@ -20,7 +26,7 @@ export function takePendingAuthorization(): PendingAuthorization | undefined {
   sessionStorage.removeItem(pendingAuthorizationKey);
   if (!raw) return undefined;
   try {
-    const parsed = z.safeParse(pendingAuthorizationSchema, JSON.parse(raw));
+    const parsed = safeCheck(pendingAuthorizationSchema, JSON.parse(raw));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

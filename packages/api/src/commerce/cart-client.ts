@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { occLangOf } from '@shopfront/core';
 import { type FetchFunction, readJson, send } from '../api-error.ts';
+import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
 import { type CommerceEndpoint, commerceFailure } from './commerce-client.ts';
 
 /** The commerce API of one site in one language (the `lang=language_COUNTRY` of every call). */
@@ -12,40 +12,58 @@ export interface CommerceSiteEndpoint extends CommerceEndpoint {
 /** docs/site-shell.md §9: the shell only deals with web-shop carts. */
 export const webshopCartType = 'WEBSHOP';
 
-const priceSchema = z.looseObject({ currencyIso: z.string(), value: z.number(), formattedValue: z.string() });
+const text = { type: 'string' } as const;
+const count = { type: 'integer', minimum: 0 } as const;
 
-const cartEntrySchema = z.looseObject({
-  entryNumber: z.int(),
-  quantity: z.int().check(z.nonnegative()),
-  product: z.looseObject({ code: z.string(), name: z.optional(z.string()) }),
-  basePrice: z.optional(priceSchema),
-  totalPrice: z.optional(priceSchema),
-});
+const priceSchema = {
+  type: 'object',
+  properties: { currencyIso: text, value: { type: 'number' }, formattedValue: text },
+  required: ['currencyIso', 'value', 'formattedValue'],
+  additionalProperties: true,
+} as const satisfies JsonSchema;
+
+const cartEntrySchema = {
+  type: 'object',
+  properties: {
+    entryNumber: { type: 'integer' },
+    quantity: count,
+    product: { type: 'object', properties: { code: text, name: text }, required: ['code'], additionalProperties: true },
+    basePrice: priceSchema,
+    totalPrice: priceSchema,
+  },
+  required: ['entryNumber', 'quantity', 'product'],
+  additionalProperties: true,
+} as const satisfies JsonSchema;
 
 /**
  * One OCC cart (`fields=DEFAULT`). docs/site-shell.md §3: each has totalUnitCount, totalItems or entries, so the counts are
  * optional; a cart sent without entries reads as one with none, so the mini cart can always list them.
  */
-export const cartSchema = z.looseObject({
-  code: z.string(),
-  guid: z.optional(z.string()),
-  type: z.optional(z.string()),
-  totalItems: z.optional(z.int().check(z.nonnegative())),
-  totalUnitCount: z.optional(z.int().check(z.nonnegative())),
-  entries: z._default(z.array(cartEntrySchema), () => []),
-  subTotal: z.optional(priceSchema),
-  totalPrice: z.optional(priceSchema),
-});
+export const cartSchema = {
+  type: 'object',
+  properties: {
+    code: text,
+    guid: text,
+    type: text,
+    totalItems: count,
+    totalUnitCount: count,
+    entries: { ...arrayOf(cartEntrySchema), default: [] },
+    subTotal: priceSchema,
+    totalPrice: priceSchema,
+  },
+  required: ['code'],
+  additionalProperties: true,
+} as const satisfies JsonSchema;
 
 /** `GET <site>/carts` and `GET <site>/anonymousCarts`: a list of carts. */
-export const cartListSchema = z.object({ carts: z.array(cartSchema) });
+export const cartListSchema = { type: 'object', properties: { carts: arrayOf(cartSchema) }, required: ['carts'] } as const satisfies JsonSchema;
 
 /** `GET <site>/carts/entries/count` and `GET <site>/anonymousCarts/entries/count`. */
-export const cartCountSchema = z.object({ count: z.int().check(z.nonnegative()) });
+export const cartCountSchema = { type: 'object', properties: { count }, required: ['count'] } as const satisfies JsonSchema;
 
-export type CommercePrice = z.infer<typeof priceSchema>;
-export type CommerceCartEntry = z.infer<typeof cartEntrySchema>;
-export type CommerceCart = z.infer<typeof cartSchema>;
+export type CommercePrice = FromSchema<typeof priceSchema>;
+export type CommerceCartEntry = FromSchema<typeof cartEntrySchema>;
+export type CommerceCart = FromSchema<typeof cartSchema>;
 
 
 /** docs/site-shell.md §7: the site's commerce base, the API key header, credentials included, `lang=language_COUNTRY`. */
@@ -95,13 +113,13 @@ export function requestAnonymousCartCount(
 /** The carts of a cart-list answer; CommerceApiError on an error status, ApiError on an unexpected body. */
 export async function processCartsResponse(response: Response): Promise<CommerceCart[]> {
   if (!response.ok) return commerceFailure(response);
-  return (await readJson(response, (value) => z.safeParse(cartListSchema, value))).carts;
+  return (await readJson(response, (value) => safeCheck(cartListSchema, value))).carts;
 }
 
 /** The count of a count answer; CommerceApiError on an error status, ApiError on an unexpected body. */
 export async function processCartCountResponse(response: Response): Promise<number> {
   if (!response.ok) return commerceFailure(response);
-  return (await readJson(response, (value) => z.safeParse(cartCountSchema, value))).count;
+  return (await readJson(response, (value) => safeCheck(cartCountSchema, value))).count;
 }
 
 export async function fetchCarts(fetchFunction: FetchFunction, endpoint: CommerceSiteEndpoint, signal?: AbortSignal): Promise<CommerceCart[]> {

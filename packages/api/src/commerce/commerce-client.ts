@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { occLangOf } from '@shopfront/core';
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
 
 export interface CommerceEndpoint {
   readonly commerceApiBaseUrl: string;
@@ -8,7 +8,13 @@ export interface CommerceEndpoint {
   readonly eComApiKey: string;
 }
 
-const occErrorSchema = z.object({ errors: z.array(z.object({ type: z.string(), message: z.string(), reason: z.optional(z.string()) })) });
+const text = { type: 'string' } as const;
+
+const occErrorSchema = {
+  type: 'object',
+  properties: { errors: arrayOf({ type: 'object', properties: { type: text, message: text, reason: text }, required: ['type', 'message'] }) },
+  required: ['errors'],
+} as const satisfies JsonSchema;
 
 /** docs/site-shell.md §8: a failed commerce call raises an error carrying the response's data message. */
 /** A commerce (OCC) refusal: `code` is the OCC error type (or `http_<status>`), the message the response's. */
@@ -25,49 +31,54 @@ export class CommerceApiError extends ApiError {
 
 /** docs/site-shell.md §8: a failed call raises an error carrying the response's message (and its OCC type as the code). */
 export async function commerceFailure(response: Response): Promise<never> {
-  const body = z.safeParse(occErrorSchema, await response.json().catch(() => undefined));
+  const body = safeCheck(occErrorSchema, await response.json().catch(() => undefined));
   const first = body.success ? body.data.errors[0] : undefined;
   // An identity-provider refusal passed on by OCC carries its `sap_` code as the reason: that is the code to branch on.
   throw new CommerceApiError(response.status, first?.message ?? `HTTP ${response.status}`, first?.reason ?? first?.type ?? `http_${response.status}`);
 }
 
-async function get<T>(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T> {
+async function get<T>(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, path: string, validate: Parameters<typeof readJson<T>>[1], signal?: AbortSignal): Promise<T> {
   const response = await send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/${path}`, {
     credentials: 'include',
     headers: { 'x-api-key': endpoint.eComApiKey },
     signal: signal ?? null,
   });
   if (!response.ok) await commerceFailure(response);
-  return readJson(response, (value) => z.safeParse(schema, value));
+  return readJson(response, validate);
 }
 
-const globalSettingsSchema = z.object({ cdcSessionDuration: z.optional(z.number()) });
+const globalSettingsSchema = { type: 'object', properties: { cdcSessionDuration: { type: 'number' } } } as const satisfies JsonSchema;
 
 /** docs/account-widget.md §9: 3600 s when the global settings give none. */
 export const defaultSessionDurationSeconds = 3600;
 
 export async function fetchSessionDuration(fetchFunction: FetchFunction, endpoint: CommerceEndpoint): Promise<number> {
   try {
-    return (await get(fetchFunction, endpoint, 'global-settings', globalSettingsSchema)).cdcSessionDuration ?? defaultSessionDurationSeconds;
+    return (await get(fetchFunction, endpoint, 'global-settings', (value) => safeCheck(globalSettingsSchema, value))).cdcSessionDuration ?? defaultSessionDurationSeconds;
   } catch (error) {
     if (error instanceof ApiError || error instanceof CommerceApiError) return defaultSessionDurationSeconds;
     throw error;
   }
 }
 
-const userSchema = z.looseObject({
-  firstName: z.string(),
-  lastName: z.string(),
-  customerType: z.string(),
-  clubMember: z.boolean(),
-  userGroups: z.array(z.object({ uid: z.string() })),
-});
+const userSchema = {
+  type: 'object',
+  properties: {
+    firstName: text,
+    lastName: text,
+    customerType: text,
+    clubMember: { type: 'boolean' },
+    userGroups: arrayOf({ type: 'object', properties: { uid: text }, required: ['uid'] }),
+  },
+  required: ['firstName', 'lastName', 'customerType', 'clubMember', 'userGroups'],
+  additionalProperties: true,
+} as const satisfies JsonSchema;
 
-export type CommerceUser = z.infer<typeof userSchema>;
+export type CommerceUser = FromSchema<typeof userSchema>;
 
 export function fetchUser(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, locale: string, signal?: AbortSignal): Promise<CommerceUser> {
   const query = new URLSearchParams({ fields: 'FULL', lang: occLangOf(locale) });
-  return get(fetchFunction, endpoint, `user?${query}`, userSchema, signal);
+  return get(fetchFunction, endpoint, `user?${query}`, (value) => safeCheck(userSchema, value), signal);
 }
 
 /** Joins (or leaves) the loyalty club: `POST occ/{brand}-{country}/` with the membership flag. */

@@ -1,13 +1,17 @@
-import * as z from 'zod/mini';
 import type { ClubConsentPayload, MarketingConsentRecord } from '@shopfront/core';
 import { type FetchFunction, readJson, send } from '../api-error.ts';
+import { type FromSchema, type JsonSchema, safeCheck } from '../json-schema-check.ts';
 import { ExperienceApiError } from './session-client.ts';
 
-const sapErrorSchema = z.looseObject({ errorCode: z.string(), errorMessage: z.optional(z.string()) });
+const text = { type: 'string' } as const;
+const flag = { type: 'boolean' } as const;
+const number = { type: 'number' } as const;
+
+const sapErrorSchema = { type: 'object', properties: { errorCode: text, errorMessage: text }, required: ['errorCode'], additionalProperties: true } as const satisfies JsonSchema;
 
 /** Throws the `sap_` code the experience API answered with, and its message for §8's "server's message". */
 async function failure(response: Response): Promise<never> {
-  const parsed = z.safeParse(sapErrorSchema, await response.json().catch(() => undefined));
+  const parsed = safeCheck(sapErrorSchema, await response.json().catch(() => undefined));
   throw new ExperienceApiError(response.status, parsed.success ? parsed.data.errorCode : `http_${response.status}`, parsed.success ? parsed.data.errorMessage : undefined);
 }
 
@@ -20,27 +24,36 @@ function postJson(fetchFunction: FetchFunction, url: string, body: object): Prom
   });
 }
 
-const consentSchema = z.object({ isConsentGranted: z.boolean(), docVersion: z.optional(z.string()), lastConsentModified: z.optional(z.string()) });
-const subscriptionSchema = z.object({ email: z.object({ isSubscribed: z.boolean(), lastUpdatedSubscriptionState: z.optional(z.string()) }) });
+const consentSchema = {
+  type: 'object',
+  properties: { isConsentGranted: flag, docVersion: text, lastConsentModified: text },
+  required: ['isConsentGranted'],
+} as const satisfies JsonSchema;
+const subscriptionSchema = {
+  type: 'object',
+  properties: { email: { type: 'object', properties: { isSubscribed: flag, lastUpdatedSubscriptionState: text }, required: ['isSubscribed'] } },
+  required: ['email'],
+} as const satisfies JsonSchema;
 
-const accountInfoSchema = z.looseObject({
-  UID: z.string(),
-  profile: z.optional(
-    z.looseObject({
-      email: z.string(),
-      firstName: z.optional(z.string()),
-      lastName: z.optional(z.string()),
-      birthDay: z.optional(z.number()),
-      birthMonth: z.optional(z.number()),
-      birthYear: z.optional(z.number()),
-    }),
-  ),
-  data: z.optional(z.looseObject({ clubMember: z.optional(z.boolean()) })),
-  preferences: z.optional(z.record(z.string(), consentSchema)),
-  subscriptions: z.optional(z.record(z.string(), subscriptionSchema)),
-});
+const accountInfoSchema = {
+  type: 'object',
+  properties: {
+    UID: text,
+    profile: {
+      type: 'object',
+      properties: { email: text, firstName: text, lastName: text, birthDay: number, birthMonth: number, birthYear: number },
+      required: ['email'],
+      additionalProperties: true,
+    },
+    data: { type: 'object', properties: { clubMember: flag }, additionalProperties: true },
+    preferences: { type: 'object', additionalProperties: consentSchema },
+    subscriptions: { type: 'object', additionalProperties: subscriptionSchema },
+  },
+  required: ['UID'],
+  additionalProperties: true,
+} as const satisfies JsonSchema;
 
-export type AccountInfo = z.infer<typeof accountInfoSchema>;
+export type AccountInfo = FromSchema<typeof accountInfoSchema>;
 
 /** Where a consent change was made; the server records it with the change. */
 export type ConsentContext = 'marketing-dialog' | 'club-dialog' | 'profile-completion' | 'account-dashboard';
@@ -51,7 +64,7 @@ export type AccountInfoSection = 'profile' | 'data' | 'preferences' | 'subscript
 export async function fetchAccountInfo(fetchFunction: FetchFunction, experienceApiHost: string, include: readonly AccountInfoSection[]): Promise<AccountInfo> {
   const response = await postJson(fetchFunction, `${experienceApiHost}cdc/accounts.getAccountInfo`, { include: include.join(',') });
   if (!response.ok) await failure(response);
-  return readJson(response, (value) => z.safeParse(accountInfoSchema, value));
+  return readJson(response, (value) => safeCheck(accountInfoSchema, value));
 }
 
 export interface AccountInfoUpdate {
@@ -69,12 +82,11 @@ export async function setAccountInfo(fetchFunction: FetchFunction, experienceApi
   if (!response.ok) await failure(response);
 }
 
-const marketingRecordSchema = z.object({
-  consentLevelOne: z.boolean(),
-  consentLevelTwo: z.boolean(),
-  consentLevelThree: z.boolean(),
-  isAgreementAccepted: z.boolean(),
-});
+const marketingRecordSchema = {
+  type: 'object',
+  properties: { consentLevelOne: flag, consentLevelTwo: flag, consentLevelThree: flag, isAgreementAccepted: flag },
+  required: ['consentLevelOne', 'consentLevelTwo', 'consentLevelThree', 'isAgreementAccepted'],
+} as const satisfies JsonSchema;
 
 function recordOnly(record: MarketingConsentRecord): MarketingConsentRecord {
   const { consentLevelOne, consentLevelTwo, consentLevelThree, isAgreementAccepted } = record;
@@ -85,7 +97,7 @@ function recordOnly(record: MarketingConsentRecord): MarketingConsentRecord {
 export async function fetchMarketingConsent(fetchFunction: FetchFunction, experienceApiHost: string, uid: string): Promise<MarketingConsentRecord> {
   const response = await send(fetchFunction, `${experienceApiHost}newsletter-preferences/account?${new URLSearchParams({ uid })}`, { credentials: 'include' });
   if (!response.ok) await failure(response);
-  return recordOnly(await readJson(response, (value) => z.safeParse(marketingRecordSchema, value)));
+  return recordOnly(await readJson(response, (value) => safeCheck(marketingRecordSchema, value)));
 }
 
 export interface MarketingConsentSave extends MarketingConsentRecord {
@@ -101,7 +113,7 @@ export interface MarketingConsentSave extends MarketingConsentRecord {
 export async function saveMarketingConsent(fetchFunction: FetchFunction, experienceApiHost: string, save: MarketingConsentSave): Promise<MarketingConsentRecord> {
   const response = await postJson(fetchFunction, `${experienceApiHost}newsletter-preferences/setFullAccountInfo`, save);
   if (!response.ok) await failure(response);
-  return recordOnly(await readJson(response, (value) => z.safeParse(marketingRecordSchema, value)));
+  return recordOnly(await readJson(response, (value) => safeCheck(marketingRecordSchema, value)));
 }
 
 /** The address of the customer's consent history (a JSON download). */

@@ -1,17 +1,23 @@
-import * as z from 'zod/mini';
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
 import { type ExperienceRequestOptions, defaultExperienceApiHost } from './globals.ts';
 
 /** docs/site-shell.md §3 "Language data": the current page in every language of its market. */
-export const alternateLanguagesSchema = z.object({
-  currentHrefLang: z.string(),
-  languages: z.array(z.object({ name: z.string(), url: z.string(), hrefLang: z.string() })),
-});
+const text = { type: 'string' } as const;
 
-export type AlternateLanguages = z.infer<typeof alternateLanguagesSchema>;
+export const alternateLanguagesSchema = {
+  type: 'object',
+  properties: {
+    currentHrefLang: text,
+    languages: arrayOf({ type: 'object', properties: { name: text, url: text, hrefLang: text }, required: ['name', 'url', 'hrefLang'] }),
+  },
+  required: ['currentHrefLang', 'languages'],
+} as const satisfies JsonSchema;
+
+export type AlternateLanguages = FromSchema<typeof alternateLanguagesSchema>;
 export type AlternateLanguage = AlternateLanguages['languages'][number];
 
-const experienceErrorSchema = z.object({ error: z.string(), message: z.string() });
+const experienceErrorSchema = { type: 'object', properties: { error: text, message: text }, required: ['error', 'message'] } as const satisfies JsonSchema;
 
 /** `POST <experience API>alternate-languages` with the current page address (docs/site-shell.md §7). */
 export function requestAlternateLanguages(
@@ -30,11 +36,11 @@ export function requestAlternateLanguages(
 
 export async function processAlternateLanguagesResponse(response: Response): Promise<AlternateLanguages> {
   if (!response.ok) {
-    const body = z.safeParse(experienceErrorSchema, await response.json().catch(() => undefined));
+    const body = safeCheck(experienceErrorSchema, await response.json().catch(() => undefined));
     const detail = body.success ? `: ${body.data.message}` : '';
     throw new ApiError('http_error', `alternate-languages answered ${response.status}${detail}`, response.status);
   }
-  return readJson(response, (value) => z.safeParse(alternateLanguagesSchema, value));
+  return readJson(response, (value) => safeCheck(alternateLanguagesSchema, value));
 }
 
 /** The language versions of `sourceURL`; ApiError when the address is no page of the shop or the call fails. */

@@ -1,22 +1,28 @@
-import * as z from 'zod/mini';
 import { type DealerService, dealerServices } from '@shopfront/core';
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
 import { defaultExperienceApiHost } from './globals.ts';
 
 /** One partner of the locator, with how it matched what was typed (`postcode`, `town`, or `none`: listed after). */
-export const dealerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  street: z.string(),
-  postcode: z.string(),
-  town: z.string(),
-  services: z.array(z.enum(dealerServices)),
-  match: z.enum(['postcode', 'town', 'none']),
-});
+const text = { type: 'string' } as const;
 
-export const dealersSchema = z.object({ dealers: z.array(dealerSchema) });
+export const dealerSchema = {
+  type: 'object',
+  properties: {
+    id: text,
+    name: text,
+    street: text,
+    postcode: text,
+    town: text,
+    services: arrayOf({ enum: dealerServices }),
+    match: { enum: ['postcode', 'town', 'none'] },
+  },
+  required: ['id', 'name', 'street', 'postcode', 'town', 'services', 'match'],
+} as const satisfies JsonSchema;
 
-export type Dealer = z.infer<typeof dealerSchema>;
+export const dealersSchema = { type: 'object', properties: { dealers: arrayOf(dealerSchema) }, required: ['dealers'] } as const satisfies JsonSchema;
+
+export type Dealer = FromSchema<typeof dealerSchema>;
 
 export interface DealerSearch {
   /** ISO 3166-1 alpha-2 of the market, e.g. `GB`. */
@@ -41,7 +47,7 @@ export function requestDealers(fetchFunction: FetchFunction, search: DealerSearc
 
 export async function processDealersResponse(response: Response): Promise<Dealer[]> {
   if (!response.ok) throw new ApiError('http_error', `dealers answered ${response.status}`, response.status);
-  return (await readJson(response, (value) => z.safeParse(dealersSchema, value))).dealers;
+  return (await readJson(response, (value) => safeCheck(dealersSchema, value))).dealers;
 }
 
 /** The market's dealers offering the services, nearest to `near` first. */

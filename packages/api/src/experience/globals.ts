@@ -1,22 +1,26 @@
-import * as z from 'zod/mini';
 import { languageOfLocale } from '@shopfront/core';
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { type FromSchema, type JsonSchema, safeCheck } from '../json-schema-check.ts';
 
 /** Where the experience API lives when the caller names no host: the shop's own origin (as siteConfigPath). */
 export const defaultExperienceApiHost = '/experience-api/';
 
 /** docs/site-shell.md §3 "Global config keys": one flat object with dotted keys. */
-export const globalsSchema = z.object({
-  'general.language': z.string(),
-  'general.country': z.string(),
-  'general.experienceApi': z.string(),
-  'module.eComApi.SiteId': z.string(),
-  'module.eComApi.ApiKey': z.string(),
-  /** No cookie-notice URL: the footer shows its Cookie Settings button (docs/site-shell.md §2). */
-  'module.cookieNotice.url': z.nullable(z.string()),
-});
+export const globalsSchema = {
+  type: 'object',
+  properties: {
+    'general.language': { type: 'string' },
+    'general.country': { type: 'string' },
+    'general.experienceApi': { type: 'string' },
+    'module.eComApi.SiteId': { type: 'string' },
+    'module.eComApi.ApiKey': { type: 'string' },
+    /** No cookie-notice URL: the footer shows its Cookie Settings button (docs/site-shell.md §2). */
+    'module.cookieNotice.url': { anyOf: [{ type: 'string' }, { type: 'null' }] },
+  },
+  required: ['general.language', 'general.country', 'general.experienceApi', 'module.eComApi.SiteId', 'module.eComApi.ApiKey', 'module.cookieNotice.url'],
+} as const satisfies JsonSchema;
 
-export type SiteGlobals = z.infer<typeof globalsSchema>;
+export type SiteGlobals = FromSchema<typeof globalsSchema>;
 
 export interface GlobalsSite {
   /** ISO 3166-1 alpha-2, e.g. `BE`. */
@@ -47,7 +51,7 @@ export function requestGlobals(fetchFunction: FetchFunction, site: GlobalsSite, 
 
 export async function processGlobalsResponse(response: Response): Promise<SiteGlobals> {
   if (!response.ok) throw new ApiError('http_error', `globals answered ${response.status}`, response.status);
-  return readJson(response, (value) => z.safeParse(globalsSchema, value));
+  return readJson(response, (value) => safeCheck(globalsSchema, value));
 }
 
 /** The site's globals; the shell keeps them in session storage (docs/site-shell.md §9). */

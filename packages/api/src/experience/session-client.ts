@@ -1,8 +1,13 @@
-import * as z from 'zod/mini';
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { type JsonSchema, safeCheck } from '../json-schema-check.ts';
 
-const sessionSchema = z.object({ auth: z.object({ authenticated: z.boolean() }) });
-const sapErrorSchema = z.looseObject({ errorCode: z.string() });
+const sessionSchema = {
+  type: 'object',
+  properties: { auth: { type: 'object', properties: { authenticated: { type: 'boolean' } }, required: ['authenticated'] } },
+  required: ['auth'],
+} as const satisfies JsonSchema;
+const sapErrorSchema = { type: 'object', properties: { errorCode: { type: 'string' } }, required: ['errorCode'], additionalProperties: true } as const satisfies JsonSchema;
+const verifiedSessionSchema = { type: 'object', properties: { UID: { type: 'string' } }, required: ['UID'] } as const satisfies JsonSchema;
 
 /** An experience API refusal: `code` is the `sap_<code>` it passed on, or `http_<status>`; `serverMessage` its text. */
 export class ExperienceApiError extends ApiError {
@@ -18,7 +23,7 @@ export class ExperienceApiError extends ApiError {
 
 async function failure(response: Response): Promise<never> {
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = z.safeParse(sapErrorSchema, body);
+  const parsed = safeCheck(sapErrorSchema, body);
   throw new ExperienceApiError(response.status, parsed.success ? parsed.data.errorCode : `http_${response.status}`);
 }
 
@@ -36,7 +41,7 @@ export async function createExperienceSession(fetchFunction: FetchFunction, expe
 export async function fetchExperienceSession(fetchFunction: FetchFunction, experienceApiHost: string, signal?: AbortSignal): Promise<boolean> {
   const response = await send(fetchFunction, `${experienceApiHost}session`, { credentials: 'include', signal: signal ?? null });
   if (!response.ok) throw new ApiError('http_error', `session answered ${response.status}`, response.status);
-  return (await readJson(response, (value) => z.safeParse(sessionSchema, value))).auth.authenticated;
+  return (await readJson(response, (value) => safeCheck(sessionSchema, value))).auth.authenticated;
 }
 
 export async function experienceLogout(fetchFunction: FetchFunction, experienceApiHost: string): Promise<void> {
@@ -51,7 +56,7 @@ export async function verifySession(fetchFunction: FetchFunction, experienceApiH
   const response = await send(fetchFunction, `${experienceApiHost}cdc/accounts.session.verify`, { method: 'POST', credentials: 'include' });
   if (response.status === 401) return { kind: 'invalid' };
   if (!response.ok) await failure(response);
-  const body = await readJson(response, (value) => z.safeParse(z.object({ UID: z.string() }), value));
+  const body = await readJson(response, (value) => safeCheck(verifiedSessionSchema, value));
   return { kind: 'valid', uid: body.UID };
 }
 

@@ -1,75 +1,98 @@
-import * as z from 'zod/mini';
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
 
-const link = z.object({ label: z.string(), href: z.string() });
+const text = { type: 'string' } as const;
+const flag = { type: 'boolean' } as const;
 
-const footerLink = z.object({
-  id: z.optional(z.string()),
-  label: z.string(),
-  href: z.string(),
-  target: z.optional(z.enum(['_self', '_blank'])),
-  isActive: z.boolean(),
-});
+
+const link = { type: 'object', properties: { label: text, href: text }, required: ['label', 'href'] } as const;
+
+const footerLinkProperties = { id: text, label: text, href: text, target: { enum: ['_self', '_blank'] }, isActive: flag } as const;
+const footerLink = { type: 'object', properties: footerLinkProperties, required: ['label', 'href', 'isActive'] } as const;
 
 /** docs/site-shell.md §3 "Form definition": a footer form posted to `href` with one field named `name`. */
-export const footerFormSchema = z.object({
-  formLabel: z.string(),
-  href: z.string(),
-  id: z.string(),
-  label: z.string(),
-  type: z.enum(['text', 'email', 'search']),
-  name: z.string(),
-  placeholder: z.string(),
-});
+export const footerFormSchema = {
+  type: 'object',
+  properties: { formLabel: text, href: text, id: text, label: text, type: { enum: ['text', 'email', 'search'] }, name: text, placeholder: text },
+  required: ['formLabel', 'href', 'id', 'label', 'type', 'name', 'placeholder'],
+} as const satisfies JsonSchema;
 
-export type FooterForm = z.infer<typeof footerFormSchema>;
-
-const footerFields = {
-  categories: z.array(z.object({ label: z.string(), items: z.array(link) })),
-  contact: z.object({ label: z.string(), items: z.array(z.object({ type: z.enum(['phone', 'email']), value: z.string() })) }),
-  legal: z.array(footerLink),
-  social: z.array(z.object({ ...footerLink.shape, type: z.enum(['facebook', 'instagram', 'youtube', 'linkedin', 'pinterest']) })),
-  payment: z.array(z.object({ label: z.string(), url: z.string() })),
-  newsletter: z.optional(footerFormSchema),
-  experienceCenter: z.optional(z.object({ label: z.string(), items: z.array(footerLink) })),
-  showDoNotSellMyInformationLink: z.optional(z.boolean()),
-  doNotSellMyInformationLabel: z.optional(z.string()),
-  bnplFindomestic: z.optional(z.object({ title: z.optional(z.string()), message: z.optional(z.string()) })),
-};
+export type FooterForm = FromSchema<typeof footerFormSchema>;
 
 /** The footer object; the partner locator form sits under a product-named key, `{product}Partner` (e.g. `appliancePartner`). */
-const footerSchema = z.catchall(z.object(footerFields), z.unknown());
+const footerSchema = {
+  type: 'object',
+  properties: {
+    categories: arrayOf({ type: 'object', properties: { label: text, items: arrayOf(link) }, required: ['label', 'items'] }),
+    contact: {
+      type: 'object',
+      properties: {
+        label: text,
+        items: arrayOf({ type: 'object', properties: { type: { enum: ['phone', 'email'] }, value: text }, required: ['type', 'value'] }),
+      },
+      required: ['label', 'items'],
+    },
+    legal: arrayOf(footerLink),
+    social: arrayOf({
+      type: 'object',
+      properties: { ...footerLinkProperties, type: { enum: ['facebook', 'instagram', 'youtube', 'linkedin', 'pinterest'] } },
+      required: ['label', 'href', 'isActive', 'type'],
+    }),
+    payment: arrayOf({ type: 'object', properties: { label: text, url: text }, required: ['label', 'url'] }),
+    newsletter: footerFormSchema,
+    experienceCenter: { type: 'object', properties: { label: text, items: arrayOf(footerLink) }, required: ['label', 'items'] },
+    showDoNotSellMyInformationLink: flag,
+    doNotSellMyInformationLabel: text,
+    bnplFindomestic: { type: 'object', properties: { title: text, message: text } },
+  },
+  required: ['categories', 'contact', 'legal', 'social', 'payment'],
+  additionalProperties: true,
+} as const satisfies JsonSchema;
 
 /** The `{product}Partner` form definition of a footer, if it has a valid one (docs/site-shell.md §3 footer data). */
 export function partnerFormOf(footer: FooterNavigation): FooterForm | undefined {
   for (const [key, value] of Object.entries(footer)) {
     if (!/^[a-z][A-Za-z]*Partner$/.test(key)) continue;
-    const parsed = z.safeParse(footerFormSchema, value);
+    const parsed = safeCheck(footerFormSchema, value);
     if (parsed.success) return parsed.data;
   }
   return undefined;
 }
 
 /** `GET /experience-api/v0/config`: navigation (header, footer) and feature toggles of one site. */
-export const siteConfigSchema = z.object({
-  navigation: z.object({
-    header: z.object({
-      menu: z.array(z.object({ label: z.string(), href: z.string(), children: z.array(link) })),
-      subMenu: z.array(z.object({ type: z.enum(['accounts', 'bag', 'cart', 'other']), label: z.string(), href: z.string() })),
-      notificationBanner: z.object({ title: z.string(), copy: z.string(), link: z.optional(link) }),
-    }),
-    footer: footerSchema,
-  }),
-  features: z.object({
-    multiLevelConsent: z.boolean(),
-    singleConsent: z.boolean(),
-    clubSelectAll: z.boolean(),
-    syncClub: z.boolean(),
-    clubNewsletterShown: z.boolean(),
-  }),
-});
+export const siteConfigSchema = {
+  type: 'object',
+  properties: {
+    navigation: {
+      type: 'object',
+      properties: {
+        header: {
+          type: 'object',
+          properties: {
+            menu: arrayOf({ type: 'object', properties: { label: text, href: text, children: arrayOf(link) }, required: ['label', 'href', 'children'] }),
+            subMenu: arrayOf({
+              type: 'object',
+              properties: { type: { enum: ['accounts', 'bag', 'cart', 'other'] }, label: text, href: text },
+              required: ['type', 'label', 'href'],
+            }),
+            notificationBanner: { type: 'object', properties: { title: text, copy: text, link }, required: ['title', 'copy'] },
+          },
+          required: ['menu', 'subMenu', 'notificationBanner'],
+        },
+        footer: footerSchema,
+      },
+      required: ['header', 'footer'],
+    },
+    features: {
+      type: 'object',
+      properties: { multiLevelConsent: flag, singleConsent: flag, clubSelectAll: flag, syncClub: flag, clubNewsletterShown: flag },
+      required: ['multiLevelConsent', 'singleConsent', 'clubSelectAll', 'syncClub', 'clubNewsletterShown'],
+    },
+  },
+  required: ['navigation', 'features'],
+} as const satisfies JsonSchema;
 
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteConfig = FromSchema<typeof siteConfigSchema>;
 export type NavigationCategory = SiteConfig['navigation']['header']['menu'][number];
 export type FooterNavigation = SiteConfig['navigation']['footer'];
 
@@ -82,5 +105,5 @@ export function requestSiteConfig(fetchFunction: FetchFunction, site: { country:
 
 export async function processSiteConfigResponse(response: Response): Promise<SiteConfig> {
   if (!response.ok) throw new ApiError('http_error', `site configuration answered ${response.status}`, response.status);
-  return readJson(response, (value) => z.safeParse(siteConfigSchema, value));
+  return readJson(response, (value) => safeCheck(siteConfigSchema, value));
 }

@@ -1,45 +1,60 @@
-import * as z from 'zod/mini';
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { type JsonSchema, checkedCopy, safeCheck } from '../json-schema-check.ts';
 
-/** The identity provider's answer (CDC shape); error fields are present when errorCode is not 0. */
-const cdcResponseSchema = z.looseObject({
-  statusCode: z.number(),
-  errorCode: z.number(),
-  errorMessage: z.optional(z.string()),
-  errorDetails: z.optional(z.string()),
-});
+const text = { type: 'string' } as const;
+const number = { type: 'number' } as const;
+const anyRecord = { type: 'object', additionalProperties: true } as const;
 
-const profileSchema = z.looseObject({ email: z.optional(z.string()), firstName: z.optional(z.string()), lastName: z.optional(z.string()) });
+/** The fields of every CDC answer; error fields are present when errorCode is not 0. */
+const cdcFields = { statusCode: number, errorCode: number, errorMessage: text, errorDetails: text } as const;
+const cdcRequired = ['statusCode', 'errorCode'] as const;
+
+/** The identity provider's answer (CDC shape). */
+const cdcResponseSchema = { type: 'object', properties: cdcFields, required: cdcRequired, additionalProperties: true } as const satisfies JsonSchema;
+
+const profileSchema = { type: 'object', properties: { email: text, firstName: text, lastName: text }, additionalProperties: true } as const;
 
 /** A completed login: the signed UID and the session the browser keeps (`expires_in` in seconds, as text). */
-const loggedInSchema = z.looseObject({
-  statusCode: z.literal(200),
-  errorCode: z.literal(0),
-  UID: z.string(),
-  UIDSignature: z.string(),
-  signatureTimestamp: z.string(),
-  profile: z.optional(profileSchema),
-  data: z.optional(z.record(z.string(), z.unknown())),
-  preferences: z.optional(z.record(z.string(), z.unknown())),
-  sessionInfo: z.object({ cookieName: z.string(), cookieValue: z.string(), expires_in: z.optional(z.string()) }),
-});
+const loggedInSchema = {
+  type: 'object',
+  properties: {
+    statusCode: { const: 200 },
+    errorCode: { const: 0 },
+    UID: text,
+    UIDSignature: text,
+    signatureTimestamp: text,
+    profile: profileSchema,
+    data: anyRecord,
+    preferences: anyRecord,
+    sessionInfo: { type: 'object', properties: { cookieName: text, cookieValue: text, expires_in: text }, required: ['cookieName', 'cookieValue'] },
+  },
+  required: ['statusCode', 'errorCode', 'UID', 'UIDSignature', 'signatureTimestamp', 'sessionInfo'],
+  additionalProperties: true,
+} as const satisfies JsonSchema;
 
 /** A login stopped by missing consents: finish it with the regToken (docs/account-widget.md §4 step 3). */
-const pendingRegistrationSchema = z.looseObject({
-  statusCode: z.literal(206),
-  errorCode: z.number(),
-  regToken: z.string(),
-  missingRequiredFields: z.array(z.string()),
-});
+const pendingRegistrationSchema = {
+  type: 'object',
+  properties: { statusCode: { const: 206 }, errorCode: number, regToken: text, missingRequiredFields: { type: 'array', items: text } },
+  required: ['statusCode', 'errorCode', 'regToken', 'missingRequiredFields'],
+  additionalProperties: true,
+} as const satisfies JsonSchema;
 
 /** A refusal: any non-zero code. */
-const refusedSchema = z.looseObject({
-  ...cdcResponseSchema.shape,
-  errorCode: z.number().check(z.refine((code) => code !== 0)),
-});
+const refusedSchema = {
+  type: 'object',
+  properties: { ...cdcFields, errorCode: { type: 'number', not: { const: 0 } } },
+  required: cdcRequired,
+  additionalProperties: true,
+} as const satisfies JsonSchema;
 
 /** Every answer `accounts.login` (and `setAccountInfo` with a regToken) can give. */
-export const loginResponseSchema = z.union([loggedInSchema, pendingRegistrationSchema, refusedSchema]);
+export const loginResponseSchema = { anyOf: [loggedInSchema, pendingRegistrationSchema, refusedSchema] } as const satisfies JsonSchema;
+
+/** The CDC answer extended with `properties`, optional all (a CDC error carries none of them). */
+function cdcAnswerWith<const P extends Record<string, JsonSchema>>(properties: P) {
+  return { type: 'object', properties: { ...cdcFields, ...properties }, required: cdcRequired, additionalProperties: true } as const satisfies JsonSchema;
+}
 
 /** A signed-in identity: what the shop login needs and what the widget keeps locally. */
 export interface IdentityLogin {
@@ -90,9 +105,9 @@ function secondsOf(value: string | undefined): number | undefined {
 }
 
 export async function processLoginResponse(response: Response): Promise<IdentityLoginResult> {
-  const body = await readJson(response, (value) => z.safeParse(loginResponseSchema, value));
+  const body = await readJson(response, (value) => safeCheck(loginResponseSchema, value));
   // Which member of the union answered: each is tried in turn, so every field below is already checked.
-  const loggedIn = z.safeParse(loggedInSchema, body);
+  const loggedIn = safeCheck(loggedInSchema, body);
   if (loggedIn.success) {
     const { UID, UIDSignature, signatureTimestamp, sessionInfo, profile, data, preferences } = loggedIn.data;
     return {
@@ -108,9 +123,10 @@ export async function processLoginResponse(response: Response): Promise<Identity
       },
     };
   }
-  const pending = z.safeParse(pendingRegistrationSchema, body);
+  const pending = safeCheck(pendingRegistrationSchema, body);
   if (pending.success) return { kind: 'consent-needed', regToken: pending.data.regToken, missingFields: pending.data.missingRequiredFields };
-  const refused = z.parse(refusedSchema, body);
+  // The union matched, and neither of the others did: the refusal's check cannot fail.
+  const refused = checkedCopy(body, refusedSchema);
   throw new IdentityProviderError(refused.statusCode, refused.errorCode, refused.errorDetails ?? '');
 }
 
@@ -147,7 +163,7 @@ export function requestIdentityLogout(fetchFunction: FetchFunction, endpoint: Id
 }
 
 export async function processCdcResponse(response: Response): Promise<void> {
-  const body = await readJson(response, (value) => z.safeParse(cdcResponseSchema, value));
+  const body = await readJson(response, (value) => safeCheck(cdcResponseSchema, value));
   if (body.errorCode !== 0) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
 }
 
@@ -161,9 +177,8 @@ export function requestPasswordResetWithToken(fetchFunction: FetchFunction, endp
   return post(fetchFunction, endpoint, 'accounts.resetPassword', { passwordResetToken: token, newPassword });
 }
 
-const policiesSchema = z.looseObject({
-  ...cdcResponseSchema.shape,
-  passwordComplexity: z.optional(z.object({ minLength: z.number(), minCharGroups: z.number() })),
+const policiesSchema = cdcAnswerWith({
+  passwordComplexity: { type: 'object', properties: { minLength: number, minCharGroups: number }, required: ['minLength', 'minCharGroups'] },
 });
 
 export interface PasswordPolicyNumbers {
@@ -174,22 +189,28 @@ export interface PasswordPolicyNumbers {
 /** accounts.getPolicies passwordComplexity; the spec's defaults where the server gives none. */
 export async function fetchPasswordPolicy(fetchFunction: FetchFunction, endpoint: IdentityEndpoint): Promise<PasswordPolicyNumbers> {
   const response = await post(fetchFunction, endpoint, 'accounts.getPolicies', { sections: 'passwordComplexity', filter: 'full' });
-  const body = await readJson(response, (value) => z.safeParse(policiesSchema, value));
+  const body = await readJson(response, (value) => safeCheck(policiesSchema, value));
   if (body.errorCode !== 0) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
   return body.passwordComplexity ?? { minLength: 8, minCharGroups: 3 };
 }
 
-const schemaResponseSchema = z.looseObject({
-  ...cdcResponseSchema.shape,
-  preferencesSchema: z.optional(
-    z.object({ fields: z.record(z.string(), z.looseObject({ required: z.optional(z.boolean()), currentDocVersion: z.optional(z.string()) })) }),
-  ),
+const schemaResponseSchema = cdcAnswerWith({
+  preferencesSchema: {
+    type: 'object',
+    properties: {
+      fields: {
+        type: 'object',
+        additionalProperties: { type: 'object', properties: { required: { type: 'boolean' }, currentDocVersion: text }, additionalProperties: true },
+      },
+    },
+    required: ['fields'],
+  },
 });
 
 /** accounts.getSchema: the current document version of each consent that has one (`{ 'terms-statement': '2.0' }`). */
 export async function fetchConsentDocumentVersions(fetchFunction: FetchFunction, endpoint: IdentityEndpoint): Promise<Readonly<Record<string, string>>> {
   const response = await post(fetchFunction, endpoint, 'accounts.getSchema', {});
-  const body = await readJson(response, (value) => z.safeParse(schemaResponseSchema, value));
+  const body = await readJson(response, (value) => safeCheck(schemaResponseSchema, value));
   if (body.errorCode !== 0) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
   return Object.fromEntries(
     Object.entries(body.preferencesSchema?.fields ?? {}).flatMap(([id, field]) => (field.currentDocVersion ? [[id, field.currentDocVersion]] : [])),
@@ -201,7 +222,7 @@ export function requestUnsubscribe(fetchFunction: FetchFunction, endpoint: Ident
   return post(fetchFunction, endpoint, 'accounts.unsubscribe', { channelToken, subscriptionID });
 }
 
-const regTokenSchema = z.looseObject({ ...cdcResponseSchema.shape, regToken: z.optional(z.string()) });
+const regTokenSchema = cdcAnswerWith({ regToken: text });
 
 /** A registration as the form collects it (docs/account-widget.md §7 accounts.register). */
 export interface Registration {
@@ -223,7 +244,7 @@ export interface Registration {
  * expected answer (206002): it resolves; any other refusal throws IdentityProviderError.
  */
 export async function register(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, registration: Registration): Promise<void> {
-  const started = await readJson(await post(fetchFunction, endpoint, 'accounts.initRegistration', {}), (value) => z.safeParse(regTokenSchema, value));
+  const started = await readJson(await post(fetchFunction, endpoint, 'accounts.initRegistration', {}), (value) => safeCheck(regTokenSchema, value));
   if (started.errorCode !== 0 || !started.regToken) throw new IdentityProviderError(started.statusCode, started.errorCode, started.errorDetails ?? '');
   const response = await post(fetchFunction, endpoint, 'accounts.register', {
     regToken: started.regToken,
@@ -236,7 +257,7 @@ export async function register(fetchFunction: FetchFunction, endpoint: IdentityE
     lang: registration.lang,
     finalizeRegistration: 'true',
   });
-  const body = await readJson(response, (value) => z.safeParse(cdcResponseSchema, value));
+  const body = await readJson(response, (value) => safeCheck(cdcResponseSchema, value));
   if (body.errorCode !== 206002) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
 }
 
@@ -245,14 +266,19 @@ export async function resendVerification(fetchFunction: FetchFunction, endpoint:
   await processCdcResponse(await post(fetchFunction, endpoint, 'accounts.resendVerificationCode', { email }));
 }
 
-const emailChangedSchema = z.looseObject({ ...cdcResponseSchema.shape, emailChanged: z.literal(true), email: z.string() });
+const emailChangedSchema = {
+  type: 'object',
+  properties: { ...cdcFields, emailChanged: { const: true }, email: text },
+  required: [...cdcRequired, 'emailChanged', 'email'],
+  additionalProperties: true,
+} as const satisfies JsonSchema;
 
 export type EmailVerification = { readonly kind: 'registration-verified'; readonly result: IdentityLoginResult } | { readonly kind: 'email-changed'; readonly email: string };
 
 /** accounts.verifyEmail with a mailed link's token: a verified registration answers like a login; a new address changes the login. */
 export async function verifyEmail(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, token: string): Promise<EmailVerification> {
   const response = await post(fetchFunction, endpoint, 'accounts.verifyEmail', { token });
-  const changed = z.safeParse(emailChangedSchema, await response.clone().json().catch(() => undefined));
+  const changed = safeCheck(emailChangedSchema, await response.clone().json().catch(() => undefined));
   if (changed.success) return { kind: 'email-changed', email: changed.data.email };
   return { kind: 'registration-verified', result: await processLoginResponse(response) };
 }
@@ -262,11 +288,11 @@ export async function cancelEmailChange(fetchFunction: FetchFunction, endpoint: 
   await processCdcResponse(await post(fetchFunction, endpoint, 'accounts.cancelEmailChange', { token }));
 }
 
-const availabilitySchema = z.looseObject({ ...cdcResponseSchema.shape, isAvailable: z.optional(z.boolean()) });
+const availabilitySchema = cdcAnswerWith({ isAvailable: { type: 'boolean' } });
 
 /** accounts.isAvailableLoginID: whether an address is still free (rate-limited: it reveals existence by design). */
 export async function isLoginIdAvailable(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, loginID: string): Promise<boolean> {
-  const body = await readJson(await post(fetchFunction, endpoint, 'accounts.isAvailableLoginID', { loginID }), (value) => z.safeParse(availabilitySchema, value));
+  const body = await readJson(await post(fetchFunction, endpoint, 'accounts.isAvailableLoginID', { loginID }), (value) => safeCheck(availabilitySchema, value));
   if (body.errorCode !== 0 || body.isAvailable === undefined) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
   return body.isAvailable;
 }

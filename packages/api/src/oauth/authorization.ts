@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { type JsonSchema, safeCheck } from '../json-schema-check.ts';
 import { loginScopes } from '../wire-contract.ts';
 
 
@@ -24,14 +24,18 @@ export function authorizationUrl(request: AuthorizationRequest): string {
   return `${request.authBaseUrl}/auth?${query}`;
 }
 
-const tokenSchema = z.looseObject({
-  access_token: z.optional(z.string()),
-  token_type: z.optional(z.string()),
-  expires_in: z.optional(z.number()),
-  refresh_token: z.optional(z.string()),
-  error: z.optional(z.string()),
-  error_description: z.optional(z.string()),
-});
+const tokenSchema = {
+  type: 'object',
+  properties: {
+    access_token: { type: 'string' },
+    token_type: { type: 'string' },
+    expires_in: { type: 'number' },
+    refresh_token: { type: 'string' },
+    error: { type: 'string' },
+    error_description: { type: 'string' },
+  },
+  additionalProperties: true,
+} as const satisfies JsonSchema;
 
 export interface TokenSet {
   readonly accessToken: string;
@@ -52,7 +56,7 @@ export class OAuthError extends ApiError {
 }
 
 export async function processTokenResponse(response: Response): Promise<TokenSet> {
-  const body = await readJson(response, (value) => z.safeParse(tokenSchema, value));
+  const body = await readJson(response, (value) => safeCheck(tokenSchema, value));
   if (!response.ok || body.error || !body.access_token) {
     throw new OAuthError(body.error ?? 'server_error', body.error_description ?? '');
   }

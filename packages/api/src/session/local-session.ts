@@ -1,16 +1,15 @@
-import * as z from 'zod/mini';
+import { type FromSchema, type JsonSchema, safeCheck } from '../json-schema-check.ts';
 
 const localSessionKey = 'shopfront.session';
 
-const localSessionSchema = z.object({
-  UID: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  preferences: z.record(z.string(), z.unknown()),
-});
+const localSessionSchema = {
+  type: 'object',
+  properties: { UID: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' }, preferences: { type: 'object', additionalProperties: true } },
+  required: ['UID', 'firstName', 'lastName', 'preferences'],
+} as const satisfies JsonSchema;
 
 /** What the widget keeps in localStorage after a login (docs/account-widget.md §3): the UID and preferences, and the name the header greets. */
-export type LocalSession = z.infer<typeof localSessionSchema>;
+export type LocalSession = FromSchema<typeof localSessionSchema>;
 
 export function saveLocalSession(session: LocalSession): void {
   localStorage.setItem(localSessionKey, JSON.stringify(session));
@@ -21,7 +20,7 @@ export function readLocalSession(): LocalSession | undefined {
   const raw = localStorage.getItem(localSessionKey);
   if (!raw) return undefined;
   try {
-    const parsed = z.safeParse(localSessionSchema, JSON.parse(raw));
+    const parsed = safeCheck(localSessionSchema, JSON.parse(raw));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

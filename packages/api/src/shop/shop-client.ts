@@ -1,13 +1,13 @@
-import * as z from 'zod/mini';
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { type JsonSchema, safeCheck } from '../json-schema-check.ts';
 import type { IdentityLogin } from '../identity/identity-client.ts';
 
-const csrfSchema = z.object({ CSRFToken: z.string() });
+const csrfSchema = { type: 'object', properties: { CSRFToken: { type: 'string' } }, required: ['CSRFToken'] } as const satisfies JsonSchema;
 
 export async function fetchCsrfToken(fetchFunction: FetchFunction, sitePathPrefix: string): Promise<string> {
   const response = await send(fetchFunction, `${sitePathPrefix}/e/csrf`, { credentials: 'include' });
   if (!response.ok) throw new ApiError('http_error', `csrf answered ${response.status}`, response.status);
-  return (await readJson(response, (value) => z.safeParse(csrfSchema, value))).CSRFToken;
+  return (await readJson(response, (value) => safeCheck(csrfSchema, value))).CSRFToken;
 }
 
 /** Posts the signed identity to the web shop, which opens its own session. */

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { type FetchFunction, type SiteGlobals, fetchGlobals, globalsSchema } from '@shopfront/api';
+import { type FetchFunction, type SiteGlobals, fetchGlobals, globalsSchema, safeCheck } from '@shopfront/api';
 import { type Site, siteKey } from '@shopfront/i18n';
 
 /** Where the browser keeps the globals for the rest of the visit (docs/site-shell.md §9); the server has none. */
@@ -13,7 +12,7 @@ function storageKey(site: Site): string {
 function cachedGlobals(site: Site, storage: GlobalsStorage | undefined): SiteGlobals | undefined {
   try {
     const raw = storage?.getItem(storageKey(site));
-    const parsed = raw ? z.safeParse(globalsSchema, JSON.parse(raw)) : undefined;
+    const parsed = raw ? safeCheck(globalsSchema, JSON.parse(raw)) : undefined;
     return parsed?.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
-import { cartCountSchema, cartListSchema } from '@shopfront/api';
+import { cartCountSchema, cartListSchema, matchesSchema } from '@shopfront/api';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { ExperienceSessionRepository } from '../../sessions/experience-session-repository.ts';
@@ -34,7 +33,7 @@ describe('commerce API: the signed-in customer’s carts', () => {
     const response = await server.app.inject({ url: `${base}/carts?${cartsQuery}`, headers: await signedIn('demo-gb-oliver') });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(z.safeParse(cartListSchema, response.json()).success, 'carts match the wire contract the browser parses').toBe(true);
+    expect(matchesSchema(cartListSchema, response.json()), 'carts match the wire contract the browser parses').toBe(true);
     expect(response.json()).toMatchObject({
       carts: [
         {
@@ -55,7 +54,7 @@ describe('commerce API: the signed-in customer’s carts', () => {
   it('counts the units of the customer’s carts', async () => {
     const response = await server.app.inject({ url: `${base}/carts/entries/count?${countQuery}`, headers: await signedIn('demo-gb-oliver') });
     expect(response.statusCode).toBe(200);
-    expect(z.safeParse(cartCountSchema, response.json()).success).toBe(true);
+    expect(matchesSchema(cartCountSchema, response.json())).toBe(true);
     expect(response.json()).toEqual({ count: 3 });
   });
 

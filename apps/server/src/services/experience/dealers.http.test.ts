@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
-import { dealersSchema } from '@shopfront/api';
+import { dealersSchema, safeCheck } from '@shopfront/api';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 
@@ -15,7 +14,7 @@ describe('experience API: partner locator dealers', () => {
   async function dealers(query: string) {
     const response = await server.app.inject({ url: `/experience-api/v0/dealers?${query}` });
     expect(response.statusCode).toBe(200);
-    const parsed = z.safeParse(dealersSchema, response.json());
+    const parsed = safeCheck(dealersSchema, response.json());
     if (!parsed.success) throw new Error('the answer breaks the wire contract the browser parses');
     return parsed.data.dealers;
   }
