@@ -6,7 +6,7 @@ import type { FetchFunction } from '@shopfront/api';
 import { type Locale, type Site, fallbackLocale } from '@shopfront/i18n';
 import { createI18n } from '@shopfront/i18n/browser';
 import { hostConfigQuery } from './host/host-config.ts';
-import { type LoadedPage, pageModuleOf } from './page-modules.ts';
+import { type LoadedPage, type PageChoice, pageModuleOf } from './page-modules.ts';
 import { type Route, siteOfRoute } from './routes.ts';
 
 export interface PreparedPage {
@@ -17,6 +17,8 @@ export interface PreparedPage {
   readonly page: LoadedPage;
   /** The page module's source file (what the server preloads). */
   readonly pageSource: string;
+  /** What the server fetches into the page for it, beyond the header's and footer's data. */
+  readonly prefetch: PageChoice['prefetch'];
 }
 
 /**
@@ -28,7 +30,7 @@ export async function preparePage(route: Route, searchParams: URLSearchParams, q
   const locale = site?.locale ?? fallbackLocale;
   const [i18n, accountConfig] = await Promise.all([createI18n(locale), site ? queryClient.ensureQueryData(hostConfigQuery(site, fetchFunction)) : undefined]);
   const pageModule = pageModuleOf(route, accountConfig, searchParams);
-  return { site, locale, i18n, page: await pageModule.load(), pageSource: pageModule.source };
+  return { site, locale, i18n, page: await pageModule.load(), pageSource: pageModule.source, prefetch: pageModule.prefetch };
 }
 
 /** The demo shop's page: the one the address names, its code already loaded. */

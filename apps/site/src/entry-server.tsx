@@ -81,6 +81,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     site && !logoOnly ? queryClient.prefetchQuery(siteConfigQuery(site, request.fetch)) : undefined,
     site && !logoOnly ? queryClient.prefetchQuery(globalsQuery(site, request.fetch)) : undefined,
   ]);
+  // A failed page query is left out like the others: the browser asks again.
+  if (!logoOnly) await prepared.prefetch?.(queryClient, request.fetch).catch(() => undefined);
   const html = await renderToHtml(<App prepared={prepared} queryClient={queryClient} />);
   return {
     kind: 'page',

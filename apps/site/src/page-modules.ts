@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AccountWidgetConfig } from '@shopfront/api';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
 import type { LegalDocumentId, SitePage } from '@shopfront/i18n';
 import type { Route } from './routes.ts';
 import type { SitePageProps } from './site-page-props.ts';
@@ -11,6 +12,8 @@ type PageComponent<Props extends object> = (props: Props) => ReactNode;
 interface PageModule<Props extends object> {
   readonly source: string;
   readonly load: () => Promise<PageComponent<Props>>;
+  /** Fetches what the page shows into the query cache, on the server: the page then reads complete without script. */
+  readonly prefetch?: (queryClient: QueryClient, props: Props, fetchFunction: FetchFunction) => Promise<void>;
 }
 
 const marketsPage: PageModule<object> = {
@@ -60,6 +63,12 @@ const sitePageModules: Readonly<Record<SitePage, PageModule<SitePageProps>>> = {
     source: 'src/verification/cancel-email-change-page.tsx',
     load: () => import('./verification/cancel-email-change-page.tsx').then((module) => module.CancelEmailChangePage),
   },
+  category: {
+    source: 'src/category/category-page.tsx',
+    load: () => import('./category/category-page.tsx').then((module) => module.CategoryPage),
+    prefetch: (queryClient, props, fetchFunction) =>
+      import('./category/products-query.ts').then((module) => module.prefetchCategoryPage(queryClient, props, fetchFunction)),
+  },
   partnerLocator: {
     source: 'src/partner-locator/partner-locator-page.tsx',
     load: () => import('./partner-locator/partner-locator-page.tsx').then((module) => module.PartnerLocatorPage),
@@ -85,6 +94,7 @@ export interface PageChoice {
   /** The page module's source file: the server preloads its chunk and styles. */
   readonly source: string;
   readonly load: () => Promise<LoadedPage>;
+  readonly prefetch?: (queryClient: QueryClient, fetchFunction: FetchFunction) => Promise<void>;
 }
 
 function bare(module: PageModule<object>): PageChoice {
@@ -92,7 +102,12 @@ function bare(module: PageModule<object>): PageChoice {
 }
 
 function ofSite(module: PageModule<SitePageProps>, props: SitePageProps): PageChoice {
-  return { source: module.source, load: async () => ({ kind: 'site', Page: await module.load(), props }) };
+  const { prefetch } = module;
+  return {
+    source: module.source,
+    load: async () => ({ kind: 'site', Page: await module.load(), props }),
+    ...(prefetch ? { prefetch: (queryClient: QueryClient, fetchFunction: FetchFunction) => prefetch(queryClient, props, fetchFunction) } : {}),
+  };
 }
 
 /** Which page module a route shows, and with what; a site page needs its site's host configuration. */

@@ -6,13 +6,16 @@ export type Route =
   | { readonly kind: 'mailbox' }
   | { readonly kind: 'not-found'; readonly site: Site | undefined; readonly pagePath: string };
 
+/** A category's page, e.g. `/c/kitchen/ovens`: which categories exist is the site's navigation's business. */
+const categoryPathPattern = /^\/c(\/[a-z0-9-]{1,60}){1,3}$/;
+
 /** Which page of the demo shop a path shows. */
 export function resolveRoute(pathname: string): Route {
   if (pathname === '/') return { kind: 'markets' };
   if (pathname === '/dev/mailbox') return { kind: 'mailbox' };
   const sitePath = parseSitePath(pathname);
   if (!sitePath) return { kind: 'not-found', site: undefined, pagePath: pathname };
-  const page = pageOf(sitePath.pagePath);
+  const page = pageOf(sitePath.pagePath) ?? (categoryPathPattern.test(sitePath.pagePath) ? 'category' : undefined);
   return page
     ? { kind: 'site-page', site: sitePath.site, page, pagePath: sitePath.pagePath }
     : { kind: 'not-found', site: sitePath.site, pagePath: sitePath.pagePath };

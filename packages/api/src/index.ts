@@ -35,6 +35,7 @@ export {
   type CommercePrice,
   type CommerceSiteEndpoint,
 } from './commerce/cart-client.ts';
+export { addToCart, createAnonymousCart, productSearchSchema, searchProducts, type CommerceProduct } from './commerce/product-client.ts';
 export {
   accountDialogEventName,
   accountDialogNames,

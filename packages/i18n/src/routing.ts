@@ -74,6 +74,8 @@ export const sitePages = {
   verifyEmail: '/e/verify-email',
   cancelEmailChange: '/e/cancel-email-change',
   partnerLocator: '/partner-locator',
+  /** Every product; a category's page is under it, e.g. `/c/kitchen/ovens`. */
+  category: '/c',
   newsletterSignUp: '/newsletter/sign-up',
   newsletterCheckInbox: '/newsletter/check-your-inbox',
   privacyStatement: legalDocumentPath('privacy-statement'),

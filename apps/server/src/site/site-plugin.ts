@@ -154,6 +154,8 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     for (const pagePath of Object.values(sitePages)) {
       app.get(sitePath(site, pagePath), (_request, reply) => sendPage(reply, { pagePath }));
     }
+    // A category's page, e.g. `/gb/c/kitchen/ovens`: the renderer tells a category path from a 404.
+    app.get(sitePath(site, `${sitePages.category}/*`), (_request, reply) => sendPage(reply));
   }
 
   const pagePaths: ReadonlySet<string> = new Set(Object.values(sitePages));

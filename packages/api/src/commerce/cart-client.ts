@@ -66,19 +66,26 @@ export type CommerceCartEntry = FromSchema<typeof cartEntrySchema>;
 export type CommerceCart = FromSchema<typeof cartSchema>;
 
 
-/** docs/site-shell.md §7: the site's commerce base, the API key header, credentials included, `lang=language_COUNTRY`. */
-function requestCommerce(
+/**
+ * docs/site-shell.md §7: the site's commerce base, the API key header, credentials included, `lang=language_COUNTRY`;
+ * a GET unless a body to POST is given.
+ */
+export function requestCommerce(
   fetchFunction: FetchFunction,
   endpoint: CommerceSiteEndpoint,
   path: string,
   query: Record<string, string>,
   signal: AbortSignal | undefined,
+  postBody?: unknown,
 ): Promise<Response> {
   const search = new URLSearchParams({ ...query, lang: occLangOf(endpoint.locale) });
+  const headers: Record<string, string> = { 'x-api-key': endpoint.eComApiKey };
+  if (postBody !== undefined) headers['content-type'] = 'application/json';
   return send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/${path}?${search}`, {
     credentials: 'include',
-    headers: { 'x-api-key': endpoint.eComApiKey },
+    headers,
     signal: signal ?? null,
+    ...(postBody === undefined ? {} : { method: 'POST', body: JSON.stringify(postBody) }),
   });
 }
 
