@@ -130,4 +130,17 @@ describe('partner locator', () => {
     expect((await dealerNames(page))[0]).toBe('Leeds Kitchen Studio');
     await expectNoAxeViolations(page);
   });
+
+  it('lists the dealers near ?loc= in the page the server sends, before any script runs', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto('/gb/partner-locator?loc=Manchester');
+    await page.getByRole('heading', { level: 2, name: 'Partners near Manchester' }).waitFor();
+    expect((await dealerNames(page))[0]).toBe('Northern Appliances');
+    // axe needs script: the page as it reads before its scripts ran (they answer empty) is the one checked.
+    const beforeScripts = await browser.newPage();
+    await beforeScripts.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await beforeScripts.goto('/gb/partner-locator?loc=Manchester');
+    expect((await dealerNames(beforeScripts))[0]).toBe('Northern Appliances');
+    await expectNoAxeViolations(beforeScripts);
+  });
 });

@@ -72,6 +72,8 @@ const sitePageModules: Readonly<Record<SitePage, PageModule<SitePageProps>>> = {
   partnerLocator: {
     source: 'src/partner-locator/partner-locator-page.tsx',
     load: () => import('./partner-locator/partner-locator-page.tsx').then((module) => module.PartnerLocatorPage),
+    prefetch: (queryClient, props, fetchFunction) =>
+      import('./partner-locator/dealers-query.ts').then((module) => module.prefetchPartnerLocatorPage(queryClient, props, fetchFunction)),
   },
   newsletterSignUp: {
     source: 'src/newsletter/newsletter-sign-up-page.tsx',

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fetchDealers } from '@shopfront/api';
 import { type DealerService, dealerServices, isDealerService } from '@shopfront/core';
 import { sitePages, sitePath } from '@shopfront/i18n';
 import { PageLayout, useHydrated } from '@shopfront/site-shell';
 import { Button, Select, useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
+import { dealersQuery } from './dealers-query.ts';
 import { locatorValueOf } from './locator-query.ts';
 
 const serviceNameKeys = {
@@ -38,10 +38,7 @@ export function PartnerLocatorPage(props: SitePageProps) {
   const [services, setServices] = useState<DealerService[]>([]);
   const { site, accountConfig } = props;
   const search = { country: site.market.country, near, services };
-  const { data: dealers, status } = useQuery({
-    queryKey: ['dealers', search],
-    queryFn: ({ signal }) => fetchDealers((input, init) => fetch(input, init), search, accountConfig.experienceApiHost, signal),
-  });
+  const { data: dealers, status } = useQuery(dealersQuery(search, accountConfig.experienceApiHost, (input, init) => fetch(input, init)));
   const serviceOptions = dealerServices.map((service) => ({ id: service, name: text(serviceNameKeys[service]) }));
   const inputId = useId();
 
