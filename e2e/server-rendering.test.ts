@@ -77,6 +77,22 @@ describe('server-rendered pages', () => {
       await expectWholePage(page, 'en-GB', catalogueText('en-GB', 'page.login.title'));
     });
 
+    it.each([
+      ['desktop', 1280],
+      ['mobile', 390],
+    ] as const)('the header’s navigation shows every category as a link to its page (%s)', async (_viewport, width) => {
+      const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+      await page.goto('/be/nl/');
+      const navigation = page.getByRole('banner').getByRole('navigation', { name: catalogueText('nl-BE', 'nav.mainMenu') });
+      const names = await navigation.getByRole('link').allTextContents();
+      expect(names).toEqual(expect.arrayContaining(['Keuken', 'Wassen & drogen', 'Koffie']));
+      for (const name of names) expect(await navigation.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+      expect(await navigation.getByRole('button').count()).toBe(0);
+      await navigation.getByRole('link', { name: 'Keuken', exact: true }).click();
+      await page.waitForURL('**/be/nl/c/kitchen');
+      expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe('Keuken');
+    });
+
     it('an unknown page is the rendered not-found page, answered 404', async () => {
       const page = await browser.newPage({ javaScriptEnabled: false, expectedStatuses: [404] });
       const response = await page.goto('/gb/no-such-page');

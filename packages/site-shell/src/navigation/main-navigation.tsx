@@ -120,6 +120,11 @@ export function MainNavigation({ categories, otherLinks, menuOpen, onMenuOpenCha
             <li key={category.href} className="sf-navigation__item" data-overflow={!inRow(index)}>
               {inRow(index) ? (
                 <CategoryDisclosure category={category} id={disclosureId(index)} expanded={openCategory === index} onToggle={() => toggle(index)} />
+              ) : fit === undefined ? (
+                // Before any script measured (a server-rendered page, or a browser without script): the category's page.
+                <a className="sf-navigation__category" href={category.href}>
+                  {category.label}
+                </a>
               ) : (
                 <span className="sf-navigation__category">{category.label}</span>
               )}
