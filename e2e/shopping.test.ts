@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { logIn } from './support/login-form.ts';
 
@@ -72,10 +72,9 @@ describe('shopping in the demo shop', () => {
 
   it('adds to the signed-in customer’s own cart', async () => {
     const page = await browser.newPage();
-    await page.goto('/gb/login');
+    await page.goto('/gb/login?target_url=%2Fgb%2Fc%2Flaundry%2Fwashing-machines');
     await logIn(page, 'oliver.bennett@example.co.uk', 'Nordhem-Demo-2026');
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    await page.goto('/gb/c/laundry/washing-machines');
+    await page.waitForURL(`${baseUrl()}/gb/c/laundry/washing-machines`);
     const before = await customerCartCount(page);
     await product(page, 'Nordhem Fjord 9 Washing Machine').getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('banner').getByRole('button', { name: new RegExp(`^Basket: ${before + 1} items? in your basket`) }).waitFor();
@@ -89,5 +88,35 @@ describe('shopping in the demo shop', () => {
     await page.goto('/gb/c/no-such-category');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await expectNoAxeViolations(page);
+  });
+
+  it.each(['/gb/', '/be/nl/', '/us/'])('every link of %s leads to a page of the shop (no 404), a page of the shop itself named as its link', async (home) => {
+    const page = await browser.newPage();
+    await page.goto(home);
+    const sameOrigin = await page.evaluate(() =>
+      [...new Set(Array.from(document.querySelectorAll('a[href^="/"]'), (link) => link.getAttribute('href') ?? ''))],
+    );
+    const site = home.slice(0, -1);
+    // The shell's own links that only script shows (account menu, mini cart).
+    const links = [...sameOrigin, `${site}/cart`, `${site}/e/checkout`, `${site}/e/account/profile`];
+    const broken: string[] = [];
+    for (const href of links) {
+      const response = await page.request.get(href, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+      if (![200, 302].includes(response.status())) broken.push(`${response.status()} ${href}`);
+    }
+    expect(broken).toEqual([]);
+    expect(links.length).toBeGreaterThan(30);
+  });
+
+  it('shows a page of the shop itself under the name its link gives it', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await page.waitForURL('**/gb/about/careers');
+    await page.getByRole('heading', { level: 1, name: 'Careers' }).waitFor();
+    await page.getByText(catalogueText('en-GB', 'page.hostPage.message')).waitFor();
+    await expectNoAxeViolations(page);
+    await page.goto('/de/cart');
+    await page.getByRole('heading', { level: 1, name: catalogueText('de-DE', 'cart.basketTitle') }).waitFor();
   });
 });

@@ -28,6 +28,10 @@ const notFoundPage: PageModule<Partial<SitePageProps>> = {
   source: 'src/not-found/not-found-page.tsx',
   load: () => import('./not-found/not-found-page.tsx').then((module) => module.NotFoundPage),
 };
+const hostPage: PageModule<SitePageProps> = {
+  source: 'src/host-page/host-page.tsx',
+  load: () => import('./host-page/host-page.tsx').then((module) => module.HostPage),
+};
 const resetPasswordPage: PageModule<SitePageProps> = {
   source: 'src/reset-password/reset-password-page.tsx',
   load: () => import('./reset-password/reset-password-page.tsx').then((module) => module.ResetPasswordPage),
@@ -123,6 +127,9 @@ export function pageModuleOf(route: Route, accountConfig: AccountWidgetConfig | 
       return route.site && accountConfig
         ? ofSite(notFoundPage, { site: route.site, accountConfig, pagePath: route.pagePath, searchParams, fullLogoutOnExpiredSession: true })
         : bare(notFoundPage);
+    case 'host-page':
+      if (!accountConfig) throw new Error(`no host configuration for ${route.site.pathPrefix}`);
+      return ofSite(hostPage, { site: route.site, accountConfig, pagePath: route.pagePath, searchParams, fullLogoutOnExpiredSession: true });
     case 'site-page':
       if (!accountConfig) throw new Error(`no host configuration for ${route.site.pathPrefix}`);
       return ofSite(sitePageModules[route.page], { site: route.site, accountConfig, pagePath: route.pagePath, searchParams, fullLogoutOnExpiredSession: true });

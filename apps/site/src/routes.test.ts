@@ -8,6 +8,8 @@ function describeRoute(pathname: string): string {
       return `${route.site.locale} ${route.page}`;
     case 'not-found':
       return `not-found ${route.site?.locale ?? '-'}`;
+    case 'host-page':
+      return `host-page ${route.site.locale}`;
     default:
       return route.kind;
   }
@@ -33,6 +35,14 @@ describe('resolveRoute', () => {
     ['/gb/no-such-page', 'not-found en-GB'],
     ['/gb/partner-locator', 'en-GB partnerLocator'],
     ['/gb/c', 'en-GB category'],
+    ['/gb/service', 'host-page en-GB'],
+    ['/gb/about/careers', 'host-page en-GB'],
+    ['/be/fr/offers/free-delivery', 'host-page fr-BE'],
+    ['/gb/cart', 'host-page en-GB'],
+    ['/gb/e/checkout', 'host-page en-GB'],
+    ['/gb/e/account/profile', 'host-page en-GB'],
+    ['/gb/e/account/a/b', 'not-found en-GB'],
+    ['/gb/checkout', 'not-found en-GB'],
     ['/gb/c/kitchen', 'en-GB category'],
     ['/be/fr/c/kitchen/ovens', 'fr-BE category'],
     ['/gb/c/Kitchen', 'not-found en-GB'],

@@ -4,10 +4,15 @@ export type Route =
   | { readonly kind: 'site-page'; readonly site: Site; readonly page: SitePage; readonly pagePath: string }
   | { readonly kind: 'markets' }
   | { readonly kind: 'mailbox' }
+  /** A page of the shop itself that the demo stands in for (the site's content and the shell link to it). */
+  | { readonly kind: 'host-page'; readonly site: Site; readonly pagePath: string }
   | { readonly kind: 'not-found'; readonly site: Site | undefined; readonly pagePath: string };
 
 /** A category's page, e.g. `/c/kitchen/ovens`: which categories exist is the site's navigation's business. */
 const categoryPathPattern = /^\/c(\/[a-z0-9-]{1,60}){1,3}$/;
+
+/** The shop's own sections the site's content and the shell link to: service, company, offers, basket, checkout, account. */
+const hostPagePattern = /^\/(about|service|offers)(\/[a-z0-9-]{1,60}){0,2}$|^\/(cart|e\/cart|e\/checkout)$|^\/e\/account\/[a-z0-9-]{1,60}$/;
 
 /** Which page of the demo shop a path shows. */
 export function resolveRoute(pathname: string): Route {
@@ -16,12 +21,12 @@ export function resolveRoute(pathname: string): Route {
   const sitePath = parseSitePath(pathname);
   if (!sitePath) return { kind: 'not-found', site: undefined, pagePath: pathname };
   const page = pageOf(sitePath.pagePath) ?? (categoryPathPattern.test(sitePath.pagePath) ? 'category' : undefined);
-  return page
-    ? { kind: 'site-page', site: sitePath.site, page, pagePath: sitePath.pagePath }
-    : { kind: 'not-found', site: sitePath.site, pagePath: sitePath.pagePath };
+  if (page) return { kind: 'site-page', site: sitePath.site, page, pagePath: sitePath.pagePath };
+  if (hostPagePattern.test(sitePath.pagePath)) return { kind: 'host-page', site: sitePath.site, pagePath: sitePath.pagePath };
+  return { kind: 'not-found', site: sitePath.site, pagePath: sitePath.pagePath };
 }
 
 /** The site a route's page belongs to: none for the market list, the mailbox and a 404 outside every site. */
 export function siteOfRoute(route: Route): Site | undefined {
-  return route.kind === 'site-page' || route.kind === 'not-found' ? route.site : undefined;
+  return route.kind === 'site-page' || route.kind === 'host-page' || route.kind === 'not-found' ? route.site : undefined;
 }

@@ -121,7 +121,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
   };
 
   /** Renders the requested page through the site's renderer, its data loaded from this server's own routes. */
-  async function sendPage(reply: FastifyReply, { notFound = false, pagePath }: { notFound?: boolean; pagePath?: string } = {}) {
+  async function sendPage(reply: FastifyReply, { pagePath }: { pagePath?: string } = {}) {
     const { request } = reply;
     const page = await renderer.renderPage({
       url: request.url,
@@ -136,7 +136,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     const encoding: SiteEncoding | undefined = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
-      .code(notFound ? 404 : page.statusCode)
+      .code(page.statusCode)
       .type('text/html; charset=utf-8')
       .header('vary', 'accept-encoding')
       .header('cache-control', cacheControl)
@@ -154,8 +154,10 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     for (const pagePath of Object.values(sitePages)) {
       app.get(sitePath(site, pagePath), (_request, reply) => sendPage(reply, { pagePath }));
     }
-    // A category's page, e.g. `/gb/c/kitchen/ovens`: the renderer tells a category path from a 404.
-    app.get(sitePath(site, `${sitePages.category}/*`), (_request, reply) => sendPage(reply));
+    // Pages of the shop itself under `/e/`, where the shop's endpoints answer their own 404s: the renderer decides.
+    for (const pagePath of ['/e/cart', '/e/checkout', '/e/account/*']) {
+      app.get(sitePath(site, pagePath), (_request, reply) => sendPage(reply));
+    }
   }
 
   const pagePaths: ReadonlySet<string> = new Set(Object.values(sitePages));
@@ -167,7 +169,9 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
       const withoutSlash = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
       const page = withoutSlash !== pathname ? parseSitePath(withoutSlash) : undefined;
       if (page && page.pagePath !== '/' && pagePaths.has(page.pagePath)) return reply.redirect(`${withoutSlash}${query === undefined ? '' : `?${query}`}`, 301);
-      return sendPage(reply, { notFound: true });
+      // The renderer knows the pages under a site that no fixed route names (a category, a page of the shop itself)
+      // and answers 404 for the rest.
+      return sendPage(reply);
     }
     return reply.code(404).send({ error: 'not_found', message: 'Not found' });
   });

@@ -1,0 +1,24 @@
+import { sitePath } from '@shopfront/i18n';
+import { PageLayout, useSiteConfig } from '@shopfront/site-shell';
+import { useText } from '@shopfront/ui';
+import type { SitePageProps } from '../site-page-props.ts';
+import { hostPageTitleOf } from './host-page-title.ts';
+
+/**
+ * A page of the shop itself that the shell or the site's content links to (service, company, offers, basket,
+ * checkout, the customer's other account pages): in the demo it says so, named as the link names it, instead of a 404.
+ */
+export function HostPage(props: SitePageProps) {
+  const text = useText();
+  const { site, pagePath } = props;
+  const { data: config } = useSiteConfig(site);
+  const title = config ? hostPageTitleOf(config, sitePath(site, pagePath), pagePath) : undefined;
+  const heading = title === undefined ? text('page.notFound.title') : 'label' in title ? title.label : text(title.key);
+  return (
+    <PageLayout {...props}>
+      <title>{`${heading} | Nordhem`}</title>
+      <h1>{heading}</h1>
+      <p>{text(config && !title ? 'page.notFound.message' : 'page.hostPage.message')}</p>
+    </PageLayout>
+  );
+}
