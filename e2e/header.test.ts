@@ -204,6 +204,24 @@ describe('site header', () => {
     expect(await page.getByRole('region', { name: 'Free delivery on all large appliances' }).count()).toBe(0);
   });
 
+  it('leaves a dismissed banner out of the page the server renders, so nothing moves when it hydrates', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/');
+    const serverMarkup = async (path: string) => (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(await serverMarkup('/gb/')).toContain('class="sf-banner"');
+    await page.getByRole('region', { name: 'Free delivery on all large appliances' }).getByRole('button', { name: 'Dismiss notification' }).click();
+    expect(await serverMarkup('/gb/')).not.toContain('class="sf-banner"');
+    expect(await serverMarkup('/ie/')).toContain('class="sf-banner"');
+
+    // A dismissal kept only in local storage (from before the cookie) is mirrored into it on the next visit.
+    const earlier = await browser.newPage();
+    await earlier.goto('/ie/');
+    await earlier.evaluate(() => localStorage.setItem('shopfront.dismissedBanners', JSON.stringify([{ site: '/ie', title: document.querySelector('.sf-banner strong')?.textContent ?? '' }])));
+    await earlier.reload();
+    await earlier.waitForFunction(() => document.cookie.includes('sf_dismissed_banners='));
+    expect(await (await earlier.request.get('/ie/', { headers: { accept: 'text/html' } })).text()).not.toContain('class="sf-banner"');
+  });
+
   it('keeps the dismissal of each site: the other language of the same country still shows its banner, until dismissed too', async () => {
     const page = await browser.newPage();
     const dismiss = async (path: string) => {

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { type FetchFunction, processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
-import { globalsQuery, siteConfigQuery } from '@shopfront/site-shell';
+import { RequestCookiesProvider, globalsQuery, siteConfigQuery } from '@shopfront/site-shell';
 import { App, preparePage } from './app.tsx';
 import { layoutModeOf } from './layout-mode.ts';
 import { resolveRoute, siteOfRoute } from './routes.ts';
@@ -16,6 +16,8 @@ export interface PageRequest {
   readonly fetch: FetchFunction;
   /** The visitor's browser holds a session cookie of ours (identity or experience): someone was signed in on it. */
   readonly sessionCookiePresent: boolean;
+  /** The request's Cookie header: the shell renders what the browser's cookies say (a dismissed banner stays away). */
+  readonly cookieHeader?: string | undefined;
 }
 
 export type RenderedPage =
@@ -83,7 +85,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   ]);
   // A failed page query is left out like the others: the browser asks again.
   if (!logoOnly) await prepared.prefetch?.(queryClient, request.fetch).catch(() => undefined);
-  const html = await renderToHtml(<App prepared={prepared} queryClient={queryClient} />);
+  const html = await renderToHtml(
+    <RequestCookiesProvider cookieHeader={request.cookieHeader}>
+      <App prepared={prepared} queryClient={queryClient} />
+    </RequestCookiesProvider>,
+  );
   return {
     kind: 'page',
     statusCode: route.kind === 'not-found' ? 404 : 200,

@@ -23,7 +23,12 @@ export type RenderedPage =
     };
 
 export interface PageRenderer {
-  renderPage(request: { readonly url: string; readonly fetch: FetchFunction; readonly sessionCookiePresent: boolean }): Promise<RenderedPage>;
+  renderPage(request: {
+    readonly url: string;
+    readonly fetch: FetchFunction;
+    readonly sessionCookiePresent: boolean;
+    readonly cookieHeader: string | undefined;
+  }): Promise<RenderedPage>;
 }
 
 function isPageRenderer(module: unknown): module is PageRenderer {

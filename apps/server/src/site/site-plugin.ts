@@ -126,6 +126,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     const page = await renderer.renderPage({
       url: request.url,
       fetch: inProcessFetch(app, request.headers.cookie),
+      cookieHeader: request.headers.cookie,
       sessionCookiePresent: Object.keys(request.cookies).some(
         (name) => name === experienceSessionCookieName || identityCookiePrefixes.some((prefix) => name.startsWith(prefix)),
       ),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isBannerVisible, parseDismissedBanners, withDismissedBanner } from './banner-visibility.ts';
+import {
+  bannerFingerprint,
+  dismissedBannersCookieValue,
+  dismissedBannersLimit,
+  dismissedFingerprintsOf,
+  isBannerVisible,
+  parseDismissedBanners,
+  withDismissedBanner,
+} from './banner-visibility.ts';
 
 const nl = { site: '/be/nl', title: 'Gratis levering' };
 const fr = { site: '/be/fr', title: 'Livraison gratuite' };
@@ -32,5 +40,31 @@ describe('dismissed banners in storage', () => {
     [JSON.stringify([nl, { site: 1 }, fr]), [nl, fr]],
   ])('reads %j defensively', (raw, expected) => {
     expect(parseDismissedBanners(raw)).toEqual(expected);
+  });
+});
+
+describe('the dismissed-banners cookie', () => {
+  it('fingerprints site and title: stable, 8 hex digits, different for another site or title', () => {
+    expect(bannerFingerprint(nl)).toMatch(/^[0-9a-f]{8}$/);
+    expect(bannerFingerprint(nl)).toBe(bannerFingerprint({ ...nl }));
+    expect(bannerFingerprint(nl)).not.toBe(bannerFingerprint({ site: '/nl', title: nl.title }));
+    expect(bannerFingerprint(nl)).not.toBe(bannerFingerprint({ site: nl.site, title: `${nl.title}!` }));
+  });
+
+  it('holds the fingerprints of the dismissals kept, newest last, at most the limit', () => {
+    expect(dismissedBannersCookieValue([nl, fr])).toBe(`${bannerFingerprint(nl)}.${bannerFingerprint(fr)}`);
+    const many = Array.from({ length: dismissedBannersLimit + 3 }, (_, index) => ({ site: '/gb', title: `Offer ${index}` }));
+    expect(dismissedBannersCookieValue(many).split('.')).toHaveLength(dismissedBannersLimit);
+  });
+
+  it.each([
+    ['', []],
+    ['other=1', []],
+    [`sf_dismissed_banners=${bannerFingerprint(nl)}`, [bannerFingerprint(nl)]],
+    [`a=b; sf_dismissed_banners=${bannerFingerprint(nl)}.${bannerFingerprint(fr)}; c=d`, [bannerFingerprint(nl), bannerFingerprint(fr)]],
+    ['sf_dismissed_banners=not-hex.0123abcd', ['0123abcd']],
+    ['xsf_dismissed_banners=0123abcd', []],
+  ])('reads %j', (header, expected) => {
+    expect(dismissedFingerprintsOf(header)).toEqual(expected);
   });
 });

@@ -36,3 +36,31 @@ export function withDismissedBanner(dismissed: readonly DismissedBanner[], banne
 export function isBannerVisible(banner: DismissedBanner, dismissed: readonly DismissedBanner[]): boolean {
   return banner.title.trim() !== '' && !dismissed.some((entry) => entry.site === banner.site && entry.title === banner.title);
 }
+
+/**
+ * The cookie that tells a server rendering the page which banners this browser dismissed (local storage stays the
+ * record; the server cannot read it): short fingerprints of site and title, dot-separated, the newest `limit`.
+ */
+export const dismissedBannersCookieName = 'sf_dismissed_banners';
+
+/** FNV-1a (32 bit) of site and title, in hex: short, stable, and no title text in a cookie. */
+export function bannerFingerprint({ site, title }: DismissedBanner): string {
+  let hash = 0x811c9dc5;
+  for (const unit of new TextEncoder().encode(`${site}\n${title}`)) {
+    hash ^= unit;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** The fingerprints a Cookie header carries (none when the cookie is missing or malformed). */
+export function dismissedFingerprintsOf(cookieHeader: string): string[] {
+  const pair = cookieHeader.split(/;\s*/).find((candidate) => candidate.startsWith(`${dismissedBannersCookieName}=`));
+  const value = pair?.slice(dismissedBannersCookieName.length + 1) ?? '';
+  return value.split('.').filter((fingerprint) => /^[0-9a-f]{8}$/.test(fingerprint));
+}
+
+/** The cookie's value for the dismissals kept in local storage. */
+export function dismissedBannersCookieValue(dismissed: readonly DismissedBanner[]): string {
+  return dismissed.slice(-dismissedBannersLimit).map(bannerFingerprint).join('.');
+}

@@ -1,7 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useText } from '@shopfront/ui';
+import { useCookieHeader } from '../hydration/request-cookies.tsx';
 import { useHydrated } from '../hydration/use-hydrated.ts';
-import { type DismissedBanner, bannerBodyClass, dismissedBannersKey, isBannerVisible, parseDismissedBanners, withDismissedBanner } from './banner-visibility.ts';
+import {
+  type DismissedBanner,
+  bannerBodyClass,
+  bannerFingerprint,
+  dismissedBannersCookieName,
+  dismissedBannersCookieValue,
+  dismissedBannersKey,
+  dismissedFingerprintsOf,
+  isBannerVisible,
+  parseDismissedBanners,
+  withDismissedBanner,
+} from './banner-visibility.ts';
 import './notification-banner.css';
 
 export interface NotificationBannerProps {
@@ -20,19 +32,35 @@ function readDismissed(): DismissedBanner[] {
   }
 }
 
-/** The dismissible banner above the header (docs/site-shell.md §2, §4); the dismissal is remembered in localStorage. */
+/** Mirrors the dismissals into the cookie a server rendering the page reads (a year, this site's whole origin). */
+function writeDismissedCookie(dismissed: readonly DismissedBanner[]): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${dismissedBannersCookieName}=${dismissedBannersCookieValue(dismissed)}; Path=/; Max-Age=31536000; SameSite=Strict${secure}`;
+}
+
+/**
+ * The dismissible banner above the header (docs/site-shell.md §2, §4); the dismissal is remembered in localStorage,
+ * and mirrored into a cookie so that a server-rendered page leaves a dismissed banner out (nothing moves at hydration).
+ */
 export function NotificationBanner({ title, copy, link, site }: NotificationBannerProps) {
   const text = useText();
-  // Dismissals live in the browser: the server renders the banner, the browser hides a dismissed one once hydrated.
   const hydrated = useHydrated();
+  const cookieHeader = useCookieHeader();
   const [dismissedNow, setDismissed] = useState<DismissedBanner[]>();
   const dismissed = dismissedNow ?? (hydrated ? readDismissed() : []);
-  const visible = isBannerVisible({ site, title }, dismissed);
+  const banner = { site, title };
+  const visible = isBannerVisible(banner, dismissed) && !dismissedFingerprintsOf(cookieHeader).includes(bannerFingerprint(banner));
+  const storedOnlyLocally = hydrated && !isBannerVisible(banner, dismissed) && !dismissedFingerprintsOf(cookieHeader).includes(bannerFingerprint(banner));
 
   useEffect(() => {
     document.body.classList.toggle(bannerBodyClass, visible);
     return () => document.body.classList.remove(bannerBodyClass);
   }, [visible]);
+
+  // A dismissal from before the cookie existed: mirrored now, so the next page arrives without the banner.
+  useEffect(() => {
+    if (storedOnlyLocally) writeDismissedCookie(readDismissed());
+  }, [storedOnlyLocally]);
 
   if (!visible) return null;
   return (
@@ -50,8 +78,9 @@ export function NotificationBanner({ title, copy, link, site }: NotificationBann
         className="sf-banner__dismiss"
         aria-label={text('general.dismissNotification')}
         onClick={() => {
-          const next = withDismissedBanner(readDismissed(), { site, title });
+          const next = withDismissedBanner(readDismissed(), banner);
           localStorage.setItem(dismissedBannersKey, JSON.stringify(next));
+          writeDismissedCookie(next);
           setDismissed(next);
         }}
       >
