@@ -1,6 +1,6 @@
 import { type LegalDocumentId, type Site, languageOf, legalDocumentIds, legalDocumentPath, siteKey, sitePath } from '@shopfront/i18n';
 import type { SiteContent } from '../services/experience/site-content-repository.ts';
-import { doNotSellMyInformationLabel, findomesticFinancing, marketFooterFacts, paymentMethodLabels } from './site-content-markets.ts';
+import { doNotSellMyInformationLabel, findomesticFinancing, locatorExamples, marketFooterFacts, paymentMethodLabels } from './site-content-markets.ts';
 import { type ContentLanguage, type SiteContentTexts, siteContentTexts } from './site-content-texts.ts';
 
 function textsFor(site: Site): SiteContentTexts {
@@ -22,6 +22,8 @@ export function buildSiteContent(site: Site): SiteContent {
   };
   const facts = marketFooterFacts[site.market.country];
   if (!facts) throw new Error(`no footer facts for ${site.market.country}`);
+  const locatorExample = locatorExamples[site.locale];
+  if (!locatorExample) throw new Error(`no locator example for ${site.locale}`);
   return {
     siteKey: siteKey(site),
     locale: site.locale,
@@ -100,7 +102,7 @@ export function buildSiteContent(site: Site): SiteContent {
         label: footer.partnerLabel,
         type: 'search',
         name: 'loc',
-        placeholder: footer.partnerPlaceholder,
+        placeholder: footer.partnerPlaceholder.replace('{place}', locatorExample),
       },
       newsletter: {
         formLabel: footer.newsletterFormLabel,
