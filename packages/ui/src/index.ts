@@ -1,6 +1,7 @@
 export { useText } from './use-text.ts';
 export { Button } from './button/button.tsx';
 export type { ButtonProps, ButtonVariant } from './button/button.tsx';
+export { iconButtonClassName } from './button/icon-button.ts';
 export { Checkbox } from './checkbox/checkbox.tsx';
 export type { CheckboxProps } from './checkbox/checkbox.tsx';
 export { Dialog } from './dialog/dialog.tsx';

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState } 
 import { type AccountWidgetConfig, type AlternateLanguages } from '@shopfront/api';
 import { openAccountDialog, takeSignOutNotice } from '@shopfront/api/browser';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
-import { Notification, useText } from '@shopfront/ui';
+import { Notification, iconButtonClassName, useText } from '@shopfront/ui';
 import { leavesForHomeOnExpiry } from '../account/expired-session.ts';
 import { useAccountState } from '../account/use-account-state.ts';
 import { NotificationBanner } from '../banner/notification-banner.tsx';
@@ -123,7 +123,7 @@ function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullL
           {offersLanguageChoice(languageChoicesOf(site, languageObject)) ? <LanguageSwitcher site={site} languageObject={languageObject} compact /> : null}
           <button
             type="button"
-            className="sf-header__icon-button"
+            className={`${iconButtonClassName} sf-header__icon-button`}
             aria-label={text('nav.account')}
             aria-haspopup="dialog"
             aria-expanded={overlay.status === 'open' && overlay.content === 'account'}
@@ -134,7 +134,7 @@ function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullL
           </button>
           <button
             type="button"
-            className="sf-header__icon-button"
+            className={`${iconButtonClassName} sf-header__icon-button`}
             aria-label={cartLabel}
             aria-haspopup="dialog"
             aria-expanded={overlay.status === 'open' && overlay.content === 'cart'}

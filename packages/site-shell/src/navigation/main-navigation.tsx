@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { NavigationCategory } from '@shopfront/api';
-import { useText } from '@shopfront/ui';
+import { iconButtonClassName, useText } from '@shopfront/ui';
 import { MenuIcon } from './menu-icon.tsx';
 import { useNavigationFit } from './use-navigation-fit.ts';
 import './main-navigation.css';
@@ -142,7 +142,7 @@ export function MainNavigation({ categories, otherLinks, menuOpen, onMenuOpenCha
           <button
             ref={menuButton}
             type="button"
-            className="sf-navigation__menu-button"
+            className={`${iconButtonClassName} sf-navigation__menu-button`}
             data-needed={menuNeeded}
             aria-expanded={menuExpanded}
             aria-controls={`${idPrefix}-menu`}
