@@ -27,6 +27,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.tsx', 'apps/site/src/**/*.test.tsx', ...domTests],
           environment: 'jsdom',
           setupFiles: ['./test/setup-dom.ts'],
+          // A dialog test types and waits through several screens (about a second alone); with the server and
+          // browser groups on the same two cores it has come near the 5 s default.
+          testTimeout: 15_000,
         },
       },
       {
