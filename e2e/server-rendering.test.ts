@@ -88,6 +88,11 @@ describe('server-rendered pages', () => {
       expect(names).toEqual(expect.arrayContaining(['Keuken', 'Wassen & drogen', 'Koffie']));
       for (const name of names) expect(await navigation.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
       expect(await navigation.getByRole('button').count()).toBe(0);
+      // The language combobox needs script: the languages are links instead.
+      const languages = page.getByRole('banner').getByRole('list', { name: catalogueText('nl-BE', 'nav.languageLabel') });
+      expect(await languages.getByRole('link', { name: 'Français' }).getAttribute('href')).toBe('/be/fr/');
+      expect(await languages.getByRole('link', { name: 'Nederlands' }).getAttribute('aria-current')).toBe('true');
+      expect(await page.getByRole('banner').getByRole('combobox').count()).toBe(0);
       await navigation.getByRole('link', { name: 'Keuken', exact: true }).click();
       await page.waitForURL('**/be/nl/c/kitchen');
       expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe('Keuken');

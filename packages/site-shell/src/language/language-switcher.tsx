@@ -1,6 +1,6 @@
 import { type AlternateLanguages, fetchAlternateLanguages } from '@shopfront/api';
 import { languageOfLocale } from '@shopfront/core';
-import { type Site, languageLabel } from '@shopfront/i18n';
+import { type Site, findSite, languageLabel, sitePath } from '@shopfront/i18n';
 import { Select, useText } from '@shopfront/ui';
 import { languageChoicesOf } from './language-choices.ts';
 import './language-switcher.css';
@@ -45,6 +45,21 @@ export function LanguageSwitcher({ site, languageObject, compact = false }: Lang
 
   return (
     <div className="sf-language-switcher">
+      {/* Without script the combobox cannot open: links instead (shown only then, language-switcher.css), each to the
+          same page in that language when the layout knows it, else to that language's home page. */}
+      <ul className="sf-language-switcher__links" aria-label={text('nav.languageLabel')}>
+        {choices.map((choice) => {
+          const other = findSite(site.market.country, choice.id);
+          const href = choice.url ?? (other ? sitePath(other, '/') : undefined);
+          return href ? (
+            <li key={choice.id}>
+              <a href={href} hrefLang={choice.id} lang={choice.id} aria-current={choice.id === current ? 'true' : undefined}>
+                {choice.name}
+              </a>
+            </li>
+          ) : null;
+        })}
+      </ul>
       <Select
         label={text('nav.languageLabel')}
         labelHidden={compact}
