@@ -43,7 +43,7 @@ describe('Do Not Sell My Information (en-US footer)', () => {
     expect(await doNotSellCookie(page)).toMatchObject({ value: '1', httpOnly: true });
   });
 
-  it('records a signed-in customer’s opt-out on the account: the consent history downloaded from the dashboard shows it', async () => {
+  it('records a signed-in customer’s opt-out on the account: the dashboard lists it, and the consent history downloaded there shows it', async () => {
     const email = 'ethan.brooks@example.com';
     const page = await browser.newPage();
     await page.goto('/us/login');
@@ -56,6 +56,10 @@ describe('Do Not Sell My Information (en-US footer)', () => {
     const consents = page.getByRole('region', { name: catalogueText('en-US', 'dashboard.consents.title') });
     const download = consents.getByRole('link', { name: catalogueText('en-US', 'dashboard.consents.download') });
     await download.waitFor();
+    // The current choices list the opt-out with its date.
+    const optOut = consents.getByRole('term').filter({ hasText: catalogueText('en-US', 'consentName.doNotSell') });
+    await optOut.waitFor();
+    expect(await optOut.locator('xpath=following-sibling::dd[1]').textContent()).toMatch(/^Given on /);
     await expectNoAxeViolations(page);
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     const history = JSON.parse(await streamText(await file.createReadStream())) as ConsentHistory;

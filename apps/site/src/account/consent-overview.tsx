@@ -14,6 +14,7 @@ const listedConsents = [
   { id: 'privacy-statement', kind: 'preference', nameKey: 'consentName.privacyStatement' },
   { id: 'club-membership', kind: 'preference', nameKey: 'consentName.clubMembership' },
   { id: 'loyaltyNewsletter', kind: 'subscription', nameKey: 'consentName.loyaltyNewsletter' },
+  { id: 'doNotSell', kind: 'preference', nameKey: 'consentName.doNotSell' },
 ] as const;
 
 interface ConsentLine {

@@ -38,7 +38,7 @@ describe('experience API: POST privacy/do-not-sell', () => {
     );
     expect((await optOut({ cookie: `xp_session=${session}` })).statusCode).toBe(204);
     expect((await optOut({ cookie: `xp_session=${session}` })).statusCode).toBe(204);
-    expect(await doNotSellEventsOf('demo-us-emily')).toEqual([{ isGranted: true, kind: 'declaration', channel: 'do-not-sell-link', market: 'US' }]);
+    expect(await doNotSellEventsOf('demo-us-emily')).toEqual([{ isGranted: true, kind: 'preference', channel: 'do-not-sell-link', market: 'US' }]);
     const history = await server.app.inject({ url: '/experience-api/consents/history', headers: { cookie: `xp_session=${session}` } });
     expect(JSON.stringify(history.json())).toContain('doNotSell');
   });

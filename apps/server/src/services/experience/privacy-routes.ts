@@ -24,7 +24,7 @@ const doNotSellBody = { type: 'object', maxProperties: 0 } as const;
 
 /**
  * `POST privacy/do-not-sell` (the footer's Do Not Sell My Information button, US): records the opt-out for the
- * visitor in an HttpOnly cookie and, for a signed-in customer, as the `doNotSell` declaration in the account's
+ * visitor in an HttpOnly cookie and, for a signed-in customer, as the `doNotSell` preference in the account's
  * append-only consent record (ADR 009). Answers 204; errors in the experience API's `sap_` shape.
  */
 export const privacyRoutes: TypedPlugin<PrivacyRoutesOptions> = async (app, { database, markets, clock, cookieDomain }) => {
@@ -41,7 +41,7 @@ export const privacyRoutes: TypedPlugin<PrivacyRoutesOptions> = async (app, { da
     if (account && market) {
       await consents.record(
         account.uid,
-        [{ consentId: 'doNotSell', kind: 'declaration', isGranted: true, docVersion: documentVersionOf('doNotSell', market.consentVersions) }],
+        [{ consentId: 'doNotSell', kind: 'preference', isGranted: true, docVersion: documentVersionOf('doNotSell', market.consentVersions) }],
         { locale: account.locale, market: account.market, channel: 'do-not-sell-link', at: now },
       );
     }
