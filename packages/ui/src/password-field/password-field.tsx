@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { Ref } from 'react';
 import { Field } from '../field/field.tsx';
 import { useInitialFocus } from '../field/use-initial-focus.ts';
+import { useValueTypedBeforeHydration } from '../field/use-value-typed-before-hydration.ts';
 import { useField } from '../field/use-field.ts';
 import { useMergedRef } from '../field/use-merged-ref.ts';
 import { EyeIcon, EyeOffIcon } from '../icon/icons.tsx';
@@ -46,6 +47,7 @@ export function PasswordField({
   const inputRef = useRef<HTMLInputElement>(null);
   const setInputRef = useMergedRef(inputRef, ref);
   useInitialFocus(inputRef, initialFocus);
+  useValueTypedBeforeHydration(inputRef, value, onChange);
   return (
     <Field field={field} label={label} required={required} hint={hint} error={error}>
       <div className="sf-password-field" data-state={visibility}>

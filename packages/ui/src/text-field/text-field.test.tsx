@@ -1,5 +1,5 @@
 import { createRef, useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from './text-field.tsx';
@@ -90,5 +90,27 @@ describe('TextField', () => {
   it('does not take focus on page load with initialFocus outside a dialog', () => {
     render(<TextField label="Search" value="" onChange={() => {}} initialFocus />);
     expect(screen.getByRole('textbox', { name: 'Search' })).not.toHaveFocus();
+  });
+});
+
+describe('TextField in a server-rendered page', () => {
+  it('takes over what was typed into the field before its script hydrated it', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const onValue = vi.fn();
+    const page = <ControlledTextField label="E-mail" type="email" name="email" onValue={onValue} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const input = container.querySelector('input');
+    if (!input) throw new Error('no input rendered');
+    input.value = 'typed.early@example.com';
+
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(onValue).toHaveBeenCalledWith('typed.early@example.com');
+    expect(input.value).toBe('typed.early@example.com');
+    container.remove();
   });
 });

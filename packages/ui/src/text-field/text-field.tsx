@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { HTMLAttributes, HTMLInputAutoCompleteAttribute, Ref } from 'react';
 import { Field } from '../field/field.tsx';
 import { useInitialFocus } from '../field/use-initial-focus.ts';
+import { useValueTypedBeforeHydration } from '../field/use-value-typed-before-hydration.ts';
 import { useField } from '../field/use-field.ts';
 import { useMergedRef } from '../field/use-merged-ref.ts';
 
@@ -48,6 +49,7 @@ export function TextField({
   const inputRef = useRef<HTMLInputElement>(null);
   const setInputRef = useMergedRef(inputRef, ref);
   useInitialFocus(inputRef, initialFocus);
+  useValueTypedBeforeHydration(inputRef, value, onChange);
   const isEmail = type === 'email';
   return (
     <Field field={field} label={label} required={required} hint={hint} error={error}>
