@@ -5,6 +5,7 @@ import { revokeOAuthGrant } from '../../accounts/account-access.ts';
 import { cdcError, cdcErrors, sapShape } from '../../http/cdc-shape.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
+import { answerNoStore } from '../../http/no-store.ts';
 import {
   type ExperienceSession,
   ExperienceSessionRepository,
@@ -36,9 +37,7 @@ export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { da
   const signedIn = requestContext<ExperienceSession>('the experience session');
 
   answerErrorsIn(app, sapShape, 'routes');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   /** The CDC calls act for the customer of the session: resolved once, refused with sap_403005 without one. */
   async function requireSession(request: FastifyRequest) {
