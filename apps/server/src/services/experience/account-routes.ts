@@ -169,7 +169,7 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
   const consents = new ConsentRepository(database);
   const passwords = new PasswordService(database);
   const rateLimiter = new RateLimiter(database, clock);
-  const customerOf = requestContext<SignedInCustomer>('the signed-in customer');
+  const customerOf = requestContext<SignedInCustomer>(app, 'the signed-in customer');
   const recordConsentChanges = createConsentRecorder({ database, clock, mailer: app.mailer, publicOrigin });
 
   function recordConsents(request: FastifyRequest, { account, market }: SignedInCustomer, changes: readonly ConsentChange[], channel: ConsentChannel) {

@@ -57,7 +57,7 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
   const signUpForNewsletter = createNewsletterSignUp({ database, clock, mailer: app.mailer, publicOrigin, rateLimits });
   const recordConsents = createConsentRecorder({ database, clock, mailer: app.mailer, publicOrigin });
   const marketsByEcomApiKey = new Map([...markets.values()].map((market) => [market.eComApiKey, market]));
-  const marketOf = requestContext<MarketConfig>('the market of the e-commerce API key');
+  const marketOf = requestContext<MarketConfig>(app, 'the market of the e-commerce API key');
 
   answerErrorsIn(app, sapShape, 'routes');
   answerNoStore(app);

@@ -34,7 +34,7 @@ const sessionTokenBody = {
 export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { database, markets, clock, cookieDomain }) => {
   const sessions = new ExperienceSessionRepository(database, clock, app.sessionCache);
   const marketsByClientId = new Map([...markets.values()].map((market) => [market.clientId, market]));
-  const signedIn = requestContext<ExperienceSession>('the experience session');
+  const signedIn = requestContext<ExperienceSession>(app, 'the experience session');
 
   answerErrorsIn(app, sapShape, 'routes');
   answerNoStore(app);
