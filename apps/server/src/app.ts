@@ -10,6 +10,7 @@ import type { Database } from './db/database.ts';
 import { demoPlugin } from './demo/demo-plugin.ts';
 import { refuseUntrustedInput } from './http/untrusted-input.ts';
 import { plainShape } from './http/plain-shape.ts';
+import { CompactRequestLog } from './http/request-log.ts';
 import { WireShapeRegistry, answerInShape } from './http/wire-shape.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { OutboxRepository } from './mail/outbox-repository.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const wireShapes = new WireShapeRegistry(plainShape('shopfront'));
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new CompactRequestLog(),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
@@ -109,11 +111,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessionCache', sessionCache);
   // Until the feed listens, the cache answers nothing from memory (see SessionCache).
   const stopRevocationFeed = config.sessionCache.ttlSeconds > 0 ? await database.listen(sessionRevocationChannel, sessionCache) : undefined;
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request, and a promise per hook per request is measurable on
+  // the session checks (docs/decisions/011-session-cache.md). Headers set here survive into error answers.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
+    done();
   });
-  app.addHook('preValidation', async (request) => refuseUntrustedInput(request));
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseUntrustedInput(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
   const stopHousekeeping =
     config.housekeepingIntervalSeconds > 0
       ? scheduleHousekeeping(database, clock, {

@@ -131,6 +131,17 @@ describe('a database outage under traffic', () => {
       const shopStatus = () => answered({ url: '/gb/e/authentication/status', headers: { cookie: `shop_session=${shopSession.token}` } });
       expect([(await shopStatus()).statusCode, (await shopStatus()).statusCode]).toEqual([200, 200]);
 
+      const authorizationRequest = new URLSearchParams({
+        response_type: 'code', client_id: 'nordhem-gb-web', redirect_uri: 'http://localhost:8080/gb/login/auth', scope: 'openid customer_data',
+        state: 'outage-state-0123456789', code_challenge: 'c'.repeat(43), code_challenge_method: 'S256',
+      });
+      const startedAuthorization = await answered({ url: `/oauth/auth?${authorizationRequest}` });
+      const interactionStarted = {
+        location: new URL(String(startedAuthorization.headers.location), 'http://localhost').pathname,
+        cookie: startedAuthorization.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+      };
+      expect(interactionStarted.location).toMatch(/^\/oauth\/interaction\//);
+
       postgres.stop('immediate');
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expectUnavailable(await answered({ url: '/health' }), 'health');
@@ -150,6 +161,14 @@ describe('a database outage under traffic', () => {
         }),
         'oauth',
       );
+      // The authorization endpoint stores the request (an interaction) before it redirects, the interaction endpoint
+      // reads it back, the userinfo endpoint looks its access token up: all answer the OAuth error shape, never an
+      // HTML page, a 400 that blames the client, or a 500.
+      expectUnavailable(await answered({ url: `/oauth/auth?${authorizationRequest}` }), 'oauth');
+      expectUnavailable(await answered({ url: '/oauth/me', headers: { authorization: 'Bearer not-a-token-0123456789' } }), 'oauth');
+      // A browser sent to the interaction before the outage, arriving there during it.
+      const interaction = await answered({ url: interactionStarted.location, headers: { cookie: interactionStarted.cookie } });
+      expectUnavailable(interaction, 'oauth');
       expect(outageAnswers).toBeGreaterThan(0);
 
       await postgres.start();

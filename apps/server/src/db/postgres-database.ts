@@ -23,10 +23,31 @@ async function reportingUnavailability<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function queryableOf(target: pg.Pool | pg.PoolClient): Queryable {
+/** At most this many distinct statements are prepared per connection; any beyond are sent unnamed, as before. */
+const maxPreparedStatements = 500;
+
+/**
+ * Names parameterised statements so each pooled connection parses and plans one only once (the driver then sends
+ * Bind/Execute alone): the server's parse and plan per query was a large share of the token endpoint's cost. Every
+ * statement of this code base is a fixed text, so the set stays small; the cap keeps it bounded anyway.
+ */
+class PreparedStatementNames {
+  private readonly names = new Map<string, string>();
+
+  nameOf(sql: string): string | undefined {
+    const known = this.names.get(sql);
+    if (known !== undefined || this.names.size >= maxPreparedStatements) return known;
+    const name = `s${this.names.size + 1}`;
+    this.names.set(sql, name);
+    return name;
+  }
+}
+
+function queryableOf(target: pg.Pool | pg.PoolClient, statements: PreparedStatementNames): Queryable {
   return {
     query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      return reportingUnavailability(async () => (await target.query<Row>(sql, params as unknown[])).rows);
+      const name = params.length > 0 ? statements.nameOf(sql) : undefined;
+      return reportingUnavailability(async () => (await target.query<Row>({ text: sql, values: [...params], ...(name ? { name } : {}) })).rows);
     },
     exec(sql: string) {
       return reportingUnavailability(async () => {
@@ -109,6 +130,7 @@ async function listenOnOwnConnection(url: string, channel: string, listener: Not
 export async function openPostgresDatabase(url: string, settings: { readonly poolSize: number; readonly statementTimeoutMs: number }): Promise<Database> {
   // statement_timeout: a query the server cannot answer in time fails instead of holding the request (and the pool);
   // a connection is waited for no longer than that either.
+  const statements = new PreparedStatementNames();
   const pool = new pg.Pool({
     connectionString: url,
     max: settings.poolSize,
@@ -128,7 +150,7 @@ export async function openPostgresDatabase(url: string, settings: { readonly poo
   }
   return {
     kind: 'postgres',
-    ...queryableOf(pool),
+    ...queryableOf(pool, statements),
     async transaction(work) {
       const client = await reportingUnavailability(() => pool.connect());
       // A client whose connection failed is destroyed on release, not handed to the next request. While it is checked
@@ -138,7 +160,7 @@ export async function openPostgresDatabase(url: string, settings: { readonly poo
       client.on('error', onConnectionError);
       try {
         await reportingUnavailability(() => client.query('begin'));
-        const result = await work(queryableOf(client));
+        const result = await work(queryableOf(client, statements));
         await reportingUnavailability(() => client.query('commit'));
         return result;
       } catch (error) {

@@ -9,17 +9,21 @@ export type TypedPlugin<Options extends object> = FastifyPluginAsyncJsonSchemaTo
 
 /**
  * A value a service's hook resolves once per request (the market of an API key, the signed-in session) and its
- * handlers read: typed, private to the service, and never silently absent.
+ * handlers read: typed, private to the service, and never silently absent. Kept in a request property the plugin
+ * declares up front (Fastify's decorateRequest, under a symbol only this context knows): every request keeps one
+ * object shape, where a WeakMap entry per request cost an ephemeron the garbage collector must trace on the hot
+ * session checks (docs/decisions/011-session-cache.md).
  */
-export function requestContext<T>(name: string) {
-  const values = new WeakMap<FastifyRequest, T>();
+export function requestContext<T>(app: { decorateRequest(property: symbol, value: null): unknown }, name: string) {
+  const key = Symbol(name);
+  app.decorateRequest(key, null);
   return {
     set(request: FastifyRequest, value: T): void {
-      values.set(request, value);
+      Reflect.set(request, key, value);
     },
     get(request: FastifyRequest): T {
-      const value = values.get(request);
-      if (value === undefined) throw new Error(`${name} was not resolved for this route`);
+      const value: T | null = Reflect.get(request, key);
+      if (value === null) throw new Error(`${name} was not resolved for this route`);
       return value;
     },
   };

@@ -116,4 +116,23 @@ describe('the session cache', () => {
     await subject.find('a');
     expect(subject.lookups()).toBe(2);
   });
+
+  it('tells synchronously what memory may answer: the session, its expiry, or that the database must be asked', async () => {
+    const subject = cacheUnderTest();
+    subject.rows.set('a', session('one', new Date(now.getTime() + 2_000)));
+    await subject.find('a');
+    expect(subject.cache.peek('shop_sessions', 'a')).toBe('ask-database');
+    subject.cache.listening();
+    await subject.find('a');
+    const cases = [
+      { table: 'shop_sessions', hash: 'a', expected: expect.objectContaining({ uid: 'one' }) },
+      { table: 'idp_sessions', hash: 'a', expected: 'ask-database' },
+      { table: 'shop_sessions', hash: 'b', expected: 'ask-database' },
+    ] as const;
+    for (const { table, hash, expected } of cases) expect(subject.cache.peek(table, hash)).toEqual(expected);
+    subject.setNow(new Date(now.getTime() + 2_000));
+    expect(subject.cache.peek('shop_sessions', 'a')).toBe('expired');
+    subject.advanceMs(5_000);
+    expect(subject.cache.peek('shop_sessions', 'a')).toBe('ask-database');
+  });
 });

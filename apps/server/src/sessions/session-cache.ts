@@ -51,16 +51,28 @@ export class SessionCache implements NotificationListener {
     return this.entries.size;
   }
 
+  /**
+   * What memory may answer for the session of `tokenHash` in `table` now: the session, `expired` (it was valid and its
+   * own expiry has passed), or `ask-database` (not cached, stale, or the feed is not listening). Synchronous, so a
+   * check answered from memory costs no promise.
+   */
+  peek(table: SessionTable, tokenHash: string): ValidatedSession | 'expired' | 'ask-database' {
+    if (!this.isActive()) return 'ask-database';
+    const cached = this.entries.get(`${table}:${tokenHash}`);
+    if (!cached || cached.freshUntil <= this.monotonicMs()) return 'ask-database';
+    return this.unexpired(cached.session) ?? 'expired';
+  }
+
   /** The session of `tokenHash` in `table`, from memory when fresh there, else from `load` (and kept when it is valid). */
   async remember(table: SessionTable, tokenHash: string, load: () => Promise<ValidatedSession | undefined>): Promise<ValidatedSession | undefined> {
+    const known = this.peek(table, tokenHash);
+    if (known !== 'ask-database') return known === 'expired' ? undefined : known;
     if (!this.isActive()) return this.unexpired(await load());
     const key = `${table}:${tokenHash}`;
-    const cached = this.entries.get(key);
-    if (cached && cached.freshUntil > this.monotonicMs()) return this.unexpired(cached.session);
     const revisionBefore = this.revision;
     const session = this.unexpired(await load());
     if (session && this.revision === revisionBefore && this.isActive()) this.keep(key, session);
-    else if (cached) this.entries.delete(key);
+    else this.entries.delete(key);
     return session;
   }
 
@@ -125,6 +137,9 @@ export function findValidatedSession(
   now: Date,
   cache: SessionCache | undefined,
 ): Promise<ValidatedSession | undefined> {
+  // Answered from memory without building the query's closure (the hot path of every signed-in page view).
+  const known = cache?.peek(table, tokenHash) ?? 'ask-database';
+  if (known !== 'ask-database') return Promise.resolve(known === 'expired' ? undefined : known);
   const columns = sessionColumns[table];
   const load = async () => {
     const [session] = await database.query<ValidatedSession>(

@@ -160,8 +160,8 @@ export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { 
   const verifications = new EmailVerificationRepository(database, clock);
   const rateLimiter = new RateLimiter(database, clock);
   const marketsBySiteId = new Map([...markets.values()].map((market) => [market.siteId, market]));
-  const siteOf = requestContext<SiteContext>('the site of the siteId');
-  const customerOf = requestContext<Account>('the signed-in customer');
+  const siteOf = requestContext<SiteContext>(app, 'the site of the siteId');
+  const customerOf = requestContext<Account>(app, 'the signed-in customer');
 
   answerErrorsIn(app, occShape);
   registerHealthRoute(app, 'commerce', database);

@@ -24,6 +24,7 @@ import { PasswordService } from '../../accounts/password-service.ts';
 import { cdcError, cdcErrors, passwordRefused, sapShape, validationError } from '../../http/cdc-shape.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
+import { answerNoStore } from '../../http/no-store.ts';
 import { createConsentRecorder } from '../../newsletter/consent-recorder.ts';
 import { type RateLimit, RateLimiter } from '../../security/rate-limiter.ts';
 import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
@@ -168,7 +169,7 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
   const consents = new ConsentRepository(database);
   const passwords = new PasswordService(database);
   const rateLimiter = new RateLimiter(database, clock);
-  const customerOf = requestContext<SignedInCustomer>('the signed-in customer');
+  const customerOf = requestContext<SignedInCustomer>(app, 'the signed-in customer');
   const recordConsentChanges = createConsentRecorder({ database, clock, mailer: app.mailer, publicOrigin });
 
   function recordConsents(request: FastifyRequest, { account, market }: SignedInCustomer, changes: readonly ConsentChange[], channel: ConsentChannel) {
@@ -177,9 +178,7 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
   }
 
   answerErrorsIn(app, sapShape, 'routes');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   async function requireCustomer(request: FastifyRequest) {
     const session = await sessions.findValid(request.cookies[experienceSessionCookieName]);

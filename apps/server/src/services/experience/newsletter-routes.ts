@@ -9,6 +9,7 @@ import { LiteAccountRepository } from '../../accounts/lite-account-repository.ts
 import { cdcError, cdcErrors, sapShape, validationError } from '../../http/cdc-shape.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
+import { answerNoStore } from '../../http/no-store.ts';
 import { createConsentRecorder } from '../../newsletter/consent-recorder.ts';
 import { NewsletterConfirmationRepository } from '../../newsletter/newsletter-confirmation-repository.ts';
 import type { NewsletterRecipient } from '../../newsletter/newsletter-recipient.ts';
@@ -56,12 +57,10 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
   const signUpForNewsletter = createNewsletterSignUp({ database, clock, mailer: app.mailer, publicOrigin, rateLimits });
   const recordConsents = createConsentRecorder({ database, clock, mailer: app.mailer, publicOrigin });
   const marketsByEcomApiKey = new Map([...markets.values()].map((market) => [market.eComApiKey, market]));
-  const marketOf = requestContext<MarketConfig>('the market of the e-commerce API key');
+  const marketOf = requestContext<MarketConfig>(app, 'the market of the e-commerce API key');
 
   answerErrorsIn(app, sapShape, 'routes');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   /** Both calls name their market by the e-commerce API key header, as every experience call does. */
   async function requireMarket(request: FastifyRequest) {

@@ -1,15 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { revokeOAuthGrant } from '../../accounts/account-access.ts';
 import { cdcError, cdcErrors, sapShape } from '../../http/cdc-shape.ts';
-import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
+import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
-import {
-  type ExperienceSession,
-  ExperienceSessionRepository,
-  experienceSessionCookieName,
-} from '../../sessions/experience-session-repository.ts';
+import { answerNoStore } from '../../http/no-store.ts';
+import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 
 export interface SessionRoutesOptions {
@@ -33,19 +29,9 @@ const sessionTokenBody = {
 export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { database, markets, clock, cookieDomain }) => {
   const sessions = new ExperienceSessionRepository(database, clock, app.sessionCache);
   const marketsByClientId = new Map([...markets.values()].map((market) => [market.clientId, market]));
-  const signedIn = requestContext<ExperienceSession>('the experience session');
 
   answerErrorsIn(app, sapShape, 'routes');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
-  /** The CDC calls act for the customer of the session: resolved once, refused with sap_403005 without one. */
-  async function requireSession(request: FastifyRequest) {
-    const session = await sessions.findValid(request.cookies[experienceSessionCookieName]);
-    if (!session) throw cdcError(cdcErrors.noSession);
-    signedIn.set(request, session);
-  }
+  answerNoStore(app);
 
   /** Creates the experience session from the access token the browser got in the code exchange. */
   app.post('/session/token', { schema: { body: sessionTokenBody } }, async (request, reply) => {
@@ -72,9 +58,10 @@ export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { da
     return { auth: { authenticated: false } };
   });
 
-  app.post('/cdc/accounts.session.verify', { preHandler: requireSession }, async (request) => ({
-    statusCode: 200,
-    errorCode: 0,
-    UID: signedIn.get(request).uid,
-  }));
+  /** The session's customer, or sap_403005 without a session. One lookup in the handler: no hook, no hand-over. */
+  app.post('/cdc/accounts.session.verify', async (request) => {
+    const session = await sessions.findValid(request.cookies[experienceSessionCookieName]);
+    if (!session) throw cdcError(cdcErrors.noSession);
+    return { statusCode: 200, errorCode: 0, UID: session.uid };
+  });
 };

@@ -141,7 +141,7 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
   const passwords = new PasswordService(database);
   const unsubscribeTokens = new UnsubscribeTokenRepository(database, clock);
   const marketsByApiKey = new Map([...markets.values()].map((market) => [market.apiKey, market]));
-  const marketOf = requestContext<MarketConfig>('the market of the apiKey');
+  const marketOf = requestContext<MarketConfig>(app, 'the market of the apiKey');
   // Unknown addresses are checked against this hash, so they cost the same time as known ones.
   const timingDecoyHash = await hashPassword('timing-decoy-password');
 

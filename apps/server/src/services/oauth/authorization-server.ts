@@ -1,5 +1,6 @@
 import { authProxyExtraScopes, loginScopes } from '@shopfront/api';
 import Provider, { type Account, type ClientMetadata, type ErrorOut } from 'oidc-provider';
+import requestContextStorage from 'oidc-provider/lib/helpers/als.js';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { DatabaseUnavailableError, type Queryable } from '../../db/database.ts';
 import { createOidcAdapter } from './oidc-adapter.ts';
@@ -99,6 +100,18 @@ async function findAccount(database: Queryable, uid: string): Promise<Account | 
     }),
   };
 }
+
+/**
+ * oidc-provider runs each of its requests inside an AsyncLocalStorage so that configuration functions can be handed the
+ * request (`ctx`) where it calls them from deep inside a model: token lifetimes, opaque-token length, extra token
+ * claims, pairwise subjects, JWT access-token customizers. This configuration uses none of them as functions (numbers
+ * for the lifetimes and the default token length, no extra claims, no pairwise subjects, opaque tokens only), so the
+ * storage holds nothing anyone reads. On Node 20 its first `run()` switches promise hooks on for the whole process,
+ * for good: after the first OAuth request every promise of every service paid for them (≈ 7 µs of CPU per session
+ * check, docs/decisions/011-session-cache.md). The callback is run without the storage; a configuration function
+ * added later that needs `ctx` must be given it otherwise (a closure), or this line removed.
+ */
+requestContextStorage.run = (_store, callback, ...args) => callback(...args);
 
 /**
  * node-oidc-provider configured as this shop's OAuth 2.0 authorization server: authorization code with

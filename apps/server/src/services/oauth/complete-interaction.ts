@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Interaction, InteractionResults, Provider } from 'oidc-provider';
 import type { MarketConfig } from '../../config/market-config.ts';
+import { DatabaseUnavailableError } from '../../db/database.ts';
 import { supportedScopes } from './authorization-server.ts';
 import { logSafeError } from './log-safe-error.ts';
 import { parseCookieHeader } from './request-cookies.ts';
@@ -66,7 +67,9 @@ export async function completeInteraction(
   let interaction: Interaction;
   try {
     interaction = await dependencies.provider.interactionDetails(req, res);
-  } catch {
+  } catch (error) {
+    // The stored request could not be read (the plugin answers 503), rather than not found.
+    if (error instanceof DatabaseUnavailableError) throw error;
     sendJson(res, 400, { error: 'invalid_request', error_description: 'authorization request not found or expired' });
     return;
   }

@@ -205,3 +205,15 @@ declare module 'oidc-provider' {
 
   export default Provider;
 }
+
+/**
+ * The AsyncLocalStorage node-oidc-provider v9 runs every request in (lib/helpers/initialize_app.js), read back only as
+ * the `ctx` argument of configuration functions (see authorization-server.ts).
+ */
+declare module 'oidc-provider/lib/helpers/als.js' {
+  const requestContextStorage: {
+    run<Result>(store: unknown, callback: (...args: unknown[]) => Result, ...args: unknown[]): Result;
+    getStore(): unknown;
+  };
+  export default requestContextStorage;
+}

@@ -5,6 +5,7 @@ import { AccountRepository } from '../../accounts/account-repository.ts';
 import { plainError, plainShape } from '../../http/plain-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
+import { answerNoStore } from '../../http/no-store.ts';
 import { LoginSignatureLedger } from '../../security/login-signature-ledger.ts';
 import { isValidUidSignature } from '../../security/uid-signature.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
@@ -51,9 +52,7 @@ export const shopPlugin: TypedPlugin<ShopPluginOptions> = async (app, { database
   const key = siteKey(site);
 
   answerErrorsIn(app, plainShape('shop'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   registerHealthRoute(app, 'shop', database);
 
