@@ -27,9 +27,11 @@ export interface PreparedPage {
 export async function preparePage(route: Route, searchParams: URLSearchParams, queryClient: QueryClient, fetchFunction: FetchFunction): Promise<PreparedPage> {
   const site = siteOfRoute(route);
   const locale = site?.locale ?? fallbackLocale;
-  const [shellTexts, accountConfig] = await Promise.all([loadShellCatalogue(locale), site ? queryClient.ensureQueryData(hostConfigQuery(site, fetchFunction)) : undefined]);
+  // The host configuration comes from the query cache the server filled (only `npm run dev` fetches it).
+  const accountConfig = site ? await queryClient.ensureQueryData(hostConfigQuery(site, fetchFunction)) : undefined;
   const pageModule = pageModuleOf(route, accountConfig, searchParams);
-  const [page, pageTexts] = await Promise.all([pageModule.load(), pageModule.loadTexts(locale)]);
+  const [shellTexts, page] = await Promise.all([loadShellCatalogue(locale), pageModule.load()]);
+  const pageTexts = await Promise.all(page.texts.map((load) => load(locale)));
   return { site, locale, i18n: createI18n(locale, [shellTexts, ...pageTexts]), page, pageSource: pageModule.source };
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AccountWidgetConfig } from '@shopfront/api';
-import type { CompiledCatalogue, LegalDocumentId, Locale, SitePage } from '@shopfront/i18n';
+import type { LegalDocumentId, SitePage } from '@shopfront/i18n';
 import type { CatalogueLoader } from '@shopfront/i18n/browser';
 import type { Route } from './routes.ts';
 import type { SitePageProps } from './site-page-props.ts';
@@ -11,81 +11,74 @@ type PageComponent<Props extends object> = (props: Props) => ReactNode;
 /** A page's code, split from the others: its source (as the client build's manifest names it) and its loader. */
 interface PageModule<Props extends object> {
   readonly source: string;
-  readonly load: () => Promise<PageComponent<Props>>;
-  /** The page's own texts besides the shell's (catalogue-parts.ts): their loaders, each a lazy module. */
-  readonly texts: readonly TextsLoader[];
+  /** The page's component and its texts besides the shell's (each page module exports `pageTexts`). */
+  readonly load: () => Promise<LoadedModule<Props>>;
 }
 
-type TextsLoader = () => Promise<{ readonly default: CatalogueLoader }>;
-
-// One loader module per catalogue part (the Lingui catalogue plugin's), each with a lazy chunk per locale.
-const widgetTexts: TextsLoader = () => import('@shopfront/i18n/widget-catalogue').then((module) => ({ default: module.loadWidgetCatalogue }));
+interface LoadedModule<Props extends object> {
+  readonly Page: PageComponent<Props>;
+  readonly texts: readonly CatalogueLoader[];
+}
 
 const marketsPage: PageModule<object> = {
   source: 'src/markets/markets-page.tsx',
-  texts: [() => import('virtual:shopfront-catalogue/markets')],
-  load: () => import('./markets/markets-page.tsx').then((module) => module.MarketsPage),
+  load: () => import('./markets/markets-page.tsx').then((module) => ({ Page: module.MarketsPage, texts: module.pageTexts })),
 };
 const mailboxPage: PageModule<object> = {
   source: 'src/mailbox/mailbox-page.tsx',
-  texts: [() => import('virtual:shopfront-catalogue/mailbox')],
-  load: () => import('./mailbox/mailbox-page.tsx').then((module) => module.MailboxPage),
+  load: () => import('./mailbox/mailbox-page.tsx').then((module) => ({ Page: module.MailboxPage, texts: module.pageTexts })),
 };
 const notFoundPage: PageModule<Partial<SitePageProps>> = {
   source: 'src/not-found/not-found-page.tsx',
-  texts: [() => import('virtual:shopfront-catalogue/notFound')],
-  load: () => import('./not-found/not-found-page.tsx').then((module) => module.NotFoundPage),
+  load: () => import('./not-found/not-found-page.tsx').then((module) => ({ Page: module.NotFoundPage, texts: module.pageTexts })),
 };
 const resetPasswordPage: PageModule<SitePageProps> = {
   source: 'src/reset-password/reset-password-page.tsx',
-  texts: [widgetTexts],
-  load: () => import('./reset-password/reset-password-page.tsx').then((module) => module.ResetPasswordPage),
+  load: () => import('./reset-password/reset-password-page.tsx').then((module) => ({ Page: module.ResetPasswordPage, texts: module.pageTexts })),
 };
 const registerPage: PageModule<SitePageProps> = {
   source: 'src/register/register-page.tsx',
-  texts: [widgetTexts],
-  load: () => import('./register/register-page.tsx').then((module) => module.RegisterPage),
+  load: () => import('./register/register-page.tsx').then((module) => ({ Page: module.RegisterPage, texts: module.pageTexts })),
 };
 
 function legalDocumentPage(document: LegalDocumentId): PageModule<SitePageProps> {
   return {
     source: 'src/legal/legal-page.tsx',
-    texts: [() => import('virtual:shopfront-catalogue/legal')],
-    load: () => import('./legal/legal-page.tsx').then((module) => module.legalDocumentPages[document]),
+    load: () => import('./legal/legal-page.tsx').then((module) => ({ Page: module.legalDocumentPages[document], texts: module.pageTexts })),
   };
 }
 
 const sitePageModules: Readonly<Record<SitePage, PageModule<SitePageProps>>> = {
-  home: { source: 'src/home/home-page.tsx', texts: [() => import('virtual:shopfront-catalogue/home')], load: () => import('./home/home-page.tsx').then((module) => module.HomePage) },
-  login: { source: 'src/login/login-page.tsx', texts: [() => import('virtual:shopfront-catalogue/login'), widgetTexts], load: () => import('./login/login-page.tsx').then((module) => module.LoginPage) },
+  home: { source: 'src/home/home-page.tsx', load: () => import('./home/home-page.tsx').then((module) => ({ Page: module.HomePage, texts: module.pageTexts })) },
+  login: { source: 'src/login/login-page.tsx', load: () => import('./login/login-page.tsx').then((module) => ({ Page: module.LoginPage, texts: module.pageTexts })) },
   loginCallback: {
-    source: 'src/login/login-callback-page.tsx', texts: [() => import('virtual:shopfront-catalogue/login'), widgetTexts],
-    load: () => import('./login/login-callback-page.tsx').then((module) => module.LoginCallbackPage),
+    source: 'src/login/login-callback-page.tsx',
+    load: () => import('./login/login-callback-page.tsx').then((module) => ({ Page: module.LoginCallbackPage, texts: module.pageTexts })),
   },
   resetPassword: resetPasswordPage,
   resetPasswordFromLogin: resetPasswordPage,
-  dashboard: { source: 'src/account/dashboard-page.tsx', texts: [() => import('virtual:shopfront-catalogue/dashboard'), widgetTexts], load: () => import('./account/dashboard-page.tsx').then((module) => module.AccountDashboardPage) },
-  unsubscribe: { source: 'src/newsletter/unsubscribe-page.tsx', texts: [() => import('virtual:shopfront-catalogue/newsletter')], load: () => import('./newsletter/unsubscribe-page.tsx').then((module) => module.UnsubscribePage) },
+  dashboard: { source: 'src/account/dashboard-page.tsx', load: () => import('./account/dashboard-page.tsx').then((module) => ({ Page: module.AccountDashboardPage, texts: module.pageTexts })) },
+  unsubscribe: { source: 'src/newsletter/unsubscribe-page.tsx', load: () => import('./newsletter/unsubscribe-page.tsx').then((module) => ({ Page: module.UnsubscribePage, texts: module.pageTexts })) },
   confirmSubscription: {
-    source: 'src/newsletter/confirm-subscription-page.tsx', texts: [() => import('virtual:shopfront-catalogue/newsletter')],
-    load: () => import('./newsletter/confirm-subscription-page.tsx').then((module) => module.ConfirmSubscriptionPage),
+    source: 'src/newsletter/confirm-subscription-page.tsx',
+    load: () => import('./newsletter/confirm-subscription-page.tsx').then((module) => ({ Page: module.ConfirmSubscriptionPage, texts: module.pageTexts })),
   },
   register: registerPage,
   registration: registerPage,
-  verifyEmail: { source: 'src/verification/verify-email-page.tsx', texts: [() => import('virtual:shopfront-catalogue/verification'), widgetTexts], load: () => import('./verification/verify-email-page.tsx').then((module) => module.VerifyEmailPage) },
+  verifyEmail: { source: 'src/verification/verify-email-page.tsx', load: () => import('./verification/verify-email-page.tsx').then((module) => ({ Page: module.VerifyEmailPage, texts: module.pageTexts })) },
   cancelEmailChange: {
-    source: 'src/verification/cancel-email-change-page.tsx', texts: [() => import('virtual:shopfront-catalogue/verification'), widgetTexts],
-    load: () => import('./verification/cancel-email-change-page.tsx').then((module) => module.CancelEmailChangePage),
+    source: 'src/verification/cancel-email-change-page.tsx',
+    load: () => import('./verification/cancel-email-change-page.tsx').then((module) => ({ Page: module.CancelEmailChangePage, texts: module.pageTexts })),
   },
   partnerLocator: {
-    source: 'src/partner-locator/partner-locator-page.tsx', texts: [() => import('virtual:shopfront-catalogue/partnerLocator')],
-    load: () => import('./partner-locator/partner-locator-page.tsx').then((module) => module.PartnerLocatorPage),
+    source: 'src/partner-locator/partner-locator-page.tsx',
+    load: () => import('./partner-locator/partner-locator-page.tsx').then((module) => ({ Page: module.PartnerLocatorPage, texts: module.pageTexts })),
   },
   newsletterSignUp: {
-    source: 'src/newsletter/newsletter-sign-up-page.tsx', texts: [() => import('virtual:shopfront-catalogue/newsletter')],
-    load: () => import('./newsletter/newsletter-sign-up-page.tsx').then((module) => module.NewsletterSignUpPage),
+    source: 'src/newsletter/newsletter-sign-up-page.tsx',
+    load: () => import('./newsletter/newsletter-sign-up-page.tsx').then((module) => ({ Page: module.NewsletterSignUpPage, texts: module.pageTexts })),
   },
-  newsletterCheckInbox: { source: 'src/newsletter/check-inbox-page.tsx', texts: [() => import('virtual:shopfront-catalogue/newsletter')], load: () => import('./newsletter/check-inbox-page.tsx').then((module) => module.CheckInboxPage) },
+  newsletterCheckInbox: { source: 'src/newsletter/check-inbox-page.tsx', load: () => import('./newsletter/check-inbox-page.tsx').then((module) => ({ Page: module.CheckInboxPage, texts: module.pageTexts })) },
   privacyStatement: legalDocumentPage('privacy-statement'),
   termsOfUse: legalDocumentPage('terms-of-use'),
   clubTerms: legalDocumentPage('club-terms'),
@@ -95,27 +88,21 @@ const sitePageModules: Readonly<Record<SitePage, PageModule<SitePageProps>>> = {
 
 /** A page ready to render: its component loaded (so neither the server nor hydration suspends) with its props. */
 export type LoadedPage =
-  | { readonly kind: 'bare'; readonly Page: PageComponent<object> }
-  | { readonly kind: 'site'; readonly Page: PageComponent<SitePageProps>; readonly props: SitePageProps };
+  | ({ readonly kind: 'bare' } & LoadedModule<object>)
+  | ({ readonly kind: 'site'; readonly props: SitePageProps } & LoadedModule<SitePageProps>);
 
 export interface PageChoice {
   /** The page module's source file: the server preloads its chunk and styles. */
   readonly source: string;
   readonly load: () => Promise<LoadedPage>;
-  /** The page's catalogue parts in the locale (the shell's apart). */
-  readonly loadTexts: (locale: Locale) => Promise<CompiledCatalogue[]>;
-}
-
-function textsOf(module: PageModule<never>): PageChoice['loadTexts'] {
-  return (locale) => Promise.all(module.texts.map(async (loader) => (await loader()).default(locale)));
 }
 
 function bare(module: PageModule<object>): PageChoice {
-  return { source: module.source, load: async () => ({ kind: 'bare', Page: await module.load() }), loadTexts: textsOf(module) };
+  return { source: module.source, load: async () => ({ kind: 'bare', ...(await module.load()) }) };
 }
 
 function ofSite(module: PageModule<SitePageProps>, props: SitePageProps): PageChoice {
-  return { source: module.source, load: async () => ({ kind: 'site', Page: await module.load(), props }), loadTexts: textsOf(module) };
+  return { source: module.source, load: async () => ({ kind: 'site', ...(await module.load()), props }) };
 }
 
 /** Which page module a route shows, and with what; a site page needs its site's host configuration. */
