@@ -37,6 +37,16 @@ export function LoginForm(props: LoginFormProps) {
   const consentStep = state.step === 'consent-needed' || state.step === 'consent-submitting';
   const consentHeading = useRef<HTMLHeadingElement>(null);
   const { onConsentStepChange } = props;
+  const loginForm = useRef<HTMLFormElement>(null);
+  const { adoptTypedValues } = form;
+  useEffect(() => {
+    const fields = loginForm.current?.elements;
+    const valueOf = (name: string) => {
+      const field = fields?.namedItem(name);
+      return field instanceof HTMLInputElement ? field.value : '';
+    };
+    adoptTypedValues({ email: valueOf('email'), password: valueOf('password') });
+  }, [adoptTypedValues]);
   // The login form (and the focused button in it) goes away: focus moves to the step that replaces it.
   useEffect(() => {
     onConsentStepChange?.(consentStep);
@@ -62,7 +72,7 @@ export function LoginForm(props: LoginFormProps) {
 
   return (
     <div className="sf-login" data-state={state.step}>
-      <form className="sf-login__form" method="post" onSubmit={form.submitLogin} noValidate aria-label={text('login.title')}>
+      <form ref={loginForm} className="sf-login__form" method="post" onSubmit={form.submitLogin} noValidate aria-label={text('login.title')}>
         {error}
         <EmailField errorKey={form.emailErrorKey} {...form.email} />
         <PasswordField

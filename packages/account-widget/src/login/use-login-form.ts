@@ -1,4 +1,4 @@
-import { type FormEvent, useReducer } from 'react';
+import { type FormEvent, useCallback, useReducer } from 'react';
 import { loginFlowErrorMessageKey } from '@shopfront/core';
 import { LoginFlowError } from './login-errors.ts';
 import type { LoginFlowDependencies, LoginOutcome } from './login-flow.ts';
@@ -50,8 +50,18 @@ export function useLoginForm(dependencies: LoginFlowDependencies) {
       .then(settle, fail);
   }
 
+  /**
+   * A server-rendered form can be typed into before its script runs (docs/decisions/013-server-rendering.md): what
+   * its fields hold then is taken over, as if typed now.
+   */
+  const adoptTypedValues = useCallback((typed: { readonly email: string; readonly password: string }) => {
+    if (typed.email !== '') dispatch({ type: 'email-changed', email: typed.email });
+    if (typed.password !== '') dispatch({ type: 'password-changed', password: typed.password });
+  }, []);
+
   return {
     state,
+    adoptTypedValues,
     emailErrorKey: emailErrorKey(state),
     canSubmitLogin: canSubmitLogin(state),
     canSubmitConsent: canSubmitConsent(state),
