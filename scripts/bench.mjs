@@ -63,7 +63,8 @@ function buildGraph(manifestFile) {
     return key ? filesOf(key) : new Set();
   };
   const react = filesOf(keys.find((key) => manifest[key].name === 'react') ?? keyEndingWith('/react/index.js'));
-  const catalogue = filesOf(keyEndingWith(`/messages/${locale}.json?compiled`));
+  /** The locale's part of the catalogue (packages/i18n/src/catalogue-parts.ts): `?compiled` alone is the shell's. */
+  const catalogue = (part) => filesOf(keyEndingWith(`/messages/${locale}.json?compiled${part === 'shell' ? '' : `&part=${part}`}`));
   return { filesOf, fileOf: (key) => manifest[key].file, keyEndingWith, lazyModule, react, catalogue };
 }
 
@@ -91,7 +92,7 @@ function sizeFigures() {
     widget.filesOf(widget.keyEndingWith('standalone/standalone-widget.ts')),
     widget.lazyModule('/account-widget/src/dialog/account-dialog-root'),
     widget.lazyModule('/account-widget/src/login/login-form'),
-    widget.catalogue,
+    widget.catalogue('widget'),
   );
   const otherDialogs = [
     ['forgot-password', '/forgot-password/'],
@@ -103,11 +104,11 @@ function sizeFigures() {
   ];
   // The demo site's build. Since server rendering, the page entry holds start-up and hydration, and the header and
   // footer sit in the shared layout chunks every site page imports: the shell is what the home page loads (entry,
-  // layout, the locale's catalogue) less React and less the home page's own module — the page entry alone would leave
-  // the header and footer out.
+  // layout, the shell's part of the locale's catalogue) less React and less the home page's own module and texts — the
+  // page entry alone would leave the header and footer out.
   const site = buildGraph('manifest.json');
   const homePage = site.keyEndingWith('src/home/home-page.tsx');
-  const shell = without(union(site.filesOf('index.html', homePage), site.catalogue), union(site.react, new Set([site.fileOf(homePage)])));
+  const shell = without(union(site.filesOf('index.html', homePage), site.catalogue('shell')), union(site.react, new Set([site.fileOf(homePage)])));
   const isScript = (file) => file.endsWith('.js');
   return [
     { what: 'React 19 + react-dom/client (our build)', value: kib(widget.react), unit: 'KiB' },

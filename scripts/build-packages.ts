@@ -23,7 +23,10 @@ interface PublishedPackage {
 /** In dependency order: each package's declarations are built against those built before it. */
 export const publishedPackages: readonly PublishedPackage[] = [
   { folder: 'core', entries: { index: 'src/index.ts' } },
-  { folder: 'i18n', entries: { index: 'src/index.ts', browser: 'src/browser.ts' } },
+  {
+    folder: 'i18n',
+    entries: { index: 'src/index.ts', browser: 'src/browser.ts', 'shell-catalogue': 'src/shell-catalogue.ts', 'widget-catalogue': 'src/widget-catalogue.ts' },
+  },
   { folder: 'api', entries: { index: 'src/index.ts', browser: 'src/browser.ts' } },
   { folder: 'ui', entries: { index: 'src/index.ts' }, extraStyles: ['src/tokens.css'] },
   { folder: 'account-widget', entries: { index: 'src/index.ts' } },

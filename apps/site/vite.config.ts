@@ -25,6 +25,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // bench to follow each first open's import graph, scripts/bench.mjs).
         manifest: true,
         rolldownOptions: { output: { codeSplitting: reactChunk } },
+        // A page module's chunk (`<name>-page.tsx`, page-modules.ts) is imported once, at start-up, and the server
+        // preloads it and its imports with the page (apps/server/src/site/page-assets.ts): the entry need not list
+        // them again. Every other lazy chunk (the widget's dialogs, the shell's overlay) keeps its list.
+        modulePreload: { resolveDependencies: (file: string, dependencies: string[]) => (/-page-[\w-]+\.js$/.test(file) ? [] : dependencies) },
       },
   // The server bundle carries its dependencies (React's server renderer included): it runs wherever the build is put.
   ssr: { noExternal: true },

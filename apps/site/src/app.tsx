@@ -5,6 +5,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { FetchFunction } from '@shopfront/api';
 import { type Locale, type Site, fallbackLocale } from '@shopfront/i18n';
 import { createI18n } from '@shopfront/i18n/browser';
+import { loadShellCatalogue } from '@shopfront/i18n/shell-catalogue';
 import { hostConfigQuery } from './host/host-config.ts';
 import { type LoadedPage, type PageChoice, pageModuleOf } from './page-modules.ts';
 import { type Route, siteOfRoute } from './routes.ts';
@@ -22,15 +23,18 @@ export interface PreparedPage {
 }
 
 /**
- * Everything a page needs before its first render, the same on the server and in the browser: the locale's
- * catalogue, the site's host configuration (from the query cache when the server put it there) and the page's code.
+ * Everything a page needs before its first render, the same on the server and in the browser: the shell's and the
+ * page's texts in the locale, the site's host configuration (from the query cache when the server put it there) and the page's code.
  */
 export async function preparePage(route: Route, searchParams: URLSearchParams, queryClient: QueryClient, fetchFunction: FetchFunction): Promise<PreparedPage> {
   const site = siteOfRoute(route);
   const locale = site?.locale ?? fallbackLocale;
-  const [i18n, accountConfig] = await Promise.all([createI18n(locale), site ? queryClient.ensureQueryData(hostConfigQuery(site, fetchFunction)) : undefined]);
+  // The host configuration comes from the query cache the server filled (only `npm run dev` fetches it).
+  const accountConfig = site ? await queryClient.ensureQueryData(hostConfigQuery(site, fetchFunction)) : undefined;
   const pageModule = pageModuleOf(route, accountConfig, searchParams);
-  return { site, locale, i18n, page: await pageModule.load(), pageSource: pageModule.source, prefetch: pageModule.prefetch };
+  const [shellTexts, page] = await Promise.all([loadShellCatalogue(locale), pageModule.load()]);
+  const pageTexts = await Promise.all(page.texts.map((load) => load(locale)));
+  return { site, locale, i18n: createI18n(locale, [shellTexts, ...pageTexts]), page, pageSource: pageModule.source, prefetch: pageModule.prefetch };
 }
 
 /** The demo shop's page: the one the address names, its code already loaded. */

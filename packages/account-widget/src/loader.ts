@@ -29,6 +29,9 @@ export function mountAccountWidget(options: MountAccountWidgetOptions): () => vo
     const request = (event as CustomEvent<unknown>).detail;
     if (!isAccountDialogRequest(request)) return;
     configPromise ??= options.loadConfig();
+    // The widget's texts are fetched beside the dialog's code (the root reads the same module when it mounts), not
+    // after it has run: the page's own catalogue holds none of them.
+    void import('@shopfront/i18n/widget-catalogue').then((texts) => texts.loadWidgetCatalogue(options.locale)).catch(() => undefined);
     Promise.all([configPromise, import('./dialog/account-dialog-root.tsx')])
       .then(([config, dialogs]) => dialogs.showAccountDialog(request, {
           config,

@@ -45,14 +45,12 @@ export {
   type AccountOutcomes,
   type AccountDialogRequest,
 } from './events/account-events.ts';
+export { footerFormSchema, partnerFormOf, type FooterForm } from './experience/footer-form.ts';
 export {
-  footerFormSchema,
-  partnerFormOf,
   processSiteConfigResponse,
   requestSiteConfig,
   siteConfigPath,
   siteConfigSchema,
-  type FooterForm,
   type FooterNavigation,
   type NavigationCategory,
   type SiteConfig,

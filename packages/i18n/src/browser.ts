@@ -1,35 +1,23 @@
-/** Browser entry (bundled by Vite): lazy, per-locale compiled catalogues. */
+/** Browser entry (bundled by Vite): Lingui set up from the catalogue parts a page or the widget loads (catalogue-parts.ts). */
 import { setupI18n, type I18n } from '@lingui/core';
 import type { CompiledCatalogue } from './catalogue.ts';
 import { fallbackLocale, type Locale } from './locales.ts';
 
-// One lazy chunk per locale: a page downloads the catalogue of its own locale only.
-const catalogueLoaders = import.meta.glob<CompiledCatalogue>('../messages/*.json', {
-  query: '?compiled',
-  import: 'default',
-});
+/** One part of a locale's catalogue, loaded once, whoever asks first; en-GB's where a locale has none. */
+export type CatalogueLoader = (locale: Locale) => Promise<CompiledCatalogue>;
 
-function loaderFor(locale: string) {
-  return catalogueLoaders[`../messages/${locale}.json`];
+/** A part's loader from its `import.meta.glob('../messages/*.json', { query: '?compiled…' })`. */
+export function catalogueLoader(loaders: Readonly<Record<string, () => Promise<CompiledCatalogue>>>): CatalogueLoader {
+  return (locale) => {
+    const load = loaders[`../messages/${locale}.json`] ?? loaders[`../messages/${fallbackLocale}.json`];
+    return load ? load() : Promise.reject(new Error(`No catalogue for ${locale}`));
+  };
 }
 
-export function hasCatalogue(locale: string): boolean {
-  return loaderFor(locale) !== undefined;
-}
-
-/** The locale's compiled catalogue (en-GB's where a locale has none yet); loaded once, whoever asks first. */
-export function loadCatalogue(locale: Locale): Promise<CompiledCatalogue> {
-  const catalogueLocale = hasCatalogue(locale) ? locale : fallbackLocale;
-  const load = loaderFor(catalogueLocale);
-  if (!load) return Promise.reject(new Error(`No catalogue for ${catalogueLocale}`));
-  return load();
-}
-
-/** Loads the locale's catalogue (en-GB where a locale has none yet) and returns an active i18n instance. */
-export async function createI18n(locale: Locale): Promise<I18n> {
-  const messages = await loadCatalogue(locale);
+/** An active i18n instance for the locale with the texts of the given catalogue parts. */
+export function createI18n(locale: Locale, catalogues: readonly CompiledCatalogue[]): I18n {
   const i18n = setupI18n({ missing: (_locale, id) => id });
   // Plural rules and number formats follow the page's locale even while its texts fall back.
-  i18n.loadAndActivate({ locale, locales: [locale], messages });
+  i18n.loadAndActivate({ locale, locales: [locale], messages: Object.assign({}, ...catalogues) as CompiledCatalogue });
   return i18n;
 }

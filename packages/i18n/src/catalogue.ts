@@ -1,14 +1,12 @@
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { type CataloguePart, partHasKey } from './catalogue-parts.ts';
 
 export type SourceCatalogue = Readonly<Record<string, string>>;
 export type CompiledCatalogue = Record<string, CompiledMessage>;
 
-/** Texts only the server uses (e-mails): never compiled into what a browser downloads. */
-const serverOnlyKeyPrefix = 'mail.';
-
-/** The catalogue a browser needs: every text but the server's own. */
-export function browserCatalogueSource(source: SourceCatalogue): SourceCatalogue {
-  return Object.fromEntries(Object.entries(source).filter(([key]) => !key.startsWith(serverOnlyKeyPrefix)));
+/** The texts of one part of the browser catalogue (catalogue-parts.ts): never the server's own (`mail.`). */
+export function browserCatalogueSource(source: SourceCatalogue, part: CataloguePart): SourceCatalogue {
+  return Object.fromEntries(Object.entries(source).filter(([key]) => partHasKey(part, key)));
 }
 
 /** Parses every ICU message of a catalogue; throws naming the first key that does not parse. */

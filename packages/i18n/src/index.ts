@@ -14,4 +14,5 @@ export {
   type SitePath,
 } from './routing.ts';
 export type { CompiledCatalogue, SourceCatalogue } from './catalogue.ts';
+export { catalogueParts, type CataloguePart } from './catalogue-parts.ts';
 export { countryName, languageLabel, languageName } from './display-names.ts';

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type CataloguePart, partHasKey } from './catalogue-parts.ts';
 
 const repositoryRoot = new URL('../../../', import.meta.url).pathname;
 const sourceRoots = ['packages/account-widget/src', 'packages/site-shell/src', 'packages/ui/src', 'packages/core/src', 'apps/site/src'];
@@ -33,6 +34,40 @@ describe('message keys named in code', () => {
   it('finds the references it checks (the scan itself works)', () => {
     expect(references.length).toBeGreaterThan(100);
     expect(references.some((reference) => reference.key === 'error.passwordTooCommon')).toBe(true);
+  });
+
+  /**
+   * The catalogue parts each area's code has when it runs (catalogue-parts.ts; apps/site/src/page-modules.ts gives each
+   * page folder its parts, the shell's always included). packages/ui names no key of its own.
+   */
+  const partsOf = (file: string): readonly CataloguePart[] => {
+    const area = /^(?:packages\/(site-shell|account-widget|core|ui)|apps\/site\/src\/([^/]+)\/)/.exec(file);
+    const sitePageParts: Readonly<Record<string, readonly CataloguePart[]>> = {
+      home: ['home'],
+      markets: ['markets'],
+      mailbox: ['mailbox'],
+      'not-found': ['notFound'],
+      legal: ['legal'],
+      login: ['login', 'widget'],
+      account: ['dashboard', 'widget'],
+      newsletter: ['newsletter'],
+      'partner-locator': ['partnerLocator'],
+      category: ['category'],
+      'host-page': ['hostPage'],
+      register: ['widget'],
+      'reset-password': ['widget'],
+      verification: ['verification', 'widget'],
+    };
+    if (area?.[1] === 'site-shell' || area?.[1] === 'ui') return ['shell'];
+    if (area?.[1] === 'account-widget' || area?.[1] === 'core') return ['widget'];
+    return ['shell', ...(sitePageParts[area?.[2] ?? ''] ?? [])];
+  };
+
+  it('are in the catalogue parts their code has loaded', () => {
+    const outside = references
+      .filter((reference) => englishKeys.has(reference.key) && !partsOf(reference.file).some((part) => partHasKey(part, reference.key)))
+      .map((reference) => `${reference.file}: ${reference.key}`);
+    expect(outside).toEqual([]);
   });
 
   it('exist in the catalogues', () => {

@@ -3,6 +3,7 @@ export interface ManifestChunk {
   readonly file: string;
   readonly css?: readonly string[];
   readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
 }
 
 export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
@@ -19,7 +20,8 @@ export interface PageAssets {
 
 /**
  * The chunks and styles a page needs beyond the entry's (which index.html already loads): its page module's chunk,
- * the chunks that one imports, their styles, and the locale's catalogue.
+ * the chunks that one imports, their styles, the locale's catalogue (the shell's texts) and the locale's parts of it
+ * the page's code loads (its own texts).
  */
 export function pageAssetsOf(manifest: BuildManifest, pageSource: string, locale: string): PageAssets {
   const entryFiles = new Set<string>();
@@ -36,6 +38,9 @@ export function pageAssetsOf(manifest: BuildManifest, pageSource: string, locale
   const modules = new Set<string>();
   const styles = new Set<string>();
   const visited = new Set<string>();
+  // The locale's catalogue parts (packages/i18n/src/catalogue-parts.ts): `?compiled` the shell's, `?compiled&part=…`
+  // another part, whose loader the page's code imports.
+  const isLocaleCatalogue = (key: string) => key.includes(`/messages/${locale}.json?compiled`);
   const add = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || visited.has(key)) return;
@@ -43,6 +48,7 @@ export function pageAssetsOf(manifest: BuildManifest, pageSource: string, locale
     if (!entryFiles.has(chunk.file)) modules.add(chunk.file);
     chunk.css?.filter((style) => !entryFiles.has(style)).forEach((style) => styles.add(style));
     chunk.imports?.forEach(add);
+    chunk.dynamicImports?.filter(isLocaleCatalogue).forEach(add);
   };
   add(pageSource);
   const catalogue = Object.keys(manifest).find((key) => key.endsWith(`/messages/${locale}.json?compiled`));

@@ -7,7 +7,7 @@ import type { BuildManifest } from './page-assets.ts';
 
 const manifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string(), css: z.array(z.string()).optional(), imports: z.array(z.string()).optional() }),
+  z.object({ file: z.string(), css: z.array(z.string()).optional(), imports: z.array(z.string()).optional(), dynamicImports: z.array(z.string()).optional() }),
 );
 
 /** What the site's server bundle (`apps/site/src/entry-server.tsx`, built to `<dist>/server/`) renders. */

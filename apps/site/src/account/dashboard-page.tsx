@@ -6,6 +6,11 @@ import { Button, Notification, useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
 import { takeNewAccountFlag } from '../verification/new-account-welcome.ts';
 import { ConsentOverview } from './consent-overview.tsx';
+import loadDashboardTexts from 'virtual:shopfront-catalogue/dashboard';
+import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
+
+/** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
+export const pageTexts = [loadDashboardTexts, loadWidgetCatalogue];
 
 /**
  * The account dashboard: only a signed-in customer (shop and experience sessions valid, the same check and query as

@@ -7,6 +7,10 @@ import type { SitePageProps } from '../site-page-props.ts';
 import { categoryOfPath } from './category-of-path.ts';
 import { productsQuery } from './products-query.ts';
 import { useAddToCart } from './use-add-to-cart.ts';
+import loadCategoryTexts from 'virtual:shopfront-catalogue/category';
+
+/** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
+export const pageTexts = [loadCategoryTexts];
 
 function sessionStorageOrNone(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.sessionStorage;

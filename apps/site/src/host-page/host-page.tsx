@@ -3,6 +3,10 @@ import { PageLayout, useSiteConfig } from '@shopfront/site-shell';
 import { useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
 import { hostPageTitleOf } from './host-page-title.ts';
+import loadHostPageTexts from 'virtual:shopfront-catalogue/hostPage';
+
+/** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
+export const pageTexts = [loadHostPageTexts];
 
 /**
  * A page of the shop itself that the shell or the site's content links to (service, company, offers, basket,

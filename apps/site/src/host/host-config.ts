@@ -1,13 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AccountWidgetConfig, type FetchFunction, processAccountWidgetConfig } from '@shopfront/api';
+import type { FetchFunction } from '@shopfront/api';
 import { type Site, siteKey } from '@shopfront/i18n';
-
-/** The demo host's configuration for a site: what a real shop would render into its page. */
-export async function fetchHostConfig(fetchFunction: FetchFunction, site: Site): Promise<AccountWidgetConfig> {
-  const query = new URLSearchParams({ country: site.market.country, locale: site.locale });
-  // Checked with the configuration's JSON Schema, as the widget checks it.
-  return processAccountWidgetConfig(await fetchFunction(`/host-config?${query}`));
-}
 
 /**
  * The host configuration as a query: the server renders it into the page (dehydrated), so the browser has it without
@@ -17,6 +10,6 @@ export function hostConfigQuery(site: Site, fetchFunction: FetchFunction) {
   return queryOptions({
     queryKey: ['host-config', siteKey(site)],
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: () => fetchHostConfig(fetchFunction, site),
+    queryFn: async () => (await import('./host-config-request.ts')).fetchHostConfig(fetchFunction, site),
   });
 }

@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { PageLayout } from '@shopfront/site-shell';
 import { useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
+import loadLegalTexts from 'virtual:shopfront-catalogue/legal';
+
+/** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
+export const pageTexts = [loadLegalTexts];
 
 /** The catalogue keys of each legal document: its title and its body, which names the market's company entity. */
 const documentTexts = {

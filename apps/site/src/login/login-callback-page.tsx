@@ -5,6 +5,11 @@ import { PageLayout } from '@shopfront/site-shell';
 import { Notification, StatusMessage, useText } from '@shopfront/ui';
 import { layoutModeOf } from '../layout-mode.ts';
 import type { SitePageProps } from '../site-page-props.ts';
+import loadLoginTexts from 'virtual:shopfront-catalogue/login';
+import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
+
+/** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
+export const pageTexts = [loadLoginTexts, loadWidgetCatalogue];
 
 /** /login/auth: exchanges the authorization code, creates the server session and goes on to the target. */
 export function LoginCallbackPage(props: SitePageProps) {

@@ -7,6 +7,11 @@ import { useText } from '@shopfront/ui';
 import { legalLinksOf } from '../host/legal-links.ts';
 import { RegisterPage } from '../register/register-page.tsx';
 import type { SitePageProps } from '../site-page-props.ts';
+import loadLoginTexts from 'virtual:shopfront-catalogue/login';
+import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
+
+/** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
+export const pageTexts = [loadLoginTexts, loadWidgetCatalogue];
 
 /** docs/account-widget.md §4: the target comes from the target_url parameter, else the referrer; it is saved only when safe. */
 function rememberRedirectTarget(productDomain: string): void {

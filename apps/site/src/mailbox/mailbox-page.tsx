@@ -3,6 +3,10 @@ import { useLingui } from '@lingui/react';
 import { useText } from '@shopfront/ui';
 import { fetchOutbox } from './outbox-client.ts';
 import { linkifiedText } from './linkified-text.ts';
+import loadMailboxTexts from 'virtual:shopfront-catalogue/mailbox';
+
+/** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
+export const pageTexts = [loadMailboxTexts];
 
 /** Demo mode only: the outbox of every e-mail the server sent, with working links. */
 export function MailboxPage() {

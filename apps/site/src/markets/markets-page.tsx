@@ -1,5 +1,9 @@
 import { countryName, languageName, markets, sitePath, sites } from '@shopfront/i18n';
 import { useText } from '@shopfront/ui';
+import loadMarketsTexts from 'virtual:shopfront-catalogue/markets';
+
+/** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
+export const pageTexts = [loadMarketsTexts];
 
 /** The demo's entry page: every country shop in its own language. */
 export function MarketsPage() {

@@ -1,6 +1,10 @@
 import { PageLayout } from '@shopfront/site-shell';
 import { useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
+import loadNewsletterTexts from 'virtual:shopfront-catalogue/newsletter';
+
+/** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
+export const pageTexts = [loadNewsletterTexts];
 
 /**
  * Where every accepted newsletter sign-up lands: the same words whether the address was new, already subscribed or

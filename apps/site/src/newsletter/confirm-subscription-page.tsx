@@ -1,6 +1,10 @@
 import { ExperienceApiError, confirmNewsletterSubscription } from '@shopfront/api';
 import type { SitePageProps } from '../site-page-props.ts';
 import { OneClickLinkPage, type OneClickOutcome } from './one-click-link-page.tsx';
+import loadNewsletterTexts from 'virtual:shopfront-catalogue/newsletter';
+
+/** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
+export const pageTexts = [loadNewsletterTexts];
 
 const linkParameters = ['token'] as const;
 const texts = {

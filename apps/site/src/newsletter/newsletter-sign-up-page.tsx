@@ -3,6 +3,10 @@ import { sitePages, sitePath } from '@shopfront/i18n';
 import { PageLayout } from '@shopfront/site-shell';
 import { Button, Checkbox, TextField, useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
+import loadNewsletterTexts from 'virtual:shopfront-catalogue/newsletter';
+
+/** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
+export const pageTexts = [loadNewsletterTexts];
 
 /** Why the sign-up endpoint sent the visitor back here (`?error=`), with the catalogue key of the text shown. */
 const signUpErrors = {

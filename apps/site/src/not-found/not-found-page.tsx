@@ -2,6 +2,10 @@ import { sitePath } from '@shopfront/i18n';
 import { PageLayout } from '@shopfront/site-shell';
 import { useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
+import loadNotFoundTexts from 'virtual:shopfront-catalogue/notFound';
+
+/** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
+export const pageTexts = [loadNotFoundTexts];
 
 function NotFoundContent({ homeHref }: { readonly homeHref: string }) {
   const text = useText();

@@ -7,6 +7,10 @@ import { Button, Select, useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
 import { dealersQuery } from './dealers-query.ts';
 import { locatorValueOf } from './locator-query.ts';
+import loadPartnerLocatorTexts from 'virtual:shopfront-catalogue/partnerLocator';
+
+/** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
+export const pageTexts = [loadPartnerLocatorTexts];
 
 const serviceNameKeys = {
   sales: 'dealerService.sales',

@@ -4,6 +4,10 @@ import { PageLayout } from '@shopfront/site-shell';
 import { useText } from '@shopfront/ui';
 import { legalLinksOf } from '../host/legal-links.ts';
 import type { SitePageProps } from '../site-page-props.ts';
+import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
+
+/** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
+export const pageTexts = [loadWidgetCatalogue];
 
 const pageFetch: typeof fetch = (input, init) => fetch(input, init);
 

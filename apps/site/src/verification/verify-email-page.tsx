@@ -4,6 +4,11 @@ import { sitePages, sitePath } from '@shopfront/i18n';
 import { OneClickLinkPage, type OneClickOutcome } from '../newsletter/one-click-link-page.tsx';
 import type { SitePageProps } from '../site-page-props.ts';
 import { newAccountFlag } from './new-account-welcome.ts';
+import loadVerificationTexts from 'virtual:shopfront-catalogue/verification';
+import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
+
+/** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
+export const pageTexts = [loadVerificationTexts, loadWidgetCatalogue];
 
 const linkParameters = ['token'] as const;
 const texts = {

@@ -5,6 +5,7 @@ import { type AccountDialogRequest, type AccountWidgetConfig } from '@shopfront/
 import { announceAccountOutcome, saveRedirectTarget } from '@shopfront/api/browser';
 import type { Locale } from '@shopfront/i18n';
 import { createI18n } from '@shopfront/i18n/browser';
+import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
 import { Dialog, useText } from '@shopfront/ui';
 import { browserLoginDependencies, siteHomeUrl } from '../login/browser-login-dependencies.ts';
 import { LoginForm } from '../login/login-form.tsx';
@@ -167,7 +168,7 @@ async function mount(context: AccountDialogContext): Promise<void> {
   const container = document.createElement('div');
   container.dataset.shopfrontAccountWidget = '';
   document.body.append(container);
-  const i18n = await createI18n(context.locale);
+  const i18n = createI18n(context.locale, [await loadWidgetCatalogue(context.locale)]);
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testWidgetConfig } from '../../../../test/widget-config.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { type RenderOptions, renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const config = testWidgetConfig;
@@ -27,7 +27,7 @@ function answerLogin(body: object) {
   );
 }
 
-function renderForm() {
+function renderForm(options: RenderOptions = {}) {
   const navigate = vi.fn();
   renderWithProviders(
     <LoginForm
@@ -37,11 +37,28 @@ function renderForm() {
       privacyHref="/gb/legal/privacy"
       termsHref="/gb/legal/terms"
     />,
+    'en-GB',
+    options,
   );
   return { navigate, user: userEvent.setup() };
 }
 
 describe('LoginForm', () => {
+  it('takes over what was typed into the server-rendered form before its script ran', () => {
+    renderForm({
+      beforeHydration: (container) => {
+        const type = (name: string, value: string) => {
+          const field = container.querySelector(`input[name="${name}"]`);
+          if (field instanceof HTMLInputElement) field.value = value;
+        };
+        type('email', 'oliver.bennett@example.co.uk');
+        type('password', 'secret');
+      },
+    });
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('oliver.bennett@example.co.uk');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
   it('enables Log in only with a valid address and a password, and names the invalid address', async () => {
     const { user } = renderForm();
     const submit = screen.getByRole('button', { name: 'Log in' });

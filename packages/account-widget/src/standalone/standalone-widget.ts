@@ -1,6 +1,6 @@
 import { type AccountDialogRequest, type AccountWidgetConfig, processAccountWidgetConfig } from '@shopfront/api';
 import { fallbackLocale, isSupportedLocale, policyPaths } from '@shopfront/i18n';
-import { loadCatalogue } from '@shopfront/i18n/browser';
+import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
 import '@shopfront/ui/tokens.css';
 import type { AccountWidgetLinks } from '../loader.ts';
 import type { LoaderSettings } from './loader-settings.ts';
@@ -26,7 +26,7 @@ function linksOf(config: AccountWidgetConfig, named: Partial<AccountWidgetLinks>
 export async function openStandaloneDialog(request: AccountDialogRequest, settings: LoaderSettings, configResponse: Promise<Response>): Promise<void> {
   const locale = isSupportedLocale(settings.locale) ? settings.locale : fallbackLocale;
   // The root reads the same catalogue module when it mounts; asking now lets its download overlap React's.
-  void loadCatalogue(locale).catch(() => undefined);
+  void loadWidgetCatalogue(locale).catch(() => undefined);
   configuration ??= configResponse.then(processAccountWidgetConfig).catch((error: unknown) => {
     configuration = undefined;
     throw error;

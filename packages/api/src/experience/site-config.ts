@@ -1,5 +1,6 @@
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
 import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
+import { footerFormSchema } from './footer-form.ts';
 
 const text = { type: 'string' } as const;
 const flag = { type: 'boolean' } as const;
@@ -9,15 +10,6 @@ const link = { type: 'object', properties: { label: text, href: text }, required
 
 const footerLinkProperties = { id: text, label: text, href: text, target: { enum: ['_self', '_blank'] }, isActive: flag } as const;
 const footerLink = { type: 'object', properties: footerLinkProperties, required: ['label', 'href', 'isActive'] } as const;
-
-/** docs/site-shell.md §3 "Form definition": a footer form posted to `href` with one field named `name`. */
-export const footerFormSchema = {
-  type: 'object',
-  properties: { formLabel: text, href: text, id: text, label: text, type: { enum: ['text', 'email', 'search'] }, name: text, placeholder: text },
-  required: ['formLabel', 'href', 'id', 'label', 'type', 'name', 'placeholder'],
-} as const satisfies JsonSchema;
-
-export type FooterForm = FromSchema<typeof footerFormSchema>;
 
 /** The footer object; the partner locator form sits under a product-named key, `{product}Partner` (e.g. `appliancePartner`). */
 const footerSchema = {
@@ -48,16 +40,6 @@ const footerSchema = {
   required: ['categories', 'contact', 'legal', 'social', 'payment'],
   additionalProperties: true,
 } as const satisfies JsonSchema;
-
-/** The `{product}Partner` form definition of a footer, if it has a valid one (docs/site-shell.md §3 footer data). */
-export function partnerFormOf(footer: FooterNavigation): FooterForm | undefined {
-  for (const [key, value] of Object.entries(footer)) {
-    if (!/^[a-z][A-Za-z]*Partner$/.test(key)) continue;
-    const parsed = safeCheck(footerFormSchema, value);
-    if (parsed.success) return parsed.data;
-  }
-  return undefined;
-}
 
 /** `GET /experience-api/v0/config`: navigation (header, footer) and feature toggles of one site. */
 export const siteConfigSchema = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type AccountWidgetConfig, fetchExperienceSession, processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
-import { clearLocalSession, clearSessionCookies, logout, readLocalSession } from '@shopfront/api/browser';
+import type { AccountWidgetConfig } from '@shopfront/api';
+import { readLocalSession } from '@shopfront/api/browser';
 import { useHydrated } from '../hydration/use-hydrated.ts';
 
 export type AccountState =
@@ -30,19 +30,7 @@ export function useAccountState(config: AccountWidgetConfig, { fullLogoutOnExpir
     queryKey: ['account-state', config.sitePathPrefix, fullLogoutOnExpiry],
     enabled: localSession !== undefined,
     staleTime: 30_000,
-    queryFn: async ({ signal }) => {
-      const [shop, experience] = await Promise.all([
-        requestAuthenticationStatus(fetch, config.sitePathPrefix, signal).then(processAuthenticationStatusResponse),
-        fetchExperienceSession(fetch, config.experienceApiHost, signal),
-      ]);
-      const valid = shop === 'valid' && experience;
-      if (!valid && fullLogoutOnExpiry) await logout(fetch, config);
-      else if (!valid) {
-        clearLocalSession();
-        clearSessionCookies(config);
-      }
-      return valid;
-    },
+    queryFn: async ({ signal }) => (await import('./session-check.ts')).checkSessions(config, fullLogoutOnExpiry, signal),
   });
   if (!hydrated) return { status: 'checking' };
   // The answer outlives the local session data it cleared: the page knows the session ended, not just that none exists.

@@ -1,13 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type CommerceCart,
-  type SiteGlobals,
-  fetchAnonymousCartCount,
-  fetchAnonymousCarts,
-  fetchCartCount,
-  fetchCarts,
-} from '@shopfront/api';
+import type { CommerceCart, SiteGlobals } from '@shopfront/api';
 import { cartBadgeCount } from '@shopfront/core';
 import { useHydrated } from '../hydration/use-hydrated.ts';
 import { cartUpdatedEventName } from './cart-events.ts';
@@ -54,7 +47,7 @@ export function useCart(globals: SiteGlobals | undefined, locale: string, signed
     enabled: hasCart,
     queryFn: async ({ signal }) => {
       try {
-        return guid ? await fetchAnonymousCartCount(fetch, config, guid, signal) : await fetchCartCount(fetch, config, signal);
+        return await (await import('./cart-requests.ts')).fetchCount(config, guid, signal);
       } catch (error) {
         console.warn('The cart count could not be loaded', error);
         return 0;
@@ -68,7 +61,7 @@ export function useCart(globals: SiteGlobals | undefined, locale: string, signed
     retry: false,
     queryFn: async ({ signal }) => {
       try {
-        return guid ? await fetchAnonymousCarts(fetch, config, guid, signal) : await fetchCarts(fetch, config, signal);
+        return await (await import('./cart-requests.ts')).fetchContents(config, guid, signal);
       } catch (error) {
         console.warn('The cart could not be loaded', error);
         throw error;

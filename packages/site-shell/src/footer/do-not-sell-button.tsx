@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { processDoNotSell, requestDoNotSell } from '@shopfront/api';
 import { StatusMessage, useText } from '@shopfront/ui';
 
 /** Shown in the DOM as `data-state`. */
@@ -12,6 +11,8 @@ export function useDoNotSell() {
     if (state === 'sending') return;
     setState('sending');
     try {
+      // The call's client loads with the click.
+      const { processDoNotSell, requestDoNotSell } = await import('@shopfront/api');
       processDoNotSell(await requestDoNotSell(fetch));
       setState('recorded');
     } catch (error) {

@@ -1,4 +1,4 @@
-import { type AlternateLanguages, fetchAlternateLanguages } from '@shopfront/api';
+import type { AlternateLanguages } from '@shopfront/api';
 import { languageOfLocale } from '@shopfront/core';
 import { type Site, findSite, languageLabel, sitePath } from '@shopfront/i18n';
 import { Select, useText } from '@shopfront/ui';
@@ -18,6 +18,8 @@ export interface LanguageSwitcherProps {
 
 async function addressIn(locale: string, known: string | undefined): Promise<URL | undefined> {
   if (known) return new URL(known, window.location.href);
+  // The experience API is asked on a change only: its client loads then.
+  const { fetchAlternateLanguages } = await import('@shopfront/api');
   const alternates = await fetchAlternateLanguages(fetch, window.location.href);
   const target = alternates.languages.find((language) => language.hrefLang === locale);
   return target ? new URL(target.url, window.location.href) : undefined;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -98,12 +98,19 @@ describe('PageLayout', () => {
   });
 
   it('keeps the page usable when the configuration cannot be loaded', async () => {
-    server.use(http.get('*/experience-api/v0/config', () => HttpResponse.json({ error: 'server_error' }, { status: 500 })));
+    server.use(
+      http.get('*/experience-api/v0/config', ({ request }) => {
+        requests.push(new URL(request.url));
+        return HttpResponse.json({ error: 'server_error' }, { status: 500 });
+      }),
+    );
     renderWithProviders(
       <PageLayout {...layoutProps}>
         <h1>Content</h1>
       </PageLayout>,
     );
+    // Once the refusal has arrived (the calls load with the queries): the page is still usable, without navigation.
+    await waitFor(() => expect(requests.map((url) => url.pathname).sort()).toEqual(['/experience-api/v0/config', '/experience-api/v0/config/globals']));
     expect(screen.getByRole('heading', { name: 'Content' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
     expect(within(screen.getByRole('navigation', { name: 'Main menu' })).queryAllByRole('button')).toEqual([]);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type FetchFunction, processSiteConfigResponse, requestSiteConfig } from '@shopfront/api';
+import type { FetchFunction } from '@shopfront/api';
 import type { Site } from '@shopfront/i18n';
 
 /** The site-configuration query: the browser runs it with its fetch, the server prefetches it into the page. */
@@ -7,7 +7,7 @@ export function siteConfigQuery(site: Site, fetchFunction: FetchFunction) {
   const country = site.market.country;
   return queryOptions({
     queryKey: ['site-config', country, site.locale],
-    queryFn: async ({ signal }) => processSiteConfigResponse(await requestSiteConfig(fetchFunction, { country, locale: site.locale }, signal)),
+    queryFn: async ({ signal }) => (await import('./site-config-request.ts')).fetchSiteConfig(fetchFunction, { country, locale: site.locale }, signal),
   });
 }
 

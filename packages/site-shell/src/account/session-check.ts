@@ -1,0 +1,21 @@
+import { type AccountWidgetConfig, fetchExperienceSession, processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
+import { clearLocalSession, clearSessionCookies, logout } from '@shopfront/api/browser';
+
+/**
+ * docs/site-shell.md §4: whether both the shop session and the experience-API session are valid; when either is not,
+ * the local session data is cleared, or everything is logged out. Imported when someone signed in on this browser:
+ * a visitor who never did downloads none of the session clients.
+ */
+export async function checkSessions(config: AccountWidgetConfig, fullLogoutOnExpiry: boolean, signal: AbortSignal): Promise<boolean> {
+  const [shop, experience] = await Promise.all([
+    requestAuthenticationStatus(fetch, config.sitePathPrefix, signal).then(processAuthenticationStatusResponse),
+    fetchExperienceSession(fetch, config.experienceApiHost, signal),
+  ]);
+  const valid = shop === 'valid' && experience;
+  if (!valid && fullLogoutOnExpiry) await logout(fetch, config);
+  else if (!valid) {
+    clearLocalSession();
+    clearSessionCookies(config);
+  }
+  return valid;
+}

@@ -1,0 +1,33 @@
+// The globals' call and check, imported when the query runs: a page the server rendered has the globals in its
+// query cache and never downloads them.
+import { type FetchFunction, type SiteGlobals, fetchGlobals, globalsSchema, safeCheck } from '@shopfront/api';
+import { type Site, siteKey } from '@shopfront/i18n';
+import type { GlobalsStorage } from './use-globals.ts';
+
+function storageKey(site: Site): string {
+  return `shopfront.globals.${siteKey(site)}`;
+}
+
+function cachedGlobals(site: Site, storage: GlobalsStorage | undefined): SiteGlobals | undefined {
+  try {
+    const raw = storage?.getItem(storageKey(site));
+    const parsed = raw ? safeCheck(globalsSchema, JSON.parse(raw)) : undefined;
+    return parsed?.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The site's globals: those kept in storage earlier in the visit, or fetched (and kept). */
+export async function loadGlobals(site: Site, fetchFunction: FetchFunction, storage: GlobalsStorage | undefined, signal: AbortSignal): Promise<SiteGlobals> {
+  const cached = cachedGlobals(site, storage);
+  if (cached) return cached;
+  try {
+    const globals = await fetchGlobals(fetchFunction, { country: site.market.country, locale: site.locale, languagePrefixed: site.market.locales.length > 1 }, { signal });
+    storage?.setItem(storageKey(site), JSON.stringify(globals));
+    return globals;
+  } catch (error) {
+    console.warn('The site globals could not be loaded', error);
+    throw error;
+  }
+}
