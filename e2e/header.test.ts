@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAccountMenu, signOut } from './support/account-menu.ts';
-import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, useBrowser, waitForHydration } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { logIn } from './support/login-form.ts';
 
@@ -144,6 +144,7 @@ describe('site header', () => {
     await page.goto(`${site}/login`);
     await logIn(page, email, 'Nordhem-Demo-2026', locale);
     await page.waitForURL(`${baseUrl()}${site}/`);
+    await waitForHydration(page);
     const cart = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${catalogueText(locale, 'nav.cart')}`) });
     await cart.click();
     await page.getByRole('dialog', { name: catalogueText(locale, 'cart.basketTitle') }).getByText(`2 × ${productName}`).waitFor();
@@ -215,9 +216,12 @@ describe('site header', () => {
 
     // A dismissal kept only in local storage (from before the cookie) is mirrored into it on the next visit.
     const earlier = await browser.newPage();
+    const irishTitle = /<section class="sf-banner" aria-label="([^"]+)"/.exec(await serverMarkup('/ie/'))?.[1];
+    expect(irishTitle).toBeDefined();
+    await earlier.addInitScript((title) => {
+      if (!localStorage.getItem('shopfront.dismissedBanners')) localStorage.setItem('shopfront.dismissedBanners', JSON.stringify([{ site: '/ie', title }]));
+    }, irishTitle);
     await earlier.goto('/ie/');
-    await earlier.evaluate(() => localStorage.setItem('shopfront.dismissedBanners', JSON.stringify([{ site: '/ie', title: document.querySelector('.sf-banner strong')?.textContent ?? '' }])));
-    await earlier.reload();
     await earlier.waitForFunction(() => document.cookie.includes('sf_dismissed_banners='));
     expect(await (await earlier.request.get('/ie/', { headers: { accept: 'text/html' } })).text()).not.toContain('class="sf-banner"');
   });

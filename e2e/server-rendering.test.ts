@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, useBrowser, waitForHydration } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 
 /** Header, one main heading and the footer's links: the page a visitor reads, whether or not script runs. */
@@ -24,13 +24,6 @@ async function layoutShiftOf(page: Page): Promise<number> {
   );
 }
 
-/** Waits until React has hydrated the page: the main menu's buttons open their lists only then. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
 
 describe('server-rendered pages', () => {
   const browser = useBrowser();

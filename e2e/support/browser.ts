@@ -101,3 +101,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   });
   expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/** Waits until React has hydrated the server-rendered page: a click before that reaches no handler. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
