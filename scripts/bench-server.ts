@@ -332,7 +332,8 @@ async function benchDatabase(label: string, database: { DATABASE_URL: string } |
       verify: () =>
         ratioRow(
           'POST /experience-api/cdc/accounts.session.verify',
-          () => measure(server, { url: `${server.origin}/experience-api/cdc/accounts.session.verify`, method: 'POST', headers: { cookie: experienceSession, 'content-type': 'application/json' }, body: '{}' }),
+          // As the browser's client sends it (packages/api session-client.ts): a POST with the cookie and no body.
+          () => measure(server, { url: `${server.origin}/experience-api/cdc/accounts.session.verify`, method: 'POST', headers: { cookie: experienceSession } }),
           floors.sessionCheckRatio,
         ),
       count: async () => {
