@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, expectNoAxeViolationsBeforeScripts, useBrowser } from './support/browser.ts';
 
 /** What the footer's locator form stores before it submits (docs/site-shell.md §7): base64 of `loc=<value>`. */
 function storedLocatorValue(value: string): string {
@@ -136,11 +136,7 @@ describe('partner locator', () => {
     await page.goto('/gb/partner-locator?loc=Manchester');
     await page.getByRole('heading', { level: 2, name: 'Partners near Manchester' }).waitFor();
     expect((await dealerNames(page))[0]).toBe('Northern Appliances');
-    // axe needs script: the page as it reads before its scripts ran (they answer empty) is the one checked.
-    const beforeScripts = await browser.newPage();
-    await beforeScripts.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-    await beforeScripts.goto('/gb/partner-locator?loc=Manchester');
+    const beforeScripts = await expectNoAxeViolationsBeforeScripts(browser, '/gb/partner-locator?loc=Manchester');
     expect((await dealerNames(beforeScripts))[0]).toBe('Northern Appliances');
-    await expectNoAxeViolations(beforeScripts);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, expectNoAxeViolationsBeforeScripts, useBrowser, waitForHydration } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 
 /** Header, one main heading and the footer's links: the page a visitor reads, whether or not script runs. */
@@ -28,17 +28,6 @@ async function layoutShiftOf(page: Page): Promise<number> {
 describe('server-rendered pages', () => {
   const browser = useBrowser();
 
-  /**
-   * axe needs script in the page (its checks wait on timers a script-less page never fires): it runs on the same page
-   * in a browser where the site's scripts arrive empty, which is the page before any of them ran.
-   */
-  async function expectNoAxeViolationsBeforeScripts(path: string, expectedStatuses: readonly number[] = []) {
-    const page = await browser.newPage({ expectedStatuses });
-    await page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-    await page.goto(path);
-    await expectNoAxeViolations(page);
-  }
-
   describe('without JavaScript', () => {
     it.each([
       ['/gb/', 'en-GB', 'page.home.title'],
@@ -50,7 +39,7 @@ describe('server-rendered pages', () => {
       expect(response?.status()).toBe(200);
       await expectWholePage(page, locale, catalogueText(locale, headingKey));
       expect(await page.title()).toBe(`${catalogueText(locale, headingKey)} | Nordhem`);
-      await expectNoAxeViolationsBeforeScripts(path);
+      await expectNoAxeViolationsBeforeScripts(browser, path);
     });
 
     it('the login page shows its form', async () => {
@@ -96,7 +85,7 @@ describe('server-rendered pages', () => {
       const response = await page.goto('/gb/no-such-page');
       expect(response?.status()).toBe(404);
       await expectWholePage(page, 'en-GB', catalogueText('en-GB', 'page.notFound.title'));
-      await expectNoAxeViolationsBeforeScripts('/gb/no-such-page', [404]);
+      await expectNoAxeViolationsBeforeScripts(browser, '/gb/no-such-page', [404]);
     });
   });
 

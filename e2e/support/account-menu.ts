@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
+import { waitForHydration } from './browser.ts';
 import { catalogueText } from './catalogue.ts';
 
-/** Opens the header's account overlay and returns it. */
+/** Opens the header's account overlay and returns it (once the page is hydrated: a click before reaches no handler). */
 export async function openAccountMenu(page: Page, locale = 'en-GB') {
+  await waitForHydration(page);
   await page.getByRole('banner').getByRole('button', { name: catalogueText(locale, 'nav.account'), exact: true }).click();
   const overlay = page.getByRole('dialog', { name: catalogueText(locale, 'nav.account'), exact: true });
   await overlay.waitFor();

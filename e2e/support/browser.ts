@@ -102,6 +102,18 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * axe needs script in the page (its checks wait on timers a script-less page never fires): it runs on the page in a
+ * browser where the site's scripts arrive empty, which is the page as it reads before any of them ran.
+ */
+export async function expectNoAxeViolationsBeforeScripts(session: BrowserSession, path: string, expectedStatuses: readonly number[] = []): Promise<Page> {
+  const page = await session.newPage({ expectedStatuses });
+  await page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.goto(path);
+  await expectNoAxeViolations(page);
+  return page;
+}
+
 /** Waits until React has hydrated the server-rendered page: a click before that reaches no handler. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {

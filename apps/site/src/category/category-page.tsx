@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { sitePath } from '@shopfront/i18n';
-import { PageLayout, globalsQuery, useAccountState, useSiteConfig } from '@shopfront/site-shell';
+import { PageLayout, useAccountState, useGlobals, useSiteConfig } from '@shopfront/site-shell';
 import { Button, useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
 import { categoryOfPath } from './category-of-path.ts';
@@ -12,10 +12,6 @@ import loadCategoryTexts from 'virtual:shopfront-catalogue/category';
 /** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
 export const pageTexts = [loadCategoryTexts];
 
-function sessionStorageOrNone(): Storage | undefined {
-  return typeof window === 'undefined' ? undefined : window.sessionStorage;
-}
-
 /**
  * A category page of the demo shop (the header's navigation leads here): the site's products of the category, each
  * with an add-to-cart button, so the shell's cart badge and mini cart can be tried. `/c` lists every product.
@@ -24,7 +20,7 @@ export function CategoryPage(props: SitePageProps) {
   const text = useText();
   const { site, pagePath, accountConfig } = props;
   const { data: config } = useSiteConfig(site);
-  const { data: globals } = useQuery(globalsQuery(site, fetch, sessionStorageOrNone()));
+  const globals = useGlobals(site);
   const choice =
     pagePath === '/c'
       ? { label: text('page.category.allProducts'), categories: [] }

@@ -49,8 +49,10 @@ export function NotificationBanner({ title, copy, link, site }: NotificationBann
   const [dismissedNow, setDismissed] = useState<DismissedBanner[]>();
   const dismissed = dismissedNow ?? (hydrated ? readDismissed() : []);
   const banner = { site, title };
-  const visible = isBannerVisible(banner, dismissed) && !dismissedFingerprintsOf(cookieHeader).includes(bannerFingerprint(banner));
-  const storedOnlyLocally = hydrated && !isBannerVisible(banner, dismissed) && !dismissedFingerprintsOf(cookieHeader).includes(bannerFingerprint(banner));
+  const dismissedInCookie = dismissedFingerprintsOf(cookieHeader).includes(bannerFingerprint(banner));
+  const dismissedLocally = !isBannerVisible(banner, dismissed);
+  const visible = !dismissedLocally && !dismissedInCookie;
+  const storedOnlyLocally = hydrated && dismissedLocally && !dismissedInCookie;
 
   useEffect(() => {
     document.body.classList.toggle(bannerBodyClass, visible);
