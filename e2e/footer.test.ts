@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, useBrowser, waitForElementHydration } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { logIn } from './support/login-form.ts';
 
@@ -104,6 +104,7 @@ describe('site footer', () => {
     const page = await browser.newPage({ viewport: mobile });
     await openHome(page, '/ch/fr/', 'fr-CH');
     const language = footer(page).getByRole('combobox', { name: 'Langue' });
+    await waitForElementHydration(language);
     await language.focus();
     await page.keyboard.press('Enter');
     await footer(page).getByRole('option', { name: 'Deutsch' }).waitFor();

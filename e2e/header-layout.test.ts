@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { type Site, sitePath, sitePages, sites } from '@shopfront/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, useBrowser, waitForElementHydration } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 
 /** The header bar's height in every locale at every width: one row (the `--sf-header-height` token, 4rem). */
@@ -104,6 +104,7 @@ describe('the header in every locale and width', () => {
 
       if (site.market.locales.length > 1) {
         const language = page.getByRole('banner').getByRole('combobox', { name: catalogueText(site.locale, 'nav.languageLabel') });
+        await waitForElementHydration(language);
         await language.click();
         const clipped = await page.getByRole('listbox').evaluate((listbox) =>
           Array.from(listbox.querySelectorAll('[role="option"]')).filter((option) => {
@@ -137,7 +138,9 @@ describe('the header in every locale and width', () => {
     await page.goto(path);
     await page.locator('.sf-navigation[data-fit="measured"][aria-busy="false"]').waitFor();
     if (openLanguages) {
-      await page.getByRole('banner').getByRole('combobox').click();
+      const language = page.getByRole('banner').getByRole('combobox');
+      await waitForElementHydration(language);
+      await language.click();
       await page.getByRole('listbox').waitFor();
     }
     await page.screenshot({ path: new URL(file, screenshotFolder).pathname });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAccountMenu, signOut } from './support/account-menu.ts';
-import { baseUrl, expectNoAxeViolations, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, useBrowser, waitForElementHydration, waitForHydration } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { logIn } from './support/login-form.ts';
 
@@ -176,6 +176,7 @@ describe('site header', () => {
     const language = page.getByRole('banner').getByRole('combobox', { name: 'Langue' });
     await language.waitFor();
     await expectNoAxeViolations(page);
+    await waitForElementHydration(language);
     await language.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'Nederlands' }).waitFor();

@@ -14,12 +14,19 @@ const packageFolders = ['core', 'i18n', 'api', 'ui', 'account-widget', 'site-she
 
 const installedVersion = (name: string) => (JSON.parse(readFileSync(join(repositoryRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** A shop's own Vite + React app, as its README would have it: the widget from the packed tarballs, nothing else of ours. */
+/** The shop's page with the site shell: the example `npm run bench` measures (examples/shell-host). */
+const shellPage = readFileSync(join(repositoryRoot, 'examples/shell-host/main.tsx'), 'utf8');
+
+/**
+ * A shop's own Vite + React app, as its README would have it, with the packed tarballs and nothing else of ours: a
+ * page with the widget (index.html) and one with the site shell's header and footer (shell.html).
+ */
 function writeShopApp(directory: string, tarballs: readonly string[]): void {
   const dependencies: Record<string, string> = Object.fromEntries(
     tarballs.map((tarball) => [`@shopfront/${tarball.replace(/^shopfront-/, '').replace(/-\d+\.\d+\.\d+\.tgz$/, '')}`, `file:./${tarball}`]),
   );
-  for (const name of ['react', 'react-dom']) dependencies[name] = installedVersion(name);
+  // React, and what the shell's page sets up around the header and footer (texts, query cache).
+  for (const name of ['react', 'react-dom', '@lingui/react', '@tanstack/react-query']) dependencies[name] = installedVersion(name);
   const devDependencies = { vite: installedVersion('vite'), '@vitejs/plugin-react': installedVersion('@vitejs/plugin-react') };
   writeFileSync(join(directory, 'package.json'), JSON.stringify({ name: 'a-shop', private: true, type: 'module', dependencies, devDependencies }, null, 2));
   writeFileSync(
@@ -30,6 +37,7 @@ import { defineConfig } from 'vite';
 const api = process.env.SHOPFRONT_API;
 export default defineConfig({
   plugins: [react()],
+  build: { rolldownOptions: { input: ['index.html', 'shell.html'] } },
   preview: { proxy: { '^/(host-config|idp|oauth|auth-proxy|experience-api)([/?]|$)': api } },
 });
 `,
@@ -43,7 +51,9 @@ export default defineConfig({
 </html>
 `,
   );
+  writeFileSync(join(directory, 'shell.html'), readFileSync(join(repositoryRoot, 'examples/shell-host/index.html'), 'utf8').replace('./main.tsx', '/src/shell.tsx'));
   mkdirSync(join(directory, 'src'));
+  writeFileSync(join(directory, 'src', 'shell.tsx'), shellPage);
   writeFileSync(
     join(directory, 'src', 'main.jsx'),
     `import { createRoot } from 'react-dom/client';
@@ -126,6 +136,19 @@ describe('the published packages in a fresh Vite + React app', () => {
     const dialog = page.getByRole('dialog', { name: catalogueText('en-GB', 'login.title') });
     await dialog.getByRole('heading', { name: catalogueText('en-GB', 'login.title') }).waitFor();
     await dialog.getByRole('textbox', { name: catalogueText('en-GB', 'login.email') }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('renders the site shell’s header and footer with the site’s data', async () => {
+    const page = await browser.newPage({ baseUrl: appUrl });
+    await page.goto('/shell.html');
+    await page.getByRole('heading', { level: 1, name: 'A shop' }).waitFor();
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: catalogueText('en-GB', 'nav.logo') }).waitFor();
+    // The categories come from the site's configuration (the experience API, through the shop's proxy).
+    await header.getByRole('navigation', { name: catalogueText('en-GB', 'nav.mainMenu') }).getByRole('button', { name: 'Kitchen' }).waitFor();
+    await header.getByRole('button', { name: catalogueText('en-GB', 'nav.account') }).waitFor();
+    await page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' }).waitFor();
     await expectNoAxeViolations(page);
   });
 });

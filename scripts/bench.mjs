@@ -1,5 +1,6 @@
-// `npm run bench` (not part of npm test): builds the demo once and measures it against the budgets of ENGINEERING.md —
-// what a host downloads (brotli, every chunk a first open loads, followed through Vite's manifest), open → focused field
+// `npm run bench` (not part of npm test): builds the demo, the published packages and a shop's page with the shell
+// (examples/shell-host) once and measures them against the budgets of ENGINEERING.md — what a host downloads (brotli,
+// every chunk a first open loads, followed through Vite's manifest), open → focused field
 // in Chromium with 4× CPU throttling, and Lighthouse mobile on the built demo served by the real server. Prints one
 // table with the peers' figures beside ours, writes bench-results/bench.json, exits 1 when a budget is missed.
 // Runs under tsx (package.json) to start the demo server with the browser tests' own helper.
@@ -10,12 +11,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { preview } from 'vite';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from '../e2e/support/demo-server.ts';
 import { freePort } from '../test/free-port.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
 const siteDist = join(repositoryRoot, 'apps/site/dist');
+/** Where the shop page with the shell (examples/shell-host) is built for the bench. */
+const shellHostDist = mkdtempSync(join(tmpdir(), 'shopfront-shell-host-'));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const locale = 'en-GB';
 const runs = 7;
@@ -33,9 +37,9 @@ const peers = [
 // ---------------------------------------------------------------------------------------------------------------------
 // Sizes: follow the import graph of Vite's manifest from each entry a first open goes through.
 
-/** The import graph of one Vite build, from its manifest. */
-function buildGraph(manifestFile) {
-  const manifest = JSON.parse(readFileSync(join(siteDist, '.vite', manifestFile), 'utf8'));
+/** The import graph of one Vite build, from its manifest: its files are named relative to `distDirectory`. */
+function buildGraph(distDirectory, manifestFile) {
+  const manifest = JSON.parse(readFileSync(join(distDirectory, '.vite', manifestFile), 'utf8'));
   const keys = Object.keys(manifest);
   const keyEndingWith = (suffix) => {
     const key = keys.find((candidate) => candidate.endsWith(suffix));
@@ -50,8 +54,8 @@ function buildGraph(manifestFile) {
       if (seen.has(key)) return;
       seen.add(key);
       const chunk = manifest[key];
-      files.add(chunk.file);
-      for (const css of chunk.css ?? []) files.add(css);
+      files.add(join(distDirectory, chunk.file));
+      for (const css of chunk.css ?? []) files.add(join(distDirectory, css));
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     roots.forEach(visit);
@@ -63,9 +67,18 @@ function buildGraph(manifestFile) {
     return key ? filesOf(key) : new Set();
   };
   const react = filesOf(keys.find((key) => manifest[key].name === 'react') ?? keyEndingWith('/react/index.js'));
-  /** The locale's part of the catalogue (packages/i18n/src/catalogue-parts.ts): `?compiled` alone is the shell's. */
-  const catalogue = (part) => filesOf(keyEndingWith(`/messages/${locale}.json?compiled${part === 'shell' ? '' : `&part=${part}`}`));
-  return { filesOf, fileOf: (key) => manifest[key].file, keyEndingWith, lazyModule, react, catalogue };
+  /**
+   * The locale's part of the catalogue (packages/i18n/src/catalogue-parts.ts): `?compiled` alone is the shell's. A
+   * published package holds it compiled, as `messages/<locale>.json_compiled[_part_<part>].js`.
+   */
+  const catalogue = (part) => {
+    const query = `?compiled${part === 'shell' ? '' : `&part=${part}`}`;
+    const published = `.json${query.replace(/[?&=]/g, '_')}.js`;
+    const key = keys.find((candidate) => candidate.endsWith(`/messages/${locale}.json${query}`) || candidate.endsWith(`/messages/${locale}${published}`));
+    if (!key) throw new Error(`${manifestFile} has no ${part} catalogue of ${locale}`);
+    return filesOf(key);
+  };
+  return { filesOf, fileOf: (key) => join(distDirectory, manifest[key].file), keyEndingWith, lazyModule, react, catalogue, entry: keys.find((key) => manifest[key].isEntry) };
 }
 
 const brotliBytes = new Map();
@@ -73,7 +86,7 @@ function kib(files) {
   let bytes = 0;
   for (const file of files) {
     if (!brotliBytes.has(file)) {
-      const content = readFileSync(join(siteDist, file));
+      const content = readFileSync(file);
       brotliBytes.set(file, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
     }
     bytes += brotliBytes.get(file);
@@ -85,7 +98,7 @@ const without = (files, removed) => new Set([...files].filter((file) => !removed
 
 function sizeFigures() {
   // The standalone loader's own build (apps/site/vite.loader.config.ts): what a host page without React loads.
-  const widget = buildGraph('loader-manifest.json');
+  const widget = buildGraph(siteDist, 'loader-manifest.json');
   const loader = widget.filesOf(widget.keyEndingWith('standalone/shopfront-loader.ts'));
   const loginDialog = union(
     loader,
@@ -102,13 +115,11 @@ function sizeFigures() {
     ['newsletter-consent', '/marketing-consent/'],
     ['club-consent', '/club/'],
   ];
-  // The demo site's build. Since server rendering, the page entry holds start-up and hydration, and the header and
-  // footer sit in the shared layout chunks every site page imports: the shell is what the home page loads (entry,
-  // layout, the shell's part of the locale's catalogue) less React and less the home page's own module and texts — the
-  // page entry alone would leave the header and footer out.
-  const site = buildGraph('manifest.json');
+  // The demo's own home page (server-rendered, hydrated): its entry (router, page table, hydration), the shared layout
+  // chunks with the header and footer, the shell's texts; less React and the home page's own module.
+  const site = buildGraph(siteDist, 'manifest.json');
   const homePage = site.keyEndingWith('src/home/home-page.tsx');
-  const shell = without(union(site.filesOf('index.html', homePage), site.catalogue('shell')), union(site.react, new Set([site.fileOf(homePage)])));
+  const demoHome = without(union(site.filesOf('index.html', homePage), site.catalogue('shell')), union(site.react, new Set([site.fileOf(homePage)])));
   const isScript = (file) => file.endsWith('.js');
   return [
     { what: 'React 19 + react-dom/client (our build)', value: kib(widget.react), unit: 'KiB' },
@@ -122,9 +133,52 @@ function sizeFigures() {
       unit: 'KiB',
     })),
     { what: '  + login submit, extra (the login flow)', value: kib(without(widget.lazyModule('/login/login-flow'), loginDialog)), unit: 'KiB' },
-    { what: `shell JS, ${locale}, without React (header + footer)`, value: kib(new Set([...shell].filter(isScript))), budget: 25, unit: 'KiB' },
-    { what: 'shell CSS (header + footer)', value: kib(new Set([...shell].filter((file) => file.endsWith('.css')))), budget: 10, unit: 'KiB' },
+    { what: `demo home page ${locale} JS without React (router, pages, shell)`, value: kib(new Set([...demoHome].filter(isScript))), unit: 'KiB' },
   ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The shell as a shop gets it: examples/shell-host (header and footer on a page of the shop's own) built from the
+// published packages, served by `vite preview` with the API proxied to the demo server, loaded in Chromium. Counted:
+// every script and style sheet the page fetched until it was rendered and idle, before anything is clicked — the
+// lazily loaded data calls of a first visit included — React apart (a shop has it anyway).
+
+async function shellFigures(apiBaseUrl) {
+  const react = buildGraph(shellHostDist, 'manifest.json').react;
+  const port = await freePort();
+  process.env.SHOPFRONT_API = apiBaseUrl;
+  process.env.SHELL_HOST_OUT_DIR = shellHostDist;
+  const server = await preview({
+    configFile: join(repositoryRoot, 'examples/shell-host/vite.config.ts'),
+    configLoader: 'runner',
+    logLevel: 'silent',
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const downloads = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') downloads.push(response.body().then((body) => ({ file: new URL(response.url()).pathname, type, body })));
+    });
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    // Rendered: the navigation measured with the site's categories, and the footer's forms.
+    await page.locator('.sf-navigation[data-fit="measured"][aria-busy="false"]').waitFor();
+    await page.getByRole('contentinfo').getByRole('form').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const reactFiles = new Set([...react].map((file) => `/${file.slice(shellHostDist.length + 1)}`));
+    const fetched = (await Promise.all(downloads)).filter((download) => !reactFiles.has(download.file));
+    const brotliKib = (type) =>
+      fetched.filter((download) => download.type === type).reduce((sum, download) => sum + brotliCompressSync(download.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0) / 1024;
+    return [
+      { what: `shell JS, ${locale}, without React (header + footer, a shop's page)`, value: brotliKib('script'), budget: 25, unit: 'KiB' },
+      { what: "shell CSS (header + footer, a shop's page)", value: brotliKib('stylesheet'), budget: 10, unit: 'KiB' },
+    ];
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.httpServer.close(resolve));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -271,21 +325,30 @@ function printTable(rows) {
 try {
   // The build's own report (chunk sizes, plugin timings) would bury the table: shown only when it fails.
   execFileSync('npm', ['run', 'build'], { cwd: repositoryRoot, stdio: 'pipe', env: { ...process.env, SITE_OUT_DIR: siteDist } });
+  execFileSync('npm', ['run', 'build:packages'], { cwd: repositoryRoot, stdio: 'pipe' });
+  execFileSync('npx', ['vite', 'build', '--configLoader', 'runner', '--config', 'examples/shell-host/vite.config.ts'], {
+    cwd: repositoryRoot,
+    stdio: 'pipe',
+    env: { ...process.env, SHELL_HOST_OUT_DIR: shellHostDist },
+  });
 } catch (error) {
   console.error(`${error.stdout ?? ''}${error.stderr ?? ''}`);
   throw error;
 }
 const rows = sizeFigures();
-// `npm run bench -- --sizes`: the download sizes alone (a quick check while trimming; no browser, no JSON file).
+// `npm run bench -- --sizes`: the download sizes alone (a quick check while trimming; no timings, no Lighthouse, no
+// JSON file).
 const sizesOnly = process.argv.includes('--sizes');
-if (!sizesOnly) {
-  const server = await startDemoServer();
-  try {
+const server = await startDemoServer();
+try {
+  rows.push(...(await shellFigures(server.baseUrl)));
+  if (!sizesOnly) {
     rows.push(...(await openFigures(server.baseUrl)));
     rows.push(...(await lighthouseFigures(server.baseUrl)));
-  } finally {
-    await server.dispose();
   }
+} finally {
+  await server.dispose();
+  rmSync(shellHostDist, { recursive: true, force: true });
 }
 printTable(rows);
 if (!sizesOnly) {

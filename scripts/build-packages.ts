@@ -25,7 +25,13 @@ export const publishedPackages: readonly PublishedPackage[] = [
   { folder: 'core', entries: { index: 'src/index.ts' } },
   {
     folder: 'i18n',
-    entries: { index: 'src/index.ts', browser: 'src/browser.ts', 'shell-catalogue': 'src/shell-catalogue.ts', 'widget-catalogue': 'src/widget-catalogue.ts' },
+    entries: {
+      index: 'src/index.ts',
+      browser: 'src/browser.ts',
+      'shell-catalogue': 'src/shell-catalogue.ts',
+      'widget-catalogue': 'src/widget-catalogue.ts',
+      'header-overlay-catalogue': 'src/header-overlay-catalogue.ts',
+    },
   },
   { folder: 'api', entries: { index: 'src/index.ts', browser: 'src/browser.ts' } },
   { folder: 'ui', entries: { index: 'src/index.ts' }, extraStyles: ['src/tokens.css'] },
@@ -61,7 +67,9 @@ async function bundle(pkg: PublishedPackage, directory: string): Promise<void> {
       sourcemap: true,
       cssCodeSplit: false,
       lib: { entry: Object.fromEntries(Object.entries(pkg.entries).map(([name, source]) => [name, join(directory, source)])), formats: ['es'], cssFileName: 'style' },
-      rolldownOptions: { external: isBareImport },
+      // One file per source module, as the sources are: the installing app's bundler tree-shakes and splits them as
+      // finely as our own build does (one bundle per entry kept every module an entry re-exports).
+      rolldownOptions: { external: isBareImport, output: { preserveModules: true, preserveModulesRoot: join(directory, 'src') } },
     },
   });
 }

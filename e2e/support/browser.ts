@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type {} from '../global-setup.ts';
 
@@ -112,6 +112,21 @@ export async function expectNoAxeViolationsBeforeScripts(session: BrowserSession
   await page.goto(path);
   await expectNoAxeViolations(page);
   return page;
+}
+
+/**
+ * Waits until React has hydrated this element. A lazily loaded part (a multi-language market's language switcher)
+ * hydrates after the page does, once its code is there: a key or click on its server-rendered markup before that
+ * reaches no handler.
+ */
+export async function waitForElementHydration(locator: Locator): Promise<void> {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps')) ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
 }
 
 /** Waits until React has hydrated the server-rendered page: a click before that reaches no handler. */

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { type FetchFunction, processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
-import { RequestCookiesProvider, globalsQuery, siteConfigQuery } from '@shopfront/site-shell';
+import { RenderedLazyModulesCollector, RequestCookiesProvider, globalsQuery, siteConfigQuery } from '@shopfront/site-shell';
 import { App, preparePage } from './app.tsx';
 import { layoutModeOf } from './layout-mode.ts';
 import { resolveRoute, siteOfRoute } from './routes.ts';
@@ -32,6 +32,8 @@ export type RenderedPage =
       readonly state: string;
       /** The page module's source file: its chunk and styles are preloaded. */
       readonly pageSource: string;
+      /** The source files (as the manifest's keys end) of the lazily loaded parts the page rendered: preloaded too. */
+      readonly lazyModules: readonly string[];
     };
 
 /** The account pages need a shop session: without one the server sends the visitor to the login page at once. */
@@ -58,6 +60,9 @@ function renderToHtml(element: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Every Suspense boundary inline, complete: past this many bytes React would send a boundary (the language
+      // switcher's, deferred-language-switcher.tsx) apart, revealed by an inline script the page's CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: reject,
@@ -85,9 +90,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   ]);
   // A failed page query is left out like the others: the browser asks again.
   if (!logoOnly) await prepared.prefetch?.(queryClient, request.fetch).catch(() => undefined);
+  const lazyModules = new Set<string>();
   const html = await renderToHtml(
     <RequestCookiesProvider cookieHeader={request.cookieHeader}>
-      <App prepared={prepared} queryClient={queryClient} />
+      <RenderedLazyModulesCollector modules={lazyModules}>
+        <App prepared={prepared} queryClient={queryClient} />
+      </RenderedLazyModulesCollector>
     </RequestCookiesProvider>,
   );
   return {
@@ -97,5 +105,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     html,
     state: JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c'),
     pageSource: prepared.pageSource,
+    lazyModules: [...lazyModules],
   };
 }

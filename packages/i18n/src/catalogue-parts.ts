@@ -27,8 +27,10 @@ const widgetTexts = [
 ] as const;
 
 export const catalogueParts = {
-  /** The header and footer (packages/site-shell), with their overlay, cookie settings and menus. */
-  shell: ['a11y.', 'account.', 'cart.', 'dialog.close', 'footer.', 'general.', 'nav.', 'social.'],
+  /** The header and footer (packages/site-shell), with their cookie settings and menus. */
+  shell: ['a11y.', 'account.logoutMessage', 'account.logoutDesriptionMessage', 'cart.cartItemsCount', 'dialog.close', 'footer.', 'general.', 'nav.', 'social.'],
+  /** The header's overlay (account menu, mini cart): loaded with its code, on the first open (or the intent to). */
+  headerOverlay: ['account.', 'cart.', 'dialog.close'],
   /** The account widget (packages/account-widget) and the error texts of packages/core it shows. */
   widget: widgetTexts,
   // The demo site's pages (apps/site/src/<folder>); a page that shows a form of the widget loads the widget's part too.
@@ -38,7 +40,7 @@ export const catalogueParts = {
   notFound: ['page.notFound.'],
   legal: ['page.legal.', 'market.companyEntity'],
   login: ['page.login.', 'callback.'],
-  dashboard: ['page.dashboard.', 'dashboard.'],
+  dashboard: ['page.dashboard.', 'dashboard.', 'account.welcomeMessage'],
   newsletter: ['page.checkInbox.', 'page.confirmSubscription.', 'page.newsletterSignUp.', 'page.unsubscribe.', 'error.', 'login.email', 'marketing.usResidency', 'validation.', 'wait.'],
   partnerLocator: ['page.partnerLocator.', 'dealerService.', 'error.loadFailed'],
   category: ['page.category.', 'page.notFound.'],

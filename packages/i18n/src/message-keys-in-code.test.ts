@@ -58,6 +58,7 @@ describe('message keys named in code', () => {
       'reset-password': ['widget'],
       verification: ['verification', 'widget'],
     };
+    if (file.startsWith('packages/site-shell/src/overlay/')) return ['shell', 'headerOverlay'];
     if (area?.[1] === 'site-shell' || area?.[1] === 'ui') return ['shell'];
     if (area?.[1] === 'account-widget' || area?.[1] === 'core') return ['widget'];
     return ['shell', ...(sitePageParts[area?.[2] ?? ''] ?? [])];

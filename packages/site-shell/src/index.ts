@@ -5,6 +5,7 @@ export { anonymousCartGuid } from './cart/use-cart.ts';
 export { SiteFooter, type SiteFooterProps } from './footer/site-footer.tsx';
 export { SiteHeader, minimalPageBodyClass, type SiteHeaderProps } from './header/site-header.tsx';
 export { RequestCookiesProvider } from './hydration/request-cookies.tsx';
+export { RenderedLazyModulesCollector } from './hydration/rendered-lazy-modules.tsx';
 export { useHydrated } from './hydration/use-hydrated.ts';
 export { PageLayout, type PageLayoutProps } from './layout/page-layout.tsx';
 export { headerModeOf, type HeaderMode, type LayoutModeProps } from './navigation/header-mode.ts';

@@ -13,6 +13,13 @@ const manifest: BuildManifest = {
   [catalogue('de-DE')]: { file: 'assets/de-DE-shell.js' },
   [catalogue('en-GB', 'home')]: { file: 'assets/en-GB-home.js' },
   [catalogue('de-DE', 'home')]: { file: 'assets/de-DE-home.js' },
+  '_page-layout.js': { file: 'assets/page-layout.js', dynamicImports: ['../../packages/site-shell/src/language/language-switcher.tsx'] },
+  '../../packages/site-shell/src/language/language-switcher.tsx': {
+    file: 'assets/language-switcher.js',
+    css: ['assets/select.css'],
+    imports: ['_shared.js', '_select.js'],
+  },
+  '_select.js': { file: 'assets/select.js' },
 };
 
 describe('pageAssetsOf', () => {
@@ -21,5 +28,14 @@ describe('pageAssetsOf', () => {
     ['de-DE', ['assets/home-page.js', 'assets/home-texts.js', 'assets/de-DE-home.js', 'assets/de-DE-shell.js']],
   ])('preloads, in %s, the page chunk, its imports beyond the entry, the shell\'s texts and the page\'s texts of the locale only', (locale, modules) => {
     expect(pageAssetsOf(manifest, 'src/home/home-page.tsx', locale)).toEqual({ modules, styles: ['assets/home-page.css'] });
+  });
+
+  it('preloads the lazily loaded parts the page rendered, with their styles and imports beyond the entry; nothing of them otherwise', () => {
+    const switcher = 'site-shell/src/language/language-switcher.tsx';
+    expect(pageAssetsOf(manifest, 'src/home/home-page.tsx', 'de-DE', [switcher])).toEqual({
+      modules: ['assets/home-page.js', 'assets/home-texts.js', 'assets/de-DE-home.js', 'assets/de-DE-shell.js', 'assets/language-switcher.js', 'assets/select.js'],
+      styles: ['assets/home-page.css', 'assets/select.css'],
+    });
+    expect(pageAssetsOf(manifest, 'src/home/home-page.tsx', 'de-DE', []).modules).not.toContain('assets/language-switcher.js');
   });
 });

@@ -20,6 +20,7 @@ export type RenderedPage =
       readonly html: string;
       readonly state: string;
       readonly pageSource: string;
+      readonly lazyModules: readonly string[];
     };
 
 export interface PageRenderer {

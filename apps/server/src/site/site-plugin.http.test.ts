@@ -23,6 +23,7 @@ export async function renderPage({ url, fetch, sessionCookiePresent }) {
     html: '<main><h1>Rendered</h1><p>' + health + '</p>' + 'Nordhem '.repeat(100) + '</main>',
     state: '{"queries":[]}',
     pageSource: 'src/home/home-page.tsx',
+    lazyModules: [],
   };
 }
 `;

@@ -133,7 +133,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     });
     const cacheControl = pagePath !== undefined && pagesWithSecrets.has(pagePath) ? 'no-store' : 'no-cache';
     if (page.kind === 'redirect') return reply.headers(securityHeaders).header('cache-control', 'no-store').redirect(page.location, 302);
-    const html = Buffer.from(assembleDocument(template, page, pageAssetsOf(manifest, page.pageSource, page.locale)));
+    const html = Buffer.from(assembleDocument(template, page, pageAssetsOf(manifest, page.pageSource, page.locale, page.lazyModules)));
     const encoding: SiteEncoding | undefined = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply

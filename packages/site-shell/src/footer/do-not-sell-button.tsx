@@ -12,8 +12,7 @@ export function useDoNotSell() {
     setState('sending');
     try {
       // The call's client loads with the click.
-      const { processDoNotSell, requestDoNotSell } = await import('@shopfront/api');
-      processDoNotSell(await requestDoNotSell(fetch));
+      await (await import('./do-not-sell-request.ts')).recordDoNotSell(fetch);
       setState('recorded');
     } catch (error) {
       console.warn('The do-not-sell choice could not be recorded', error);

@@ -1,14 +1,14 @@
 import { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type AccountWidgetConfig, type AlternateLanguages } from '@shopfront/api';
 import { openAccountDialog, takeSignOutNotice } from '@shopfront/api/browser';
-import { type Site, sitePages, sitePath } from '@shopfront/i18n';
+import { type Locale, type Site, sitePages, sitePath } from '@shopfront/i18n';
 import { Notification, iconButtonClassName, useText } from '@shopfront/ui';
 import { leavesForHomeOnExpiry } from '../account/expired-session.ts';
 import { useAccountState } from '../account/use-account-state.ts';
 import { NotificationBanner } from '../banner/notification-banner.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { languageChoicesOf, offersLanguageChoice } from '../language/language-choices.ts';
-import { LanguageSwitcher } from '../language/language-switcher.tsx';
+import { DeferredLanguageSwitcher } from '../language/deferred-language-switcher.tsx';
 import { type LayoutModeProps, headerModeOf } from '../navigation/header-mode.ts';
 import { MainNavigation } from '../navigation/main-navigation.tsx';
 import { type OverlayContent, closedOverlay, overlayReducer } from '../overlay/overlay-state.ts';
@@ -19,7 +19,15 @@ import { useCollapsingHeader } from './use-collapsing-header.ts';
 import './site-header.css';
 
 /** The account menu and the mini cart: code only an icon's click needs, loaded on the first one. */
-const HeaderOverlay = lazy(() => import('../overlay/header-overlay.tsx').then((module) => ({ default: module.HeaderOverlay })));
+const loadHeaderOverlay = () => import('../overlay/header-overlay.tsx');
+const HeaderOverlay = lazy(() => loadHeaderOverlay().then((module) => ({ default: module.HeaderOverlay })));
+
+/** On the intent to open the overlay (pointer on, or focus in, an icon): its code and texts load before the click. */
+function prepareHeaderOverlay(locale: Locale): void {
+  void loadHeaderOverlay()
+    .then((module) => module.preloadOverlayTexts(locale))
+    .catch(() => undefined);
+}
 
 export interface SiteHeaderProps extends LayoutModeProps {
   readonly site: Site;
@@ -120,7 +128,7 @@ function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullL
           />
         )}
         <div className="sf-header__actions">
-          {offersLanguageChoice(languageChoicesOf(site, languageObject)) ? <LanguageSwitcher site={site} languageObject={languageObject} compact /> : null}
+          {offersLanguageChoice(languageChoicesOf(site, languageObject)) ? <DeferredLanguageSwitcher site={site} languageObject={languageObject} compact /> : null}
           <button
             type="button"
             className={`${iconButtonClassName} sf-header__icon-button`}
@@ -128,6 +136,8 @@ function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullL
             aria-haspopup="dialog"
             aria-expanded={overlay.status === 'open' && overlay.content === 'account'}
             data-signed-in={signedIn}
+            onPointerEnter={() => prepareHeaderOverlay(site.locale)}
+            onFocus={() => prepareHeaderOverlay(site.locale)}
             onClick={() => toggleOverlay('account')}
           >
             <AccountIcon />
@@ -138,6 +148,8 @@ function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullL
             aria-label={cartLabel}
             aria-haspopup="dialog"
             aria-expanded={overlay.status === 'open' && overlay.content === 'cart'}
+            onPointerEnter={() => prepareHeaderOverlay(site.locale)}
+            onFocus={() => prepareHeaderOverlay(site.locale)}
             onClick={() => toggleOverlay('cart')}
           >
             <CartIcon />

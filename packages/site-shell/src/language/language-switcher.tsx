@@ -3,7 +3,6 @@ import { languageOfLocale } from '@shopfront/core';
 import { type Site, findSite, languageLabel, sitePath } from '@shopfront/i18n';
 import { Select, useText } from '@shopfront/ui';
 import { languageChoicesOf } from './language-choices.ts';
-import './language-switcher.css';
 
 export interface LanguageSwitcherProps {
   readonly site: Site;
@@ -19,7 +18,7 @@ export interface LanguageSwitcherProps {
 async function addressIn(locale: string, known: string | undefined): Promise<URL | undefined> {
   if (known) return new URL(known, window.location.href);
   // The experience API is asked on a change only: its client loads then.
-  const { fetchAlternateLanguages } = await import('@shopfront/api');
+  const { fetchAlternateLanguages } = await import('./alternate-languages-request.ts');
   const alternates = await fetchAlternateLanguages(fetch, window.location.href);
   const target = alternates.languages.find((language) => language.hrefLang === locale);
   return target ? new URL(target.url, window.location.href) : undefined;

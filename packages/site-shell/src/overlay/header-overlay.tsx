@@ -7,6 +7,7 @@ import type { CartView } from '../cart/use-cart.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { MiniCart } from './mini-cart.tsx';
 import type { OverlayState } from './overlay-state.ts';
+import { OverlayTexts, preloadOverlayTexts } from './overlay-texts.tsx';
 import './header-overlay.css';
 
 export interface HeaderOverlayProps {
@@ -28,6 +29,16 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * and so does focus leaving it for the page (ADR 010): then focus stays where the visitor took it.
  */
 export function HeaderOverlay(props: HeaderOverlayProps) {
+  return (
+    <OverlayTexts>
+      <OverlayPanel {...props} />
+    </OverlayTexts>
+  );
+}
+
+export { preloadOverlayTexts };
+
+function OverlayPanel(props: HeaderOverlayProps) {
   const text = useText();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
