@@ -25,8 +25,8 @@ function writeShopApp(directory: string, tarballs: readonly string[]): void {
   const dependencies: Record<string, string> = Object.fromEntries(
     tarballs.map((tarball) => [`@shopfront/${tarball.replace(/^shopfront-/, '').replace(/-\d+\.\d+\.\d+\.tgz$/, '')}`, `file:./${tarball}`]),
   );
-  // React, and what the shell's page sets up around the header and footer (texts, query cache).
-  for (const name of ['react', 'react-dom', '@lingui/react', '@tanstack/react-query']) dependencies[name] = installedVersion(name);
+  // React, and the query cache the shell's page sets up around the header and footer.
+  for (const name of ['react', 'react-dom', '@tanstack/react-query']) dependencies[name] = installedVersion(name);
   const devDependencies = { vite: installedVersion('vite'), '@vitejs/plugin-react': installedVersion('@vitejs/plugin-react') };
   writeFileSync(join(directory, 'package.json'), JSON.stringify({ name: 'a-shop', private: true, type: 'module', dependencies, devDependencies }, null, 2));
   writeFileSync(

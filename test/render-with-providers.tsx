@@ -1,11 +1,9 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
-import { setupI18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { compileCatalogue } from '../packages/i18n/src/catalogue.ts';
-import { readSourceCatalogue } from '../packages/i18n/src/node.ts';
+import { createServerTexts } from '../packages/i18n/src/node.ts';
+import { TextsProvider } from '../packages/ui/src/index.ts';
 
 export interface RenderOptions {
   /**
@@ -17,13 +15,12 @@ export interface RenderOptions {
 
 /** Renders UI with the real catalogue of a locale and a query client that does not retry. */
 export function renderWithProviders(ui: ReactElement, locale = 'en-GB', options: RenderOptions = {}) {
-  const i18n = setupI18n();
-  i18n.loadAndActivate({ locale, messages: compileCatalogue(readSourceCatalogue(locale) ?? {}) });
+  const texts = createServerTexts(locale);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const tree = (
-    <I18nProvider i18n={i18n}>
+    <TextsProvider texts={texts}>
       <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-    </I18nProvider>
+    </TextsProvider>
   );
   if (!options.beforeHydration) return render(tree);
   const container = document.body.appendChild(document.createElement('div'));

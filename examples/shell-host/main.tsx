@@ -2,13 +2,12 @@
 // `e2e/installed-package.test.ts` installs the packed packages and runs this page; `npm run bench` builds it to
 // measure what the shell costs a shop.
 import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { loadAccountWidgetConfig } from '@shopfront/api';
-import { findSite } from '@shopfront/i18n';
-import { createI18n } from '@shopfront/i18n/browser';
+import { createTexts, findSite } from '@shopfront/i18n';
 import { loadShellCatalogue } from '@shopfront/i18n/shell-catalogue';
 import { PageLayout, createShopQueryClient } from '@shopfront/site-shell';
+import { TextsProvider } from '@shopfront/ui';
 import '@shopfront/ui/tokens.css';
 import '@shopfront/ui/style.css';
 import '@shopfront/site-shell/style.css';
@@ -21,11 +20,11 @@ const [texts, accountConfig] = await Promise.all([loadShellCatalogue(site.locale
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');
 createRoot(root).render(
-  <I18nProvider i18n={createI18n(site.locale, [texts])}>
+  <TextsProvider texts={createTexts(site.locale, [texts])}>
     <QueryClientProvider client={createShopQueryClient()}>
       <PageLayout site={site} accountConfig={accountConfig} pagePath="/">
         <h1>A shop</h1>
       </PageLayout>
     </QueryClientProvider>
-  </I18nProvider>,
+  </TextsProvider>,
 );

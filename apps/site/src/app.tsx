@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
-import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { FetchFunction } from '@shopfront/api';
-import { type Locale, type Site, fallbackLocale } from '@shopfront/i18n';
-import { createI18n } from '@shopfront/i18n/browser';
+import { type Locale, type Site, type Texts, createTexts, fallbackLocale } from '@shopfront/i18n';
 import { loadShellCatalogue } from '@shopfront/i18n/shell-catalogue';
+import { TextsProvider } from '@shopfront/ui';
 import { hostConfigQuery } from './host/host-config.ts';
 import { type LoadedPage, type PageChoice, pageModuleOf } from './page-modules.ts';
 import { type Route, siteOfRoute } from './routes.ts';
@@ -14,7 +12,7 @@ export interface PreparedPage {
   /** The site the page belongs to; none for the market list, the mailbox and a 404 outside every site. */
   readonly site: Site | undefined;
   readonly locale: Locale;
-  readonly i18n: I18n;
+  readonly texts: Texts;
   readonly page: LoadedPage;
   /** The page module's source file (what the server preloads). */
   readonly pageSource: string;
@@ -34,17 +32,17 @@ export async function preparePage(route: Route, searchParams: URLSearchParams, q
   const pageModule = pageModuleOf(route, accountConfig, searchParams);
   const [shellTexts, page] = await Promise.all([loadShellCatalogue(locale), pageModule.load()]);
   const pageTexts = await Promise.all(page.texts.map((load) => load(locale)));
-  return { site, locale, i18n: createI18n(locale, [shellTexts, ...pageTexts]), page, pageSource: pageModule.source, prefetch: pageModule.prefetch };
+  return { site, locale, texts: createTexts(locale, [shellTexts, ...pageTexts]), page, pageSource: pageModule.source, prefetch: pageModule.prefetch };
 }
 
 /** The demo shop's page: the one the address names, its code already loaded. */
 export function App({ prepared, queryClient }: { readonly prepared: PreparedPage; readonly queryClient: QueryClient }) {
-  const { page, i18n } = prepared;
+  const { page, texts } = prepared;
   return (
     <StrictMode>
-      <I18nProvider i18n={i18n}>
+      <TextsProvider texts={texts}>
         <QueryClientProvider client={queryClient}>{page.kind === 'bare' ? <page.Page /> : <page.Page {...page.props} />}</QueryClientProvider>
-      </I18nProvider>
+      </TextsProvider>
     </StrictMode>
   );
 }

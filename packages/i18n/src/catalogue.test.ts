@@ -106,6 +106,26 @@ describe('message catalogues', () => {
     }
   });
 
+  it.each(catalogueLocales)('%s uses only the forms texts.ts formats and RichText links: placeholders, plural, selectordinal, select, flat <n>…</n> tags', (locale) => {
+    const unsupported: string[] = [];
+    const visit = (key: string, tokens: CompiledMessage) => {
+      for (const token of tokens) {
+        if (typeof token === 'string') continue;
+        const [, type, format] = token;
+        if (type !== undefined && !['plural', 'selectordinal', 'select'].includes(type)) unsupported.push(`${key}: ${type}`);
+        if (format && typeof format === 'object') for (const choice of Object.values(format)) if (Array.isArray(choice)) visit(key, choice as CompiledMessage);
+      }
+    };
+    const source = readSourceCatalogue(locale) ?? {};
+    for (const [key, message] of Object.entries(compileCatalogue(source))) visit(key, message);
+    for (const [key, message] of Object.entries(source)) {
+      const tags = message.match(/<\/?\d*\/?>|<\/?[a-z][^>]*>/gi) ?? [];
+      const pairs = message.match(/<(\d+)>[^<]*<\/\1>/g) ?? [];
+      if (tags.length !== pairs.length * 2) unsupported.push(`${key}: tags ${tags.join(' ')}`);
+    }
+    expect(unsupported).toEqual([]);
+  });
+
   it('names the key of a message that is not valid ICU', () => {
     expect(() => compileCatalogue({ 'broken.key': 'Hello {name' })).toThrow('Message "broken.key" is not valid ICU');
   });

@@ -1,8 +1,9 @@
-import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { type CataloguePart, partHasKey } from './catalogue-parts.ts';
+import type { CompiledCatalogue } from './texts.ts';
 
 export type SourceCatalogue = Readonly<Record<string, string>>;
-export type CompiledCatalogue = Record<string, CompiledMessage>;
+export type { CompiledCatalogue };
 
 /** The texts of one part of the browser catalogue (catalogue-parts.ts): never the server's own (`mail.`). */
 export function browserCatalogueSource(source: SourceCatalogue, part: CataloguePart): SourceCatalogue {

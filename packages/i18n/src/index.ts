@@ -13,6 +13,7 @@ export {
   type SitePage,
   type SitePath,
 } from './routing.ts';
-export type { CompiledCatalogue, SourceCatalogue } from './catalogue.ts';
+export type { SourceCatalogue } from './catalogue.ts';
+export { createTexts, withMoreTexts, type CompiledCatalogue, type TextLookup, type TextValues, type Texts } from './texts.ts';
 export { catalogueParts, type CataloguePart } from './catalogue-parts.ts';
 export { countryName, languageLabel, languageName } from './display-names.ts';

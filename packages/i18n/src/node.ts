@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setupI18n, type I18n } from '@lingui/core';
 import { compileCatalogue, type SourceCatalogue } from './catalogue.ts';
-import { fallbackLocale, type Locale } from './locales.ts';
+import { fallbackLocale } from './locales.ts';
+import { type Texts, createTexts } from './texts.ts';
 
 const messagesDirectory = join(dirname(fileURLToPath(import.meta.url)), '../messages');
 
@@ -16,12 +16,10 @@ export function readSourceCatalogue(locale: string): SourceCatalogue | undefined
   }
 }
 
-/** Server-side i18n (e-mails): compiles the catalogue on load. */
-export function createServerI18n(locale: Locale): I18n {
+/** A locale's texts on the server (e-mails): the catalogue compiled on load; en-GB's where the locale has none. */
+export function createServerTexts(locale: string): Texts {
   const source = readSourceCatalogue(locale) ?? readSourceCatalogue(fallbackLocale) ?? {};
-  const i18n = setupI18n({ missing: (_locale, id) => id });
-  i18n.loadAndActivate({ locale, locales: [locale], messages: compileCatalogue(source) });
-  return i18n;
+  return createTexts(locale, [compileCatalogue(source)]);
 }
 
 export { compileCatalogue, type SourceCatalogue };

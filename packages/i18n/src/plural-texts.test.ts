@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from './locales.ts';
-import { createServerI18n } from './node.ts';
+import { createServerTexts } from './node.ts';
 
 const counts = [0, 1, 2, 5, 22, 101] as const;
 
@@ -17,8 +17,8 @@ const expectedCartTexts: Readonly<Partial<Record<Locale, readonly string[]>>> = 
 
 describe('cart item count texts follow CLDR plural rules', () => {
   it.each(Object.entries(expectedCartTexts))('%s', (locale, expected) => {
-    const i18n = createServerI18n(locale as Locale);
-    expect(counts.map((count) => i18n._('cart.cartItemsCount', { count }))).toEqual(expected);
+    const texts = createServerTexts(locale as Locale);
+    expect(counts.map((count) => texts.text('cart.cartItemsCount', { count }))).toEqual(expected);
   });
 
   it('picks the category Intl.PluralRules gives for each count', () => {

@@ -1,4 +1,5 @@
-export { useText } from './use-text.ts';
+export { RichText, type RichTextProps } from './texts/rich-text.tsx';
+export { TextsProvider, useText, useTexts, type TextSource } from './texts/use-text.tsx';
 export { Button } from './button/button.tsx';
 export type { ButtonProps, ButtonVariant } from './button/button.tsx';
 export { iconButtonClassName } from './button/icon-button.ts';

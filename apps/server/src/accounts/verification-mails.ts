@@ -14,21 +14,21 @@ export function verificationLink(account: Pick<Account, 'market' | 'locale'>, to
 
 /** To the address of a new registration, in the language chosen on the form. */
 export function registrationVerificationMail(account: Account, link: string): OutgoingMail {
-  const i18n = mailTexts(account.locale);
+  const texts = mailTexts(account.locale);
   return {
     to: account.email,
-    subject: i18n._('mail.verifyRegistration.subject'),
-    text: i18n._('mail.verifyRegistration.body', { firstName: account.firstName, link, hours }),
+    subject: texts.text('mail.verifyRegistration.subject'),
+    text: texts.text('mail.verifyRegistration.body', { firstName: account.firstName, link, hours }),
   };
 }
 
 /** To the owner of an address someone tried to register again: no second account, and no verification link. */
 export function registrationAttemptMail(account: Account, publicOrigin: string): OutgoingMail {
-  const i18n = mailTexts(account.locale);
+  const texts = mailTexts(account.locale);
   return {
     to: account.email,
-    subject: i18n._('mail.registrationAttempt.subject'),
-    text: i18n._('mail.registrationAttempt.body', {
+    subject: texts.text('mail.registrationAttempt.subject'),
+    text: texts.text('mail.registrationAttempt.body', {
       firstName: account.firstName,
       loginLink: siteLink(account, sitePages.login, {}, publicOrigin).replace(/\?$/, ''),
     }),
@@ -37,21 +37,21 @@ export function registrationAttemptMail(account: Account, publicOrigin: string):
 
 /** To the new address of an e-mail change: it becomes the login once this link is opened. */
 export function newEmailVerificationMail(account: Account, newEmail: string, link: string): OutgoingMail {
-  const i18n = mailTexts(account.locale);
+  const texts = mailTexts(account.locale);
   return {
     to: newEmail,
-    subject: i18n._('mail.verifyNewEmail.subject'),
-    text: i18n._('mail.verifyNewEmail.body', { firstName: account.firstName, newEmail, link, hours }),
+    subject: texts.text('mail.verifyNewEmail.subject'),
+    text: texts.text('mail.verifyNewEmail.body', { firstName: account.firstName, newEmail, link, hours }),
   };
 }
 
 /** To the old address of an e-mail change, with the link that cancels it. */
 export function emailChangeNoticeMail(account: Account, newEmail: string, cancelToken: string, publicOrigin: string): OutgoingMail {
-  const i18n = mailTexts(account.locale);
+  const texts = mailTexts(account.locale);
   return {
     to: account.email,
-    subject: i18n._('mail.emailChangeNotice.subject'),
-    text: i18n._('mail.emailChangeNotice.body', {
+    subject: texts.text('mail.emailChangeNotice.subject'),
+    text: texts.text('mail.emailChangeNotice.body', {
       firstName: account.firstName,
       newEmail,
       cancelLink: siteLink(account, sitePages.cancelEmailChange, { token: cancelToken }, publicOrigin),

@@ -1,16 +1,15 @@
-import type { I18n } from '@lingui/core';
-import { type Locale, fallbackLocale, isSupportedLocale } from '@shopfront/i18n';
-import { createServerI18n } from '@shopfront/i18n/node';
+import { type Locale, type Texts, fallbackLocale, isSupportedLocale } from '@shopfront/i18n';
+import { createServerTexts } from '@shopfront/i18n/node';
 
-const catalogues = new Map<Locale, I18n>();
+const catalogues = new Map<Locale, Texts>();
 
-/** The compiled catalogue a mail to this locale is written from (compiled once per locale). */
-export function mailTexts(locale: string): I18n {
+/** The texts a mail to this locale is written from (its catalogue compiled once per locale). */
+export function mailTexts(locale: string): Texts {
   const supported = isSupportedLocale(locale) ? locale : fallbackLocale;
-  let i18n = catalogues.get(supported);
-  if (!i18n) {
-    i18n = createServerI18n(supported);
-    catalogues.set(supported, i18n);
+  let texts = catalogues.get(supported);
+  if (!texts) {
+    texts = createServerTexts(supported);
+    catalogues.set(supported, texts);
   }
-  return i18n;
+  return texts;
 }

@@ -11,10 +11,10 @@ export function confirmSubscriptionLink(subscription: PendingSubscription, publi
 
 /** Double opt-in: nothing is subscribed until the address itself confirms. */
 export function confirmNewsletterMail(subscription: PendingSubscription, link: string): OutgoingMail {
-  const i18n = mailTexts(subscription.locale);
+  const texts = mailTexts(subscription.locale);
   return {
     to: subscription.email,
-    subject: i18n._('mail.confirmNewsletter.subject'),
-    text: i18n._('mail.confirmNewsletter.body', { company: i18n._('market.companyEntity'), confirmLink: link }),
+    subject: texts.text('mail.confirmNewsletter.subject'),
+    text: texts.text('mail.confirmNewsletter.body', { company: texts.text('market.companyEntity'), confirmLink: link }),
   };
 }

@@ -28,14 +28,14 @@ export function unsubscribeAddresses(
 
 /** The welcome mail of a new newsletter subscription, in the subscriber's language, with one-click unsubscribe. */
 export function welcomeNewsletterMail(recipient: NewsletterRecipient, addresses: UnsubscribeAddresses): OutgoingMail {
-  const i18n = mailTexts(recipient.locale);
-  const values = { company: i18n._('market.companyEntity'), unsubscribeLink: addresses.page };
+  const texts = mailTexts(recipient.locale);
+  const values = { company: texts.text('market.companyEntity'), unsubscribeLink: addresses.page };
   return {
     to: recipient.email,
-    subject: i18n._('mail.welcomeNewsletter.subject'),
+    subject: texts.text('mail.welcomeNewsletter.subject'),
     text: recipient.firstName
-      ? i18n._('mail.welcomeNewsletter.body', { ...values, firstName: recipient.firstName })
-      : i18n._('mail.welcomeNewsletter.bodyWithoutName', values),
+      ? texts.text('mail.welcomeNewsletter.body', { ...values, firstName: recipient.firstName })
+      : texts.text('mail.welcomeNewsletter.bodyWithoutName', values),
     headers: {
       'List-Unsubscribe': `<${addresses.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react';
-import { useText } from '@shopfront/ui';
+import { useText, useTexts } from '@shopfront/ui';
 import { fetchOutbox } from './outbox-client.ts';
 import { linkifiedText } from './linkified-text.ts';
 import loadMailboxTexts from 'virtual:shopfront-catalogue/mailbox';
@@ -11,7 +10,7 @@ export const pageTexts = [loadMailboxTexts];
 /** Demo mode only: the outbox of every e-mail the server sent, with working links. */
 export function MailboxPage() {
   const text = useText();
-  const { i18n } = useLingui();
+  const { locale } = useTexts();
   const { data, status } = useQuery({ queryKey: ['outbox'], queryFn: ({ signal }) => fetchOutbox(signal), refetchInterval: 5_000 });
   return (
     <main id="main-content" className="sf-page__content">
@@ -26,7 +25,7 @@ export function MailboxPage() {
           <h2 id={`mail-${message.id}`}>{message.subject}</h2>
           <p className="site-mail__meta">
             {text('page.mailbox.to')}: {message.to} ·{' '}
-            {text('page.mailbox.received', { date: i18n.date(message.receivedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+            {text('page.mailbox.received', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(message.receivedAt)) })}
           </p>
           {Object.keys(message.headers).length > 0 ? (
             <dl className="site-mail__headers">

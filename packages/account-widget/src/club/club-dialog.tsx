@@ -1,9 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Trans } from '@lingui/react';
 import type { BirthDateFormat } from '@shopfront/core';
 import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
 import { type WelcomeGift, findMarket } from '@shopfront/i18n';
-import { Button, Checkbox, Dialog, StatusMessage, TextField, useText } from '@shopfront/ui';
+import { Button, Checkbox, Dialog, RichText, StatusMessage, TextField, useText } from '@shopfront/ui';
 import { CallErrorNotification } from '../form/call-error-notification.tsx';
 import { DocumentLink } from '../form/document-consents.tsx';
 import { InlineLink } from '../form/inline-link.tsx';
@@ -101,7 +100,7 @@ export function ClubDialog({ onClose, legalLinks, ...dependencies }: ClubDialogP
             required
             label={
               clubTermsHref ? (
-                <Trans id="club.join" components={{ 0: <DocumentLink href={clubTermsHref} />, 1: <DocumentLink href={legalLinks.privacyHref} /> }} />
+                <RichText id="club.join" components={{ 0: <DocumentLink href={clubTermsHref} />, 1: <DocumentLink href={legalLinks.privacyHref} /> }} />
               ) : (
                 text('club.joinWithoutLinks')
               )
@@ -147,7 +146,7 @@ export function ClubDialog({ onClose, legalLinks, ...dependencies }: ClubDialogP
             {text('club.submit')}
           </Button>
           <p className="sf-club__note">
-            <Trans id="club.support" values={{ email: config.clubSupportEmail }} components={{ 0: <InlineLink href={`mailto:${config.clubSupportEmail}`} /> }} />
+            <RichText id="club.support" values={{ email: config.clubSupportEmail }} components={{ 0: <InlineLink href={`mailto:${config.clubSupportEmail}`} /> }} />
           </p>
           <p className="sf-club__links">
             <DocumentLink href={legalLinks.privacyHref}>{text('consentName.privacyStatement')}</DocumentLink>

@@ -1,12 +1,10 @@
 import { StrictMode, Suspense, lazy, useCallback, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
 import { type AccountDialogRequest, type AccountWidgetConfig } from '@shopfront/api';
 import { announceAccountOutcome, saveRedirectTarget } from '@shopfront/api/browser';
-import type { Locale } from '@shopfront/i18n';
-import { createI18n } from '@shopfront/i18n/browser';
+import { type Locale, createTexts } from '@shopfront/i18n';
 import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
-import { Dialog, useText } from '@shopfront/ui';
+import { Dialog, TextsProvider, useText } from '@shopfront/ui';
 import { browserLoginDependencies, siteHomeUrl } from '../login/browser-login-dependencies.ts';
 import { LoginForm } from '../login/login-form.tsx';
 import type { AccountWidgetLinks } from '../loader.ts';
@@ -168,14 +166,14 @@ async function mount(context: AccountDialogContext): Promise<void> {
   const container = document.createElement('div');
   container.dataset.shopfrontAccountWidget = '';
   document.body.append(container);
-  const i18n = createI18n(context.locale, [await loadWidgetCatalogue(context.locale)]);
+  const texts = createTexts(context.locale, [await loadWidgetCatalogue(context.locale)]);
   createRoot(container).render(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
+      <TextsProvider texts={texts}>
         <Suspense fallback={null}>
           <AccountDialogs context={context} />
         </Suspense>
-      </I18nProvider>
+      </TextsProvider>
     </StrictMode>,
   );
 }

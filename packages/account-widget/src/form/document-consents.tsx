@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { Trans } from '@lingui/react';
-import { Checkbox } from '@shopfront/ui';
+import { Checkbox, RichText } from '@shopfront/ui';
 
 export interface DocumentLinks {
   readonly privacyHref: string;
   readonly termsHref: string;
 }
 
-/** A policy document linked from a text; Trans puts the linked words inside. */
+/** A policy document linked from a text; RichText puts the linked words inside. */
 export function DocumentLink({ href, children }: { readonly href: string; readonly children?: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener">
@@ -38,7 +37,7 @@ export function DocumentConsents<Id extends string>({ consentIds, links, checkbo
         key={consentId}
         required
         name={consentId}
-        label={<Trans id={documentText.id} components={{ 0: <DocumentLink href={links[documentText.href]} /> }} />}
+        label={<RichText id={documentText.id} components={{ 0: <DocumentLink href={links[documentText.href]} /> }} />}
         {...checkbox(consentId)}
       />
     );

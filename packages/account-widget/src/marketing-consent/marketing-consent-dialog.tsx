@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { Trans } from '@lingui/react';
 import { offersHigherLevels } from '@shopfront/core';
 import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
-import { Button, Checkbox, Dialog, StatusMessage, useText } from '@shopfront/ui';
+import { Button, Checkbox, Dialog, RichText, StatusMessage, useText } from '@shopfront/ui';
 import { CallErrorNotification } from '../form/call-error-notification.tsx';
 import { DocumentLink, type DocumentLinks } from '../form/document-consents.tsx';
 import type { MarketingBox, MarketingChoices } from './marketing-consent-state.ts';
@@ -64,7 +63,7 @@ export function MarketingConsentDialog({ onClose, links, appearance = 'light', .
             <>
               <StatementCheckbox label={text('marketing.levelOne', { company })} {...box('consentLevelOne')} />
               <p className="sf-marketing__policy">
-                <Trans id="marketing.privacyLink" components={{ 0: <DocumentLink href={links.privacyHref} /> }} />
+                <RichText id="marketing.privacyLink" components={{ 0: <DocumentLink href={links.privacyHref} /> }} />
               </p>
               {choices.record.consentLevelOne && offersHigherLevels(rules) ? (
                 <>
@@ -75,14 +74,14 @@ export function MarketingConsentDialog({ onClose, links, appearance = 'light', .
               {rules.requiresUsResidency && choices.record.consentLevelOne ? (
                 <Checkbox label={text('marketing.usResidency')} required {...box('usDeclaration')} />
               ) : null}
-              <Checkbox label={<Trans id="marketing.terms" components={{ 0: <DocumentLink href={links.termsHref} /> }} />} required {...box('isAgreementAccepted')} />
+              <Checkbox label={<RichText id="marketing.terms" components={{ 0: <DocumentLink href={links.termsHref} /> }} />} required {...box('isAgreementAccepted')} />
             </>
           ) : (
             <>
               <Checkbox label={text('marketing.legacy.newsletter')} {...box('newsletter')} />
               <Checkbox label={text('marketing.legacy.personalisation')} {...box('personalisation')} />
               <Checkbox label={text('marketing.legacy.extendedPersonalisation')} {...box('extendedPersonalisation')} />
-              <Checkbox label={<Trans id="marketing.terms" components={{ 0: <DocumentLink href={links.termsHref} /> }} />} required {...box('terms')} />
+              <Checkbox label={<RichText id="marketing.terms" components={{ 0: <DocumentLink href={links.termsHref} /> }} />} required {...box('terms')} />
             </>
           )}
           <p className="sf-marketing__note">{text('consent.withdrawNote')}</p>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Trans } from '@lingui/react';
 import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
-import { Button, Checkbox, Notification, StatusMessage, TextField, useText } from '@shopfront/ui';
+import { Button, Checkbox, Notification, RichText, StatusMessage, TextField, useText } from '@shopfront/ui';
 import { DocumentLink } from '../form/document-consents.tsx';
 import { EmailField } from '../form/email-field.tsx';
 import { InlineLink } from '../form/inline-link.tsx';
@@ -70,8 +69,8 @@ export function RegistrationForm({ config, fetch, privacyHref, termsHref, loginH
         mismatchTextKey="password.mismatchReset"
         labelKeys={{ password: 'login.password', confirmation: 'register.confirmPassword' }}
       />
-      <Checkbox name="terms" required label={<Trans id="register.terms" components={{ 0: <DocumentLink href={termsHref} /> }} />} {...registration.terms} />
-      <Checkbox name="privacy" required label={<Trans id="register.privacy" components={{ 0: <DocumentLink href={privacyHref} /> }} />} {...registration.privacy} />
+      <Checkbox name="terms" required label={<RichText id="register.terms" components={{ 0: <DocumentLink href={termsHref} /> }} />} {...registration.terms} />
+      <Checkbox name="privacy" required label={<RichText id="register.privacy" components={{ 0: <DocumentLink href={privacyHref} /> }} />} {...registration.privacy} />
       <Checkbox name="marketing" label={text('marketing.levelOne', { company: text('market.companyEntity') })} {...registration.marketing} />
       {registration.requiresUsDeclaration && registration.marketing.checked ? (
         <Checkbox name="usDeclaration" required label={text('marketing.usResidency')} {...registration.usDeclaration} />
@@ -80,7 +79,7 @@ export function RegistrationForm({ config, fetch, privacyHref, termsHref, loginH
         {text('account.createAccount')}
       </Button>
       <p>
-        <Trans id="register.haveAccount" components={{ 0: <InlineLink href={loginHref} /> }} />
+        <RichText id="register.haveAccount" components={{ 0: <InlineLink href={loginHref} /> }} />
       </p>
     </form>
   );

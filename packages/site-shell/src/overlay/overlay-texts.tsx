@@ -1,8 +1,7 @@
 import { type ReactNode, use, useMemo } from 'react';
-import { I18nProvider, useLingui } from '@lingui/react';
-import type { CompiledCatalogue, Locale } from '@shopfront/i18n';
-import { extendI18n } from '@shopfront/i18n/browser';
+import { type CompiledCatalogue, type Locale, withMoreTexts } from '@shopfront/i18n';
 import { loadHeaderOverlayCatalogue } from '@shopfront/i18n/header-overlay-catalogue';
+import { TextsProvider, useTexts } from '@shopfront/ui';
 
 /** One load per language: `use` needs the same promise at every render. */
 const loads = new Map<Locale, Promise<CompiledCatalogue>>();
@@ -27,8 +26,8 @@ export function preloadOverlayTexts(locale: Locale): Promise<CompiledCatalogue> 
 
 /** The overlay's own texts beside the shell's, for what it renders (it suspends until they are there). */
 export function OverlayTexts({ children }: { readonly children: ReactNode }) {
-  const { i18n } = useLingui();
-  const texts = use(preloadOverlayTexts(i18n.locale as Locale));
-  const overlayI18n = useMemo(() => extendI18n(i18n, [texts]), [i18n, texts]);
-  return <I18nProvider i18n={overlayI18n}>{children}</I18nProvider>;
+  const shellTexts = useTexts();
+  const overlayPart = use(preloadOverlayTexts(shellTexts.locale as Locale));
+  const texts = useMemo(() => withMoreTexts(shellTexts, [overlayPart]), [shellTexts, overlayPart]);
+  return <TextsProvider texts={texts}>{children}</TextsProvider>;
 }

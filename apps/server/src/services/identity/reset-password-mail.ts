@@ -11,11 +11,11 @@ export function resetPasswordLink(account: Account, publicOrigin: string, token:
 
 /** The reset e-mail in the account's language. */
 export function resetPasswordMail(account: Account, link: string, lifetimeSeconds: number): OutgoingMail {
-  const i18n = mailTexts(account.locale);
+  const texts = mailTexts(account.locale);
   return {
     to: account.email,
-    subject: i18n._('mail.resetPassword.subject'),
-    text: i18n._('mail.resetPassword.body', {
+    subject: texts.text('mail.resetPassword.subject'),
+    text: texts.text('mail.resetPassword.body', {
       firstName: account.firstName,
       link,
       hours: Math.max(1, Math.round(lifetimeSeconds / 3600)),

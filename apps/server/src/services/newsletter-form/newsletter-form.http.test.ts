@@ -89,8 +89,8 @@ describe('the footer newsletter form: POST /<site>/newsletter/sign-up (no JavaSc
   ])('mails the confirmation from %s in %s, with a link to that site', async (prefix, locale, email) => {
     expect((await post(prefix, { email })).headers.location).toBe(`${prefix}/newsletter/check-your-inbox`);
     const [mail] = await mailsTo(email);
-    expect(mail?.subject).toBe(mailTexts(locale)._('mail.confirmNewsletter.subject'));
-    expect(mail?.textBody).toContain(mailTexts(locale)._('market.companyEntity'));
+    expect(mail?.subject).toBe(mailTexts(locale).text('mail.confirmNewsletter.subject'));
+    expect(mail?.textBody).toContain(mailTexts(locale).text('market.companyEntity'));
     expect(mail?.textBody).toMatch(new RegExp(`${origin}${prefix}/newsletter/confirm\\?token=`));
   });
 
