@@ -169,6 +169,8 @@ async function shellFigures(apiBaseUrl) {
     await page.waitForLoadState('networkidle');
     const reactFiles = new Set([...react].map((file) => `/${file.slice(shellHostDist.length + 1)}`));
     const fetched = (await Promise.all(downloads)).filter((download) => !reactFiles.has(download.file));
+    // BENCH_SHELL_FILES=1: each file the shop's page fetched, with its brotli bytes (what to trim next).
+    if (process.env.BENCH_SHELL_FILES) for (const download of fetched) console.log(`${brotliCompressSync(download.body).length}`.padStart(7), download.file);
     const brotliKib = (type) =>
       fetched.filter((download) => download.type === type).reduce((sum, download) => sum + brotliCompressSync(download.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0) / 1024;
     return [

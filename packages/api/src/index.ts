@@ -56,17 +56,8 @@ export {
   type SiteConfig,
 } from './experience/site-config.ts';
 export { processDoNotSell, requestDoNotSell } from './experience/do-not-sell.ts';
-export {
-  defaultExperienceApiHost,
-  fetchGlobals,
-  globalsSchema,
-  globalsUrl,
-  processGlobalsResponse,
-  requestGlobals,
-  type ExperienceRequestOptions,
-  type GlobalsSite,
-  type SiteGlobals,
-} from './experience/globals.ts';
+export { defaultExperienceApiHost, type ExperienceRequestOptions } from './experience/experience-request.ts';
+export { fetchGlobals, globalsSchema, globalsUrl, processGlobalsResponse, requestGlobals, type GlobalsSite, type SiteGlobals } from './experience/globals.ts';
 export {
   dealersSchema,
   dealersUrl,

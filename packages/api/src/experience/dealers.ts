@@ -1,7 +1,7 @@
 import { type DealerService, dealerServices } from '@shopfront/core';
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
 import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
-import { defaultExperienceApiHost } from './globals.ts';
+import { defaultExperienceApiHost } from './experience-request.ts';
 
 /** One partner of the locator, with how it matched what was typed (`postcode`, `town`, or `none`: listed after). */
 const text = { type: 'string' } as const;

@@ -1,5 +1,5 @@
 import { ApiError, type FetchFunction, send } from '../api-error.ts';
-import { defaultExperienceApiHost } from './globals.ts';
+import { defaultExperienceApiHost } from './experience-request.ts';
 
 /**
  * `POST <experience API>privacy/do-not-sell` (US: the footer's Do Not Sell My Information button): records the

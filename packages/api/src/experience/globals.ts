@@ -1,9 +1,7 @@
 import { languageOfLocale } from '@shopfront/core';
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
 import { type FromSchema, type JsonSchema, safeCheck } from '../json-schema-check.ts';
-
-/** Where the experience API lives when the caller names no host: the shop's own origin (as siteConfigPath). */
-export const defaultExperienceApiHost = '/experience-api/';
+import { type ExperienceRequestOptions, defaultExperienceApiHost } from './experience-request.ts';
 
 /** docs/site-shell.md §3 "Global config keys": one flat object with dotted keys. */
 export const globalsSchema = {
@@ -29,12 +27,6 @@ export interface GlobalsSite {
   readonly locale: string;
   /** The market has several languages: ask the language-prefixed path (`<host>fr/v0/config/globals?country=BE`). */
   readonly languagePrefixed?: boolean;
-}
-
-export interface ExperienceRequestOptions {
-  /** The experience API base, ending in `/`; defaults to the shop's own `/experience-api/`. */
-  readonly experienceApiHost?: string;
-  readonly signal?: AbortSignal;
 }
 
 /** The globals address of a site: language-prefixed for multi-language markets (docs/site-shell.md §7). */

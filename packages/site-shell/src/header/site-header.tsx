@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState } 
 import { type AccountWidgetConfig, type AlternateLanguages } from '@shopfront/api';
 import { openAccountDialog, takeSignOutNotice } from '@shopfront/api/browser';
 import { type Locale, type Site, sitePages, sitePath } from '@shopfront/i18n';
-import { Notification, iconButtonClassName, useText } from '@shopfront/ui';
+import { iconButtonClassName, useText } from '@shopfront/ui';
 import { leavesForHomeOnExpiry } from '../account/expired-session.ts';
 import { useAccountState } from '../account/use-account-state.ts';
 import { NotificationBanner } from '../banner/notification-banner.tsx';
@@ -21,6 +21,9 @@ import './site-header.css';
 /** The account menu and the mini cart: code only an icon's click needs, loaded on the first one. */
 const loadHeaderOverlay = () => import('../overlay/header-overlay.tsx');
 const HeaderOverlay = lazy(() => loadHeaderOverlay().then((module) => ({ default: module.HeaderOverlay })));
+
+/** The notice after a sign-out: only the page a sign-out led to shows it, and loads it. */
+const SignOutNotice = lazy(() => import('./sign-out-notice.tsx').then((module) => ({ default: module.SignOutNotice })));
 
 /** On the intent to open the overlay (pointer on, or focus in, an icon): its code and texts load before the click. */
 function prepareHeaderOverlay(locale: Locale): void {
@@ -162,11 +165,9 @@ function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullL
         </div>
       </div>
       {signedOut ? (
-        <div className="sf-header__notice">
-          <Notification tone="success" title={text('account.logoutMessage')}>
-            {text('account.logoutDesriptionMessage')}
-          </Notification>
-        </div>
+        <Suspense fallback={null}>
+          <SignOutNotice />
+        </Suspense>
       ) : null}
       {overlay.status === 'open' ? (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
-// The globals' call and check, imported when the query runs: a page the server rendered has the globals in its
-// query cache and never downloads them.
-import { type FetchFunction, type SiteGlobals, fetchGlobals, globalsSchema, safeCheck } from '@shopfront/api';
+// The calls of the shell's data and their checks, the site configuration's and the globals': one module, imported by
+// whichever of the two queries runs first (a page rendered in the browser runs both at start). A page the server
+// rendered has both in its query cache and never downloads it.
+import { type FetchFunction, type SiteGlobals, fetchGlobals, globalsSchema, processSiteConfigResponse, requestSiteConfig, safeCheck } from '@shopfront/api';
 import { type Site, siteKey } from '@shopfront/i18n';
 import type { GlobalsStorage } from './use-globals.ts';
 
@@ -30,4 +31,9 @@ export async function loadGlobals(site: Site, fetchFunction: FetchFunction, stor
     console.warn('The site globals could not be loaded', error);
     throw error;
   }
+}
+
+/** The site's navigation, footer and feature toggles. */
+export async function fetchSiteConfig(fetchFunction: FetchFunction, site: { country: string; locale: string }, signal: AbortSignal) {
+  return processSiteConfigResponse(await requestSiteConfig(fetchFunction, site, signal));
 }
