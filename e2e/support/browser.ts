@@ -86,6 +86,9 @@ interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.x A and AA, and best practices) on the page as it is now and expects no violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // The page as a visitor sees it: its style sheets applied (a page reached by a click may still be loading them, and
+  // axe would measure unstyled links as too small targets).
+  await page.waitForLoadState('load');
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

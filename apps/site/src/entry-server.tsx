@@ -32,7 +32,7 @@ export type RenderedPage =
       readonly state: string;
       /** The page module's source file: its chunk and styles are preloaded. */
       readonly pageSource: string;
-      /** The source files (as the manifest's keys end) of the lazily loaded parts the page rendered: preloaded too. */
+      /** The lazily loaded parts the page rendered (as the manifest's keys end, without extension): preloaded too. */
       readonly lazyModules: readonly string[];
     };
 

@@ -44,7 +44,8 @@ export const catalogueParts = {
   newsletter: ['page.checkInbox.', 'page.confirmSubscription.', 'page.newsletterSignUp.', 'page.unsubscribe.', 'error.', 'login.email', 'marketing.usResidency', 'validation.', 'wait.'],
   partnerLocator: ['page.partnerLocator.', 'dealerService.', 'error.loadFailed'],
   category: ['page.category.', 'page.notFound.'],
-  hostPage: ['page.hostPage.', 'page.notFound.'],
+  // The shop's own pages the shell links to are named as the shell names them (cart, checkout, account pages).
+  hostPage: ['page.hostPage.', 'page.notFound.', 'cart.basketTitle', 'cart.checkoutCTA', 'account.menu_wishlist', 'account.menu_appliances', 'account.menu_transactions', 'account.menu_profile'],
   verification: ['verify.', 'cancelEmailChange.'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 

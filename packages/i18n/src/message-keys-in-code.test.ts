@@ -7,12 +7,16 @@ const repositoryRoot = new URL('../../../', import.meta.url).pathname;
 const sourceRoots = ['packages/account-widget/src', 'packages/site-shell/src', 'packages/ui/src', 'packages/core/src', 'apps/site/src'];
 const englishKeys = new Set(Object.keys(JSON.parse(readFileSync(join(repositoryRoot, 'packages/i18n/messages/en-GB.json'), 'utf8')) as object));
 
-/** Where code names a message: `text('key')`, `messageKey: 'key'`, `…Key="key"`, `…Key: 'key'`, error catalogue entries. */
+/**
+ * Where code names a message: `text('key')`, `messageKey: 'key'`, `…Key="key"`, `…Key: 'key'`, error catalogue entries,
+ * a page's text in a table of paths (`'/cart': 'cart.basketTitle'`).
+ */
 const keyReferences = [
   /\btext\(\s*'([^']+)'/g,
   /\b[a-zA-Z]*[kK]ey(?:=|:\s*)["']([a-z][a-zA-Z0-9]*\.[a-zA-Z0-9_.]+)["']/g,
   /^\s+\d{6}: '([a-z][a-zA-Z0-9]*\.[a-zA-Z0-9_.]+)',$/gm,
   /return '([a-z][a-zA-Z0-9]*\.[a-zA-Z0-9_.]+)';/g,
+  /^\s+'\/[^']*': '([a-z][a-zA-Z0-9]*\.[a-zA-Z0-9_.]+)',$/gm,
 ];
 
 function sourceFiles(directory: string): string[] {

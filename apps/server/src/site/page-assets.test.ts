@@ -31,11 +31,20 @@ describe('pageAssetsOf', () => {
   });
 
   it('preloads the lazily loaded parts the page rendered, with their styles and imports beyond the entry; nothing of them otherwise', () => {
-    const switcher = 'site-shell/src/language/language-switcher.tsx';
+    const switcher = 'language/language-switcher';
     expect(pageAssetsOf(manifest, 'src/home/home-page.tsx', 'de-DE', [switcher])).toEqual({
       modules: ['assets/home-page.js', 'assets/home-texts.js', 'assets/de-DE-home.js', 'assets/de-DE-shell.js', 'assets/language-switcher.js', 'assets/select.js'],
       styles: ['assets/home-page.css', 'assets/select.css'],
     });
     expect(pageAssetsOf(manifest, 'src/home/home-page.tsx', 'de-DE', []).modules).not.toContain('assets/language-switcher.js');
+  });
+
+  it('finds a lazily loaded part of the installed package by the same name', () => {
+    const installed: BuildManifest = {
+      'src/home/home-page.tsx': { file: 'assets/home-page.js' },
+      'node_modules/@shopfront/site-shell/dist/language/language-switcher.js': { file: 'assets/language-switcher.js' },
+      'node_modules/@shopfront/site-shell/dist/language/language-switcher-extra.js': { file: 'assets/other.js' },
+    };
+    expect(pageAssetsOf(installed, 'src/home/home-page.tsx', 'de-DE', ['language/language-switcher']).modules).toEqual(['assets/home-page.js', 'assets/language-switcher.js']);
   });
 });

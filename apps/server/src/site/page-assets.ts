@@ -22,7 +22,7 @@ export interface PageAssets {
  * The chunks and styles a page needs beyond the entry's (which index.html already loads): its page module's chunk,
  * the chunks that one imports, their styles, the locale's catalogue (the shell's texts), the locale's parts of it
  * the page's code loads (its own texts), and the lazily loaded parts the page rendered (`lazyModules`, each the end of
- * a manifest key), which hydration would otherwise wait for.
+ * a manifest key without its extension, as `language/language-switcher`), which hydration would otherwise wait for.
  */
 export function pageAssetsOf(manifest: BuildManifest, pageSource: string, locale: string, lazyModules: readonly string[] = []): PageAssets {
   const entryFiles = new Set<string>();
@@ -55,6 +55,7 @@ export function pageAssetsOf(manifest: BuildManifest, pageSource: string, locale
   const catalogue = Object.keys(manifest).find((key) => key.endsWith(`/messages/${locale}.json?compiled`));
   if (catalogue) add(catalogue);
   const keys = Object.keys(manifest);
-  for (const lazyModule of lazyModules) keys.filter((key) => key.endsWith(lazyModule)).forEach(add);
+  const withoutExtension = (key: string) => key.replace(/\.[cm]?[jt]sx?$/, '');
+  for (const lazyModule of lazyModules) keys.filter((key) => withoutExtension(key).endsWith(`/${lazyModule}`)).forEach(add);
   return { modules: [...modules], styles: [...styles] };
 }

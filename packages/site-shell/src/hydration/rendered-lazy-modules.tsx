@@ -11,7 +11,10 @@ export function RenderedLazyModulesCollector({ modules, children }: { readonly m
   return <RenderedLazyModules value={modules}>{children}</RenderedLazyModules>;
 }
 
-/** Called by a lazily loaded part as it renders: names its source file (as the build's manifest ends it). */
+/**
+ * Called by a lazily loaded part as it renders: names its module as the end of its path without the extension
+ * (`language/language-switcher`), which matches it in this repository's sources and in the published package alike.
+ */
 export function useReportRenderedLazyModule(source: string): void {
   useContext(RenderedLazyModules)?.add(source);
 }

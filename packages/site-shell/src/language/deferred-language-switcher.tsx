@@ -13,7 +13,7 @@ const LanguageSwitcher = lazy(() => import('./language-switcher.tsx').then((modu
  * server-rendered boundary that receives new props before its code arrived would be replaced by its fallback.
  */
 export const DeferredLanguageSwitcher = memo(function DeferredLanguageSwitcher(props: LanguageSwitcherProps) {
-  useReportRenderedLazyModule('site-shell/src/language/language-switcher.tsx');
+  useReportRenderedLazyModule('language/language-switcher');
   return (
     <Suspense fallback={<div className="sf-language-switcher sf-language-switcher--pending" data-compact={props.compact === true} />}>
       <LanguageSwitcher {...props} />
