@@ -45,6 +45,7 @@ const server = setupServer(
   }),
   http.get('*/experience-api/session', () => HttpResponse.json({ auth: { authenticated: sessionsValid } })),
   http.get('*/experience-api/occ/nordhem-gb/carts/entries/count', () => HttpResponse.json({ count: 3 })),
+  http.get('*/experience-api/occ/nordhem-fr/anonymousCarts/entries/count', () => HttpResponse.json({ count: 3 })),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -54,6 +55,7 @@ afterEach(() => {
   sessionChecks.length = 0;
   localStorage.clear();
   sessionStorage.clear();
+  document.cookie = 'nordhem-fr-cart=; max-age=0; path=/';
 });
 afterAll(() => server.close());
 
@@ -76,4 +78,15 @@ describe('SiteHeader', () => {
     expect(localStorage.getItem('shopfront.session')).toBeNull();
   });
 
+  it('names the cart button with the punctuation of the language: French puts a no-break space before the colon', async () => {
+    const france = findSite('FR', 'fr-FR');
+    if (!france) throw new Error('FR site missing from the market table');
+    document.cookie = 'nordhem-fr-cart=fr-guid-1; path=/';
+    renderWithProviders(
+      <SiteHeader site={france} accountConfig={{ ...testWidgetConfig, country: 'FR', locale: 'fr-FR', sitePathPrefix: '/fr' }} pagePath="/" />,
+      'fr-FR',
+    );
+    const cart = await screen.findByRole('button', { name: /^Panier\u00a0: 3 articles/ });
+    expect(cart).toHaveAccessibleName('Panier\u00a0: 3 articles dans votre panier');
+  });
 });
