@@ -34,22 +34,50 @@ async function openHome(page: Page, site: Site, firstCategory: string) {
   await page.locator('.sf-navigation__row li', { hasText: firstCategory }).first().waitFor({ state: 'attached' });
 }
 
-/** The bar's box and whether anything in it leaves the row or the viewport. */
+/**
+ * The bar's box, whether anything in it leaves the row or the viewport, and which of its visible items (logo,
+ * navigation items in the row, menu button, actions) overlap one another: a fixed-height bar can keep its height
+ * while its items run into each other.
+ */
 function barLayout(page: Page) {
   return page.evaluate(() => {
     const bar = document.querySelector('.sf-header__bar');
     if (!bar) throw new Error('no header bar');
     const box = bar.getBoundingClientRect();
-    const outside = Array.from(bar.querySelectorAll<HTMLElement>('.sf-header__logo, .sf-navigation__row > li, .sf-navigation__menu-button, .sf-header__actions > *'))
-      .filter((element) => getComputedStyle(element).visibility === 'visible')
+    const items = Array.from(bar.querySelectorAll<HTMLElement>('.sf-header__logo, .sf-navigation__row > li, .sf-navigation__menu-button, .sf-header__actions > *')).filter(
+      (element) => {
+        const rect = element.getBoundingClientRect();
+        return getComputedStyle(element).visibility === 'visible' && rect.width > 0 && rect.height > 0;
+      },
+    );
+    const nameOf = (element: HTMLElement) => element.getAttribute('aria-label') || element.textContent?.trim() || element.className;
+    const outside = items
       .filter((element) => {
         const rect = element.getBoundingClientRect();
         return rect.top < box.top || rect.bottom > box.bottom || rect.left < 0 || rect.right > window.innerWidth;
       })
-      .map((element) => element.textContent || element.className);
-    return { height: box.height, outside, overflowsSideways: (document.querySelector('.sf-header')?.scrollWidth ?? 0) > window.innerWidth };
+      .map(nameOf);
+    const overlapping: string[] = [];
+    items.forEach((element, index) => {
+      const a = element.getBoundingClientRect();
+      for (const other of items.slice(index + 1)) {
+        const b = other.getBoundingClientRect();
+        const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        // Sub-pixel contact from rounding is no overlap.
+        if (width > 0.5 && height > 0.5) overlapping.push(`${nameOf(element)} × ${nameOf(other)}`);
+      }
+    });
+    return {
+      height: box.height,
+      outside,
+      overlapping,
+      overflowsSideways: (document.querySelector('.sf-header')?.scrollWidth ?? 0) > window.innerWidth,
+    };
   });
 }
+
+const oneRow = { height: singleRowHeight, outside: [], overlapping: [], overflowsSideways: false };
 
 /** Shows a link or category button of the navigation, opening the menu button's list when the row has no room for it. */
 async function reveal(page: Page, role: 'link' | 'button', name: string) {
@@ -68,7 +96,7 @@ describe('the header in every locale and width', () => {
 
   beforeAll(() => mkdirSync(screenshotFolder, { recursive: true }));
 
-  it.each(sites.map((site) => [site.locale, site] as const))('%s: one row at 390, 1024 and 1280 px, every link reachable', async (_locale, site) => {
+  it.each(sites.map((site) => [site.locale, site] as const))('%s: one row without overlapping items at 390, 1024 and 1280 px, every link reachable', async (_locale, site) => {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
       const navigation = await headerNavigationOf(page, site);
@@ -77,7 +105,7 @@ describe('the header in every locale and width', () => {
       await openHome(page, site, firstCategory.label);
 
       const layout = await barLayout(page);
-      expect(layout, `${site.locale} at ${width} px`).toEqual({ height: singleRowHeight, outside: [], overflowsSideways: false });
+      expect(layout, `${site.locale} at ${width} px`).toEqual(oneRow);
 
       for (const category of navigation.menu) {
         const button = await reveal(page, 'button', category.label);
@@ -100,7 +128,7 @@ describe('the header in every locale and width', () => {
       }
       await expectNoAxeViolations(page);
       // Bringing the menu in or out never changes the bar.
-      expect((await barLayout(page)).height).toBe(singleRowHeight);
+      expect(await barLayout(page), `${site.locale} at ${width} px with the menu used`).toEqual(oneRow);
 
       if (site.market.locales.length > 1) {
         const language = page.getByRole('banner').getByRole('combobox', { name: catalogueText(site.locale, 'nav.languageLabel') });
@@ -118,14 +146,14 @@ describe('the header in every locale and width', () => {
     }
   });
 
-  it('stays one row on a 320 px screen in every locale', async () => {
+  it('stays one row without overlapping items on a 320 px screen in every locale', async () => {
     const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
     const broken: string[] = [];
     for (const site of sites) {
       await page.goto(sitePath(site, sitePages.home));
       await page.locator('.sf-navigation[data-fit="measured"][aria-busy="false"]').waitFor();
       const layout = await barLayout(page);
-      if (layout.height !== singleRowHeight || layout.outside.length > 0 || layout.overflowsSideways) broken.push(`${site.locale}: ${JSON.stringify(layout)}`);
+      if (layout.height !== singleRowHeight || layout.outside.length > 0 || layout.overlapping.length > 0 || layout.overflowsSideways) broken.push(`${site.locale}: ${JSON.stringify(layout)}`);
     }
     expect(broken).toEqual([]);
   });

@@ -1,27 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAccountMenu, signOut } from './support/account-menu.ts';
+import { fillAnonymousCart } from './support/anonymous-cart.ts';
 import { baseUrl, expectNoAxeViolations, useBrowser, waitForElementHydration, waitForHydration } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { logIn } from './support/login-form.ts';
-
-const commerce = '/experience-api/occ/nordhem-gb';
-const apiKey = { 'x-api-key': 'nordhem-gb-ecom' };
-
-/** Fills an anonymous cart through the commerce API and names it in the `<siteId>-cart` cookie, as a shop page would. */
-async function fillAnonymousCart(page: Page, items: { code: string; quantity: number }[]): Promise<string> {
-  const created = await page.request.post(`${commerce}/anonymousCarts`, { headers: apiKey });
-  const { guid } = (await created.json()) as { guid: string };
-  for (const item of items) {
-    const added = await page.request.post(`${commerce}/anonymousCarts/entries?cartGuid=${guid}`, {
-      headers: apiKey,
-      data: { product: { code: item.code }, quantity: item.quantity },
-    });
-    expect(added.status()).toBe(200);
-  }
-  await page.context().addCookies([{ name: 'nordhem-gb-cart', value: guid, url: baseUrl(), secure: true, sameSite: 'Strict' }]);
-  return guid;
-}
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Basket/ });
 const miniCart = (page: Page) => page.getByRole('dialog', { name: 'Your basket' });

@@ -153,6 +153,27 @@ describe('login and logout', () => {
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
   });
 
+  it('sends a visitor who is already signed in from the login page to the saved target, and a target of another site to the account', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/login');
+    const form = await fillLogin(page, 'harry.evans@example.co.uk');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl()}/gb/`);
+    await expectSignedIn(page, { firstName: 'Harry', lastName: 'Evans' });
+
+    await page.goto('/gb/login?target_url=%2Fgb%2Fc%2Fkitchen%2Fovens');
+    await page.waitForURL(`${baseUrl()}/gb/c/kitchen/ovens`);
+    await page.getByRole('heading', { level: 1, name: 'Ovens' }).waitFor();
+    await expectNoAxeViolations(page);
+    // The target was taken: it does not lead the next visit of the login page anywhere.
+    expect(await page.evaluate(() => sessionStorage.getItem('shopfront.redirectTarget'))).toBeNull();
+
+    // A target outside the shop is never saved: the account instead.
+    await page.goto('/gb/login?target_url=https%3A%2F%2Fattacker.example%2F');
+    await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+  });
+
   it('shows the catalogue error for a wrong password and keeps what was typed', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/login');

@@ -33,6 +33,7 @@ describe('newsletter sign-up from the footer form (a plain form POST)', () => {
     await confirm.waitFor();
     await expectNoAxeViolations(page);
     await confirm.click();
+    const confirmedAt = new Date();
     await page.getByText('Thank you: you are subscribed. We have sent you a welcome e-mail.').waitFor();
     await expectNoAxeViolations(page);
 
@@ -42,7 +43,11 @@ describe('newsletter sign-up from the footer form (a plain form POST)', () => {
     await page.goto('/gb/e/account/dashboard');
     const consents = page.getByRole('region', { name: 'Your consents' });
     await consents.getByText('Newsletter by e-mail').waitFor();
-    expect(await consents.getByRole('definition').filter({ hasText: /^Given on/ }).count()).toBeGreaterThan(0);
+    // Each consent's name and its own entry: the newsletter's says given, on the day the link was confirmed.
+    const names = await consents.getByRole('term').allTextContents();
+    const entries = await consents.getByRole('definition').allTextContents();
+    const entryOf = Object.fromEntries(names.map((name, index) => [name, entries[index]]));
+    expect(entryOf['Newsletter by e-mail']).toBe(`Given on ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(confirmedAt)}`);
     await expectNoAxeViolations(page);
   });
 

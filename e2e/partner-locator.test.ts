@@ -37,6 +37,10 @@ async function filterByServicesWithTheKeyboard(page: Page, names: readonly strin
   const listbox = page.getByRole('listbox', { name: 'Services' });
   await listbox.waitFor();
   expect(await listbox.getAttribute('aria-multiselectable')).toBe('true');
+  // Site shell §9: the list opens 8 px below the combobox (--sf-select-offset).
+  const [comboboxBox, listboxBox] = [await services.boundingBox(), await listbox.boundingBox()];
+  if (!comboboxBox || !listboxBox) throw new Error('the services select is not laid out');
+  expect(listboxBox.y - (comboboxBox.y + comboboxBox.height)).toBeCloseTo(8, 0);
   await expectNoAxeViolations(page);
 
   await page.keyboard.type('r');

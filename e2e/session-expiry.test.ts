@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, useBrowser, waitForHydration } from './support/browser.ts';
 import { logIn } from './support/login-form.ts';
 
 describe('a session that ends on an account-only page', () => {
@@ -29,6 +29,34 @@ describe('a session that ends on an account-only page', () => {
     // The host asked for a full logout: the experience session ended too.
     const experience = await page.request.get('/experience-api/session');
     expect(await experience.json()).toEqual({ auth: { authenticated: false } });
+  });
+
+  it('sends the visitor home when the page itself finds the session ended (a cart-updated event), without a reload', async () => {
+    const page = await browser.newPage();
+    await page.goto('/gb/login?target_url=%2Fgb%2Fe%2Faccount%2Fdashboard');
+    await logIn(page, 'noah.price@example.co.uk', 'Nordhem-Demo-2026');
+    await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+    await waitForHydration(page);
+
+    // The shop session ends elsewhere (another tab of the same browser, as the API sees it); this page is not reloaded.
+    expect((await page.request.get('/gb/e/logout')).ok()).toBe(true);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    // The shop announces a cart change: the header checks the session again with the cart.
+    const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/gb/e/authentication/status');
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('cart-updated')));
+    expect((await checked).status()).toBe(401);
+
+    await page.waitForURL(`${baseUrl()}/gb/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Straight home: no reload of the dashboard, no detour through the login page.
+    expect(navigations).toEqual([`${baseUrl()}/gb/`]);
+    await expectNoAxeViolations(page);
+    // The host asked for a full logout: the experience session ended too.
+    expect(await (await page.request.get('/experience-api/session')).json()).toEqual({ auth: { authenticated: false } });
   });
 
   it('a dialog whose session check answers 401 logs out fully before going to log in (the host asked for it)', async () => {

@@ -21,6 +21,8 @@ export const demoAccounts: readonly DemoAccount[] = [
   { uid: 'demo-be-camille', market: 'BE', locale: 'fr-BE', email: 'camille.dubois@example.be', password: 'Nordhem-Demo-2026', firstName: 'Camille', lastName: 'Dubois' },
   { uid: 'demo-ch-lukas', market: 'CH', locale: 'de-CH', email: 'lukas.meier@example.ch', password: 'Nordhem-Demo-2026', firstName: 'Lukas', lastName: 'Meier' },
   { uid: 'demo-ch-mia', market: 'CH', locale: 'de-CH', email: 'mia.keller@example.ch', password: 'Nordhem-Demo-2026', firstName: 'Mia', lastName: 'Keller' },
+  { uid: 'demo-be-louise', market: 'BE', locale: 'fr-BE', email: 'louise.lambert@example.be', password: 'Nordhem-Demo-2026', firstName: 'Louise', lastName: 'Lambert' },
+  { uid: 'demo-ch-leon', market: 'CH', locale: 'de-CH', email: 'leon.graf@example.ch', password: 'Nordhem-Demo-2026', firstName: 'Leon', lastName: 'Graf' },
   { uid: 'demo-pl-zofia', market: 'PL', locale: 'pl-PL', email: 'zofia.nowak@example.pl', password: 'Nordhem-Demo-2026', firstName: 'Zofia', lastName: 'Nowak' },
   { uid: 'demo-gb-grace', market: 'GB', locale: 'en-GB', email: 'grace.hughes@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Grace', lastName: 'Hughes', outdatedTerms: true },
   { uid: 'demo-gb-lily', market: 'GB', locale: 'en-GB', email: 'lily.turner@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Lily', lastName: 'Turner', outdatedTerms: true },

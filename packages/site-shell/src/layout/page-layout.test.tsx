@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -114,6 +116,41 @@ describe('PageLayout', () => {
     expect(screen.getByRole('heading', { name: 'Content' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
     expect(within(screen.getByRole('navigation', { name: 'Main menu' })).queryAllByRole('button')).toEqual([]);
+  });
+});
+
+/** The background the element sits on: its own, or that of the nearest element around it that has one. */
+function backgroundBehind(element: HTMLElement): string | undefined {
+  for (let current: HTMLElement | null = element; current; current = current.parentElement) {
+    const color = getComputedStyle(current).backgroundColor;
+    if (color !== '' && color !== 'transparent' && color !== 'rgba(0, 0, 0, 0)') return color;
+  }
+  return undefined;
+}
+
+describe('PageLayout background', () => {
+  // jsdom applies the rules of a style element (the test setup imports no CSS): the layout's own, as the page has them.
+  const layoutStyles = document.createElement('style');
+  beforeAll(() => {
+    layoutStyles.textContent = readFileSync(join(import.meta.dirname, 'page-layout.css'), 'utf8');
+    document.head.append(layoutStyles);
+  });
+  afterAll(() => layoutStyles.remove());
+
+  it.each([
+    ['muted', 'var(--sf-color-surface)'],
+    ['plain', undefined],
+    [undefined, undefined],
+  ] as const)('puts the content area on the %s variant (%s)', async (background, expected) => {
+    renderWithProviders(
+      <PageLayout {...layoutProps} {...(background ? { background } : {})}>
+        <h1>Content</h1>
+      </PageLayout>,
+    );
+    expect(backgroundBehind(screen.getByRole('main'))).toBe(expected);
+    // The shell's data has arrived before the page goes.
+    await within(screen.getByRole('navigation', { name: 'Main menu' })).findByRole('button', { name: 'Laundry' });
+    await waitFor(() => expect(sessionStorage.getItem('shopfront.globals.gb')).not.toBeNull());
   });
 });
 
