@@ -30,6 +30,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   { uid: 'demo-gb-isla', market: 'GB', locale: 'en-GB', email: 'isla.morgan@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Isla', lastName: 'Morgan' },
   { uid: 'demo-gb-sophie', market: 'GB', locale: 'en-GB', email: 'sophie.ward@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Sophie', lastName: 'Ward' },
   { uid: 'demo-gb-noah', market: 'GB', locale: 'en-GB', email: 'noah.price@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Noah', lastName: 'Price' },
+  { uid: 'demo-gb-george', market: 'GB', locale: 'en-GB', email: 'george.hall@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'George', lastName: 'Hall' },
   { uid: 'demo-us-emily', market: 'US', locale: 'en-US', email: 'emily.carter@example.com', password: 'Nordhem-Demo-2026', firstName: 'Emily', lastName: 'Carter' },
   { uid: 'demo-us-ethan', market: 'US', locale: 'en-US', email: 'ethan.brooks@example.com', password: 'Nordhem-Demo-2026', firstName: 'Ethan', lastName: 'Brooks' },
 ];
