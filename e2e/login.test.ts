@@ -141,25 +141,17 @@ describe('login and logout', () => {
     await expectSignedIn(page, { firstName: 'Lily', lastName: 'Turner' });
   });
 
-  it('sends a visitor who is already signed in from the login page to the account', async () => {
+  it('sends a visitor who is already signed in from the login page to the account, or to the saved target; a target of another site to the account', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/login');
     const form = await fillLogin(page, 'harry.evans@example.co.uk');
     await form.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${baseUrl()}/gb/`);
     await expectSignedIn(page, { firstName: 'Harry', lastName: 'Evans' });
+
     await page.goto('/gb/login');
     await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
-  });
-
-  it('sends a visitor who is already signed in from the login page to the saved target, and a target of another site to the account', async () => {
-    const page = await browser.newPage();
-    await page.goto('/gb/login');
-    const form = await fillLogin(page, 'harry.evans@example.co.uk');
-    await form.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${baseUrl()}/gb/`);
-    await expectSignedIn(page, { firstName: 'Harry', lastName: 'Evans' });
 
     await page.goto('/gb/login?target_url=%2Fgb%2Fc%2Fkitchen%2Fovens');
     await page.waitForURL(`${baseUrl()}/gb/c/kitchen/ovens`);
