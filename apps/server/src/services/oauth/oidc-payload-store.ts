@@ -24,7 +24,7 @@ export class OidcPayloadStore {
     const expiresAt = expiresInSeconds ? new Date(this.now().getTime() + expiresInSeconds * 1000) : null;
     await this.database.query(
       `insert into oidc_payloads (model, id, payload, grant_id, user_code, uid, expires_at)
-       values ($1, $2, $3::jsonb, $4, $5, $6, $7)
+       values ($1, $2, $3::json, $4, $5, $6, $7)
        on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
          user_code = excluded.user_code, uid = excluded.uid, expires_at = excluded.expires_at`,
       [this.model, id, JSON.stringify(payload), payload.grantId ?? null, payload.userCode ?? null, payload.uid ?? null, expiresAt],
