@@ -55,9 +55,14 @@ type CompiledCases = Readonly<Record<string, CompiledMessage>> & { readonly offs
  * Formats a compiled message. What our catalogues may hold (catalogue.test.ts keeps them to it): text, `{name}`,
  * `{n, plural, …}` and `{n, selectordinal, …}` with `#` for the number in the locale's digits, `{name, select, …}`.
  */
-export function formatMessage(message: CompiledMessage, values: TextValues, locale: string, pluralValue?: number): string {
+export function formatMessage(message: CompiledMessage, values: TextValues, locale: string): string {
+  return formatTokens(message, values, locale, undefined);
+}
+
+/** `pluralValue`: inside a plural's case, the number its `#` stands for. */
+function formatTokens(tokens: CompiledMessage, values: TextValues, locale: string, pluralValue: number | undefined): string {
   let result = '';
-  for (const token of message) result += formatToken(token, values, locale, pluralValue);
+  for (const token of tokens) result += formatToken(token, values, locale, pluralValue);
   return result;
 }
 
@@ -72,11 +77,11 @@ function formatToken(token: CompiledMessageToken, values: TextValues, locale: st
     const count = Number(value) - offset;
     const rules = cachedIntl(`${kind} ${locale}`, () => new Intl.PluralRules(locale, { type: kind === 'plural' ? 'cardinal' : 'ordinal' }));
     const chosen = cases[String(value)] ?? cases[rules.select(count)] ?? cases.other ?? [];
-    return formatMessage(chosen, values, locale, count);
+    return formatTokens(chosen, values, locale, count);
   }
   if (kind === 'select') {
     const cases = format as CompiledCases;
-    return formatMessage(cases[String(value)] ?? cases.other ?? [], values, locale);
+    return formatTokens(cases[String(value)] ?? cases.other ?? [], values, locale, undefined);
   }
   return value === undefined || value === null ? '' : String(value);
 }
