@@ -1,28 +1,9 @@
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { clubMember, openClubDialog, openDashboard, openMarketingDialog } from './support/account-dashboard.ts';
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
-import { type DemoServer, e2eMarketConfig, startDemoServer } from './support/demo-server.ts';
-import { logIn } from './support/login-form.ts';
-
-const password = 'Nordhem-Demo-2026';
-
-/** Logs in on the site's login page and opens the account dashboard. */
-async function openDashboard(page: Page, site: string, email: string, locale: string, origin = baseUrl()) {
-  await page.goto(`${site}/login`);
-  await logIn(page, email, password, locale);
-  await page.waitForURL(`${origin}${site}/`);
-  await page.goto(`${site}/e/account/dashboard`);
-  await page.getByRole('heading', { level: 1, name: catalogueText(locale, 'page.dashboard.title') }).waitFor();
-}
-
-async function openMarketingDialog(page: Page, locale: string) {
-  const title = catalogueText(locale, 'marketing.title');
-  await page.getByRole('main').getByRole('button', { name: title }).click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByRole('button', { name: catalogueText(locale, 'marketing.submit') }).waitFor();
-  return dialog;
-}
+import { type DemoServer, startDemoServer } from './support/demo-server.ts';
 
 const levelOne = /send me offers and news|receive offers and news/;
 const levelTwo = /how I use its apps and websites/;
@@ -121,25 +102,6 @@ describe('marketing consents', () => {
     await page.getByRole('region', { name: catalogueText('en-US', 'dashboard.consents.title') }).getByText(catalogueText('en-US', 'consentName.newsletter')).waitFor();
   });
 
-  it('pl-PL with the single-level wording (MARKET_CONFIG): four boxes, save needs the terms', async () => {
-    expect(e2eMarketConfig.PL.features.multiLevelConsent).toBe(false);
-    const page = await browser.newPage();
-    await openDashboard(page, '/pl', 'zofia.nowak@example.pl', 'pl-PL');
-    const dialog = await openMarketingDialog(page, 'pl-PL');
-    const box = (key: string) => dialog.getByRole('checkbox', { name: catalogueText('pl-PL', key) });
-    for (const key of ['marketing.legacy.newsletter', 'marketing.legacy.personalisation', 'marketing.legacy.extendedPersonalisation']) await box(key).waitFor();
-    const save = dialog.getByRole('button', { name: catalogueText('pl-PL', 'marketing.submit') });
-    await box('marketing.legacy.newsletter').check();
-    const terms = dialog.getByRole('checkbox', { name: catalogueText('pl-PL', 'marketing.terms').replace(/<\/?\d+>/g, '') });
-    await terms.uncheck();
-    expect(await save.isDisabled()).toBe(true);
-    await terms.check();
-    await expectNoAxeViolations(page);
-    await save.click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('region', { name: catalogueText('pl-PL', 'dashboard.consents.title') }).getByText(catalogueText('pl-PL', 'consentName.newsletter')).waitFor();
-  });
-
   it('can be completed with the keyboard alone, and focus returns to the button that opened it', async () => {
     const page = await browser.newPage();
     await openDashboard(page, '/de', 'anna.schneider@example.de', 'de-DE');
@@ -186,7 +148,7 @@ describe('the consent event after a document changes', () => {
     expect(await page.getByRole('dialog', { name: 'Profile completion' }).count()).toBe(0);
 
     // The market publishes new terms of use: a new deployment setting, the customer still signed in.
-    await server.restart({ ...e2eMarketConfig, GB: { consentVersions: { terms: '3.0' } } });
+    await server.restart({ GB: { consentVersions: { terms: '3.0' } } });
     await page.reload();
     await review.click();
     const dialog = page.getByRole('dialog', { name: 'Profile completion' });
@@ -206,19 +168,6 @@ describe('the consent event after a document changes', () => {
 
 describe('the loyalty club', () => {
   const browser = useBrowser();
-
-  async function openClubDialog(page: Page, locale: string) {
-    const title = catalogueText(locale, 'club.title');
-    await page.getByRole('main').getByRole('button', { name: title }).click();
-    const dialog = page.getByRole('dialog', { name: title });
-    await dialog.getByRole('button', { name: catalogueText(locale, 'club.submit') }).waitFor();
-    return dialog;
-  }
-
-  async function clubMember(page: Page, site: string) {
-    const response = await page.request.get(`/experience-api/occ/${site}/user?fields=FULL`, { headers: { 'x-api-key': `${site}-ecom` } });
-    return (await response.json()) as { clubMember: boolean; userGroups: { uid: string }[] };
-  }
 
   it('de-DE: joins with the newsletter and a birth date in the market format; the page reloads and the customer is a member', async () => {
     const page = await browser.newPage();
@@ -269,19 +218,6 @@ describe('the loyalty club', () => {
     for (let presses = 0; presses < 12 && !(await focused(submit)); presses += 1) await page.keyboard.press('Tab');
     await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
     expect(await clubMember(page, 'nordhem-ch')).toMatchObject({ clubMember: true });
-  });
-
-  it('fr-BE with select-all (MARKET_CONFIG): the membership alone warns and sends nothing', async () => {
-    expect(e2eMarketConfig.BE.features.clubSelectAll).toBe(true);
-    const page = await browser.newPage();
-    await openDashboard(page, '/be/fr', 'camille.dubois@example.be', 'fr-BE');
-    const dialog = await openClubDialog(page, 'fr-BE');
-    await dialog.getByText(catalogueText('fr-BE', 'club.selectAllNote')).waitFor();
-    await dialog.getByRole('checkbox').first().check();
-    await dialog.getByRole('button', { name: catalogueText('fr-BE', 'club.submit') }).click();
-    await dialog.getByRole('alert').filter({ hasText: catalogueText('fr-BE', 'club.selectAllWarning') }).waitFor();
-    await expectNoAxeViolations(page);
-    expect(await clubMember(page, 'nordhem-be')).toMatchObject({ clubMember: false });
   });
 });
 

@@ -7,12 +7,6 @@ import { freePort } from '../../test/free-port.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/**
- * Market settings the browser tests run with, as a deployment would set them in MARKET_CONFIG: Poland shows the
- * single-level marketing wording and Belgium requires every club consent, so both variants of each are walked.
- */
-export const e2eMarketConfig = { PL: { features: { multiLevelConsent: false } }, BE: { features: { clubSelectAll: true } } };
-
 function waitForStart(server: ChildProcess, output: () => string): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output()}`)), 90_000);
@@ -40,8 +34,11 @@ export interface DemoServer {
   dispose(): Promise<void>;
 }
 
-/** Runs the real server (demo mode, built site, its own PGlite data directory) on a free loopback port. */
-export async function startDemoServer(marketConfig: object = e2eMarketConfig): Promise<DemoServer> {
+/**
+ * Runs the real server (demo mode, built site, its own PGlite data directory) on a free loopback port, with the demo
+ * markets' own settings unless a test gives MARKET_CONFIG overrides (every feature variant is on in some demo market).
+ */
+export async function startDemoServer(marketConfig: object = {}): Promise<DemoServer> {
   const siteDist = process.env.SITE_DIST || join(repositoryRoot, 'apps/site/dist');
   if (!existsSync(join(siteDist, 'index.html'))) {
     throw new Error('The demo site is not built: run `npm run build` (npm test does it) before the browser tests');

@@ -14,7 +14,11 @@ export type WelcomeGift =
   | { readonly kind: 'percent-off'; readonly percent: number }
   | { readonly kind: 'percent-off-accessories'; readonly percent: number };
 
-/** docs/account-widget.md §9 feature toggles: the market's defaults (the server configuration can override them). */
+/**
+ * docs/account-widget.md §9 feature toggles: the market's defaults (the server configuration can override them). The
+ * spec's defaults hold in most markets; a few demo markets switch one on, so every variant can be tried without
+ * configuration (README "Demo logins").
+ */
 export interface FeatureToggles {
   readonly multiLevelConsent: boolean;
   readonly singleConsent: boolean;
@@ -78,12 +82,12 @@ const marketEntries: readonly MarketEntry[] = [
   { country: 'MX', locales: ['es-MX'], domain: 'nordhem.com.mx', currency: 'MXN', levelOneOnly: true },
   { country: 'FI', locales: ['fi-FI'], domain: 'nordhem.fi', currency: 'EUR', birthDateFormat: 'D.M.YYYY', welcomeGift: fifteenPercent },
   { country: 'FR', locales: ['fr-FR'], domain: 'nordhem.fr', currency: 'EUR', welcomeGift: fifteenPercent },
-  { country: 'BE', locales: ['nl-BE', 'fr-BE'], domain: 'nordhem.be', currency: 'EUR', welcomeGift: tenPercent },
+  { country: 'BE', locales: ['nl-BE', 'fr-BE'], domain: 'nordhem.be', currency: 'EUR', welcomeGift: tenPercent, features: { clubSelectAll: true } },
   { country: 'HU', locales: ['hu-HU'], domain: 'nordhem.hu', currency: 'HUF' },
   { country: 'IT', locales: ['it-IT'], domain: 'nordhem.it', currency: 'EUR', welcomeGift: fifteenPercent },
-  { country: 'NL', locales: ['nl-NL'], domain: 'nordhem.nl', currency: 'EUR', welcomeGift: tenPercent },
+  { country: 'NL', locales: ['nl-NL'], domain: 'nordhem.nl', currency: 'EUR', welcomeGift: tenPercent, features: { singleConsent: true, syncClub: true } },
   { country: 'NO', locales: ['no-NO'], domain: 'nordhem.no', currency: 'NOK', welcomeGift: fifteenPercent },
-  { country: 'PL', locales: ['pl-PL'], domain: 'nordhem.pl', currency: 'PLN' },
+  { country: 'PL', locales: ['pl-PL'], domain: 'nordhem.pl', currency: 'PLN', features: { multiLevelConsent: false, clubNewsletterShown: false } },
   { country: 'PT', locales: ['pt-PT'], domain: 'nordhem.pt', currency: 'EUR' },
   { country: 'SE', locales: ['sv-SE'], domain: 'nordhem.se', currency: 'SEK', welcomeGift: fifteenPercent },
   { country: 'CZ', locales: ['cs-CZ'], domain: 'nordhem.cz', currency: 'CZK' },

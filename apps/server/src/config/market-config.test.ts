@@ -27,7 +27,7 @@ describe('market configuration', () => {
       siteId: 'nordhem-be',
       authProxyDeprecated: true,
       redirectUris: ['http://localhost:9000/be/nl/login/auth', 'http://localhost:9000/be/fr/login/auth'],
-      features: { singleConsent: false, clubSelectAll: false, syncClub: false },
+      features: { singleConsent: false, clubSelectAll: true, syncClub: false },
     });
   });
 

@@ -24,6 +24,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   { uid: 'demo-be-louise', market: 'BE', locale: 'fr-BE', email: 'louise.lambert@example.be', password: 'Nordhem-Demo-2026', firstName: 'Louise', lastName: 'Lambert' },
   { uid: 'demo-ch-leon', market: 'CH', locale: 'de-CH', email: 'leon.graf@example.ch', password: 'Nordhem-Demo-2026', firstName: 'Leon', lastName: 'Graf' },
   { uid: 'demo-pl-zofia', market: 'PL', locale: 'pl-PL', email: 'zofia.nowak@example.pl', password: 'Nordhem-Demo-2026', firstName: 'Zofia', lastName: 'Nowak' },
+  { uid: 'demo-nl-sanne', market: 'NL', locale: 'nl-NL', email: 'sanne.visser@example.nl', password: 'Nordhem-Demo-2026', firstName: 'Sanne', lastName: 'Visser' },
   { uid: 'demo-gb-grace', market: 'GB', locale: 'en-GB', email: 'grace.hughes@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Grace', lastName: 'Hughes', outdatedTerms: true },
   { uid: 'demo-gb-lily', market: 'GB', locale: 'en-GB', email: 'lily.turner@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Lily', lastName: 'Turner', outdatedTerms: true },
   { uid: 'demo-gb-harry', market: 'GB', locale: 'en-GB', email: 'harry.evans@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Harry', lastName: 'Evans' },

@@ -1,15 +1,16 @@
-import { type LegalDocumentId, type Site, languageOf, legalDocumentIds, legalDocumentPath, siteKey, sitePath } from '@shopfront/i18n';
+import { type LegalDocumentId, type Market, type Site, brand, legalDocumentIds, legalDocumentPath, siteKey, sitePath } from '@shopfront/i18n';
 import type { SiteContent } from '../services/experience/site-content-repository.ts';
+import { siteContentTextsOf } from './site-content-locales.ts';
 import { doNotSellMyInformationLabel, findomesticFinancing, locatorExamples, marketFooterFacts, paymentMethodLabels } from './site-content-markets.ts';
-import { type ContentLanguage, type SiteContentTexts, siteContentTexts } from './site-content-texts.ts';
 
-function textsFor(site: Site): SiteContentTexts {
-  return siteContentTexts[languageOf(site.locale) as ContentLanguage] ?? siteContentTexts.en;
+/** The market's domain without the brand: `co.uk` for nordhem.co.uk, `com.mx` for nordhem.com.mx. */
+function countryDomainOf(market: Market): string {
+  return market.domain.slice(`${brand}.`.length);
 }
 
-/** The seeded navigation, footer and banner of one site, in its language. */
+/** The seeded navigation, footer and banner of one site, in its language as its country writes it. */
 export function buildSiteContent(site: Site): SiteContent {
-  const texts = textsFor(site);
+  const texts = siteContentTextsOf(site.locale);
   const link = (path: string) => sitePath(site, path);
   const { kitchen, laundry, cleaning, coffee, accessories } = texts.categories;
   const footer = texts.footer;
@@ -111,7 +112,7 @@ export function buildSiteContent(site: Site): SiteContent {
         label: footer.newsletterLabel,
         type: 'email',
         name: 'email',
-        placeholder: footer.newsletterPlaceholder,
+        placeholder: footer.newsletterPlaceholder.replace('{countryDomain}', countryDomainOf(site.market)),
       },
       experienceCenter: {
         label: footer.experienceHeading,

@@ -30,7 +30,7 @@ describe('experience API: site configuration', () => {
     expect(body.features).toEqual({
       multiLevelConsent: true,
       singleConsent: false,
-      clubSelectAll: false,
+      clubSelectAll: true,
       syncClub: false,
       clubNewsletterShown: true,
     });
