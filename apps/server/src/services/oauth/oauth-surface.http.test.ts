@@ -63,6 +63,20 @@ describe('OAuth authorization server: attack surface', () => {
     expect(response.json().error).toMatch(/^invalid_(client|request)$/);
   });
 
+  it.each(['foobar', 'password', 'client_credentials', 'urn:ietf:params:oauth:grant-type:device_code'])(
+    'answers grant_type=%s at the token endpoint with unsupported_grant_type (RFC 6749 §5.2)',
+    async (grantType) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        headers: form,
+        payload: formBody({ grant_type: grantType, client_id: market.clientId, code: 'x', redirect_uri: redirectUri }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'unsupported_grant_type', error_description: expect.any(String) });
+    },
+  );
+
   it('sets its interaction cookies SameSite=Strict and HttpOnly', async () => {
     const account = await seedAccount(server.database, market);
     const browser = new TestBrowser(injectTransport(server.app));
