@@ -18,6 +18,7 @@ import { fieldOf } from '../../http/request-fields.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
+import { LoginSignatureTimestamps } from '../../security/login-signature-timestamps.ts';
 import { signUid } from '../../security/uid-signature.ts';
 import { identitySessionCookieName, missingConsentField } from '@shopfront/api';
 import { IdpSessionRepository } from '../../sessions/idp-session-repository.ts';
@@ -140,6 +141,7 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
   const resetTokens = new PasswordResetTokenRepository(database, clock);
   const passwords = new PasswordService(database);
   const unsubscribeTokens = new UnsubscribeTokenRepository(database, clock);
+  const signatureTimestamps = new LoginSignatureTimestamps(database, clock);
   const marketsByApiKey = new Map([...markets.values()].map((market) => [market.apiKey, market]));
   const marketOf = requestContext<MarketConfig>(app, 'the market of the apiKey');
   // Unknown addresses are checked against this hash, so they cost the same time as known ones.
@@ -164,8 +166,9 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
 
   async function loginResponse(account: Account, market: MarketConfig, lifetimeSeconds: number, form: { include?: string; includeUserInfo?: string }) {
     const include = listOf(form.include);
+    const signatureTimestamp = await signatureTimestamps.next(account.uid);
+    if (!signatureTimestamp) throw cdcError(cdcErrors.rateLimited);
     const token = await sessions.create(account.uid, market.apiKey, lifetimeSeconds);
-    const signatureTimestamp = String(Math.floor(clock().getTime() / 1000));
     const profile = { email: account.email, firstName: account.firstName, lastName: account.lastName, locale: account.locale };
     const preferences = include.includes('preferences')
       ? cdcPreferences(await consents.current(account.uid))
