@@ -27,6 +27,7 @@ import { UnsubscribeTokenRepository } from '../../newsletter/unsubscribe-token-r
 import { registerHealthRoute } from '../health.ts';
 import { loginAttemptOf, rememberDevice } from './device-cookie.ts';
 import { LoginGuard } from './login-guard.ts';
+import { parseJsonFormField } from './json-form-field.ts';
 import { PasswordResetTokenRepository } from './password-reset-token-repository.ts';
 import { RegistrationTokenRepository } from './registration-token-repository.ts';
 import { registrationRoutes } from './registration-routes.ts';
@@ -108,20 +109,6 @@ const getSchemaBody = { type: 'object', properties: commonFields, required: ['ap
 
 function listOf(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
-}
-
-type Preferences = Readonly<Record<string, { readonly isConsentGranted?: unknown } | undefined>>;
-
-function parsePreferences(value: string | undefined): Preferences {
-  if (!value) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw cdcError(cdcErrors.invalidParameter, 'preferences must be a JSON object');
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw cdcError(cdcErrors.invalidParameter, 'preferences must be a JSON object');
-  return parsed as Preferences;
 }
 
 function passwordChangeError(result: Exclude<PasswordChangeResult, 'changed'>) {
@@ -230,7 +217,7 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
   app.post('/accounts.setAccountInfo', { schema: { body: setAccountInfoBody } }, async (request) => {
     const form = request.body;
     const market = marketOf.get(request);
-    const preferences = parsePreferences(form.preferences);
+    const preferences = parseJsonFormField(form.preferences, 'preferences');
 
     const registration = form.regToken ? await registrations.find(form.regToken, market.apiKey) : undefined;
     const sessionUid = !form.regToken && form.login_token ? await sessions.findUid(form.login_token, market.apiKey) : undefined;
@@ -243,7 +230,7 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
     const account = await accounts.findByUid(uid);
     if (!account) throw cdcError(cdcErrors.invalidRegToken);
     const changes = requiredConsentIds.flatMap((consentId) => {
-      const granted = preferences[consentId]?.isConsentGranted;
+      const granted = fieldOf(preferences[consentId], 'isConsentGranted');
       return typeof granted === 'boolean'
         ? [{ consentId, kind: 'preference' as const, isGranted: granted, docVersion: currentVersionOf(consentId, market.consentVersions) }]
         : [];
