@@ -47,10 +47,11 @@ declare module 'fastify' {
 function withoutField(value: unknown, path: readonly string[]): unknown {
   const [name, ...rest] = path;
   if (name === undefined || value === null || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, name)) return value;
-  const copy: Record<string, unknown> = { ...value };
-  if (rest.length === 0) delete copy[name];
-  else copy[name] = withoutField(copy[name], rest);
-  return copy;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, item]): [string, unknown][] =>
+      key !== name ? [[key, item]] : rest.length === 0 ? [] : [[key, withoutField(item, rest)]],
+    ),
+  );
 }
 
 interface CheckedRequest {
