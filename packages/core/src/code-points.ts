@@ -1,10 +1,8 @@
+import { isControlCodePoint } from './control-characters.ts';
+
 /** Length in Unicode code points, so a surrogate pair counts as one character. */
 export function codePointLength(text: string): number {
   return Array.from(text).length;
-}
-
-function isControlCodePoint(codePoint: number): boolean {
-  return codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f);
 }
 
 const WHITESPACE = /\s/u;

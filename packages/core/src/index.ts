@@ -1,4 +1,5 @@
 export { isValidEmail } from './email.ts';
+export { containsControlCharacter, controlCharacterPath } from './control-characters.ts';
 export {
   PasswordStrength,
   type PasswordStrengthLevel,

@@ -76,11 +76,13 @@ export function cdcProblem(problem: ClientProblem): WireError {
 
 /**
  * CDC answers HTTP 200 and puts the status in the body, unless the caller asked for `httpStatusCodes=true` (in the
- * form or the query). A request too broken to read gets its real status: we cannot know what it asked for.
+ * form or the query). A mail sender's RFC 8058 one-click POST (`List-Unsubscribe=One-Click`) never reads the body and
+ * judges by the status alone, so it gets the real one too. A request too broken to read gets its real status: we
+ * cannot know what it asked for.
  */
 function httpStatusOf(request: FastifyRequest, error: WireError): number {
   const asked = fieldOf(request.body, 'httpStatusCodes') ?? fieldOf(request.query, 'httpStatusCodes');
-  if (String(asked) === 'true') return error.statusCode;
+  if (String(asked) === 'true' || fieldOf(request.body, 'List-Unsubscribe') === 'One-Click') return error.statusCode;
   const unreadable = request.body === undefined || request.body === null || typeof request.body !== 'object';
   return unreadable && error.statusCode >= 400 ? error.statusCode : 200;
 }

@@ -77,6 +77,23 @@ describe('RegistrationForm', () => {
     expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
   });
 
+  it.each([
+    ['a form feed', 'First name', 'Form\fFeed'],
+    ['a tab', 'Last name', 'Love\tlace'],
+    ['a C1 control character', 'First name', 'Ada\u0085'],
+  ])('names a name with %s as unusable and cannot be sent; what was typed stays', async (_case, label, name) => {
+    const user = renderForm();
+    await fillIn(user);
+    const field = screen.getByLabelText(new RegExp(`^${label}`));
+    await user.clear(field);
+    await user.click(field);
+    await user.paste(name);
+    expect(field).toHaveValue(name);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('This field contains a character that cannot be used.'));
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
+    expect(registrations).toHaveLength(0);
+  });
+
   it('cannot be sent without the terms', async () => {
     const user = renderForm();
     await fillIn(user);

@@ -26,6 +26,11 @@ export function RegistrationForm({ config, fetch, privacyHref, termsHref, loginH
   const reasonsId = useId();
   const registration = useRegistrationForm({ fetch, config, ...(availabilityDelayMs === undefined ? {} : { availabilityDelayMs }) });
   const { state } = registration;
+  const nameFieldProps = ({ value, onChange, errorKey }: typeof registration.firstName) => ({
+    value,
+    onChange,
+    error: errorKey ? text(errorKey) : undefined,
+  });
 
   if (state.step === 'registered') {
     return (
@@ -62,8 +67,8 @@ export function RegistrationForm({ config, fetch, privacyHref, termsHref, loginH
         errorKey={registration.email.errorKey}
         hint={registration.email.available ? text('register.emailAvailable') : undefined}
       />
-      <TextField label={text('register.firstName')} name="firstName" autoComplete="given-name" required {...registration.firstName} />
-      <TextField label={text('register.lastName')} name="lastName" autoComplete="family-name" required {...registration.lastName} />
+      <TextField label={text('register.firstName')} name="firstName" autoComplete="given-name" required {...nameFieldProps(registration.firstName)} />
+      <TextField label={text('register.lastName')} name="lastName" autoComplete="family-name" required {...nameFieldProps(registration.lastName)} />
       <NewPasswordFields
         {...registration.newPasswordFields}
         mismatchTextKey="password.mismatchReset"

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useReducer } from 'react';
-import { isValidEmail, newPasswordErrorMessageKey } from '@shopfront/core';
+import { containsControlCharacter, isValidEmail, newPasswordErrorMessageKey } from '@shopfront/core';
 import { type AccountWidgetConfig, type FetchFunction, IdentityProviderError, isLoginIdAvailable, register, resendVerification } from '@shopfront/api';
 import { findMarket } from '@shopfront/i18n';
 import { checkNewPassword } from '../password/new-password-check.ts';
@@ -12,6 +12,10 @@ export interface RegistrationDependencies {
   readonly config: AccountWidgetConfig;
   /** How long typing pauses before the address is checked (the check is rate-limited on the server). */
   readonly availabilityDelayMs?: number;
+}
+
+function unusableCharacterErrorKey(value: string): string | undefined {
+  return containsControlCharacter(value) ? 'validation.unusableCharacter' : undefined;
 }
 
 const emptyFields: RegistrationFields = { email: '', newPassword: '', confirmation: '', firstName: '', lastName: '' };
@@ -54,8 +58,11 @@ export function useRegistrationForm({ fetch, config, availabilityDelayMs = 600 }
 
   const emailErrorKey = availability === 'taken' ? 'error.emailExists' : form?.emailTouched && !emailValid ? 'validation.emailInvalid' : undefined;
   const namesGiven = fields.firstName.trim() !== '' && fields.lastName.trim() !== '';
+  // docs/rules.md: the server refuses them too (400009), where the name would enter the account.
+  const namesUsable = !containsControlCharacter(fields.firstName) && !containsControlCharacter(fields.lastName);
   const declarationMissing = requiresUsDeclaration && choices.marketing && !choices.usDeclaration;
-  const valid = emailValid && availability !== 'taken' && check.valid && namesGiven && choices.terms && choices.privacy && !declarationMissing;
+  const valid =
+    emailValid && availability !== 'taken' && check.valid && namesGiven && namesUsable && choices.terms && choices.privacy && !declarationMissing;
 
   async function send() {
     try {
@@ -90,8 +97,8 @@ export function useRegistrationForm({ fetch, config, availabilityDelayMs = 600 }
     state,
     requiresUsDeclaration,
     email: { ...field('email'), onBlur: () => dispatch({ type: 'email-left' }), errorKey: emailErrorKey, available: availability === 'available' },
-    firstName: field('firstName'),
-    lastName: field('lastName'),
+    firstName: { ...field('firstName'), errorKey: unusableCharacterErrorKey(fields.firstName) },
+    lastName: { ...field('lastName'), errorKey: unusableCharacterErrorKey(fields.lastName) },
     newPasswordFields: {
       newPassword: fields.newPassword,
       confirmation: fields.confirmation,

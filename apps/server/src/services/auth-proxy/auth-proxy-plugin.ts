@@ -26,7 +26,7 @@ const authorizeQuery = {
   type: 'object',
   properties: {
     client_id: { type: 'string', maxLength: 100 },
-    response_type: { type: 'string', enum: ['code'] },
+    response_type: { type: 'string', maxLength: 100 },
     scope: { type: 'string', maxLength: 500 },
     redirect_uri: { type: 'string', maxLength: 500 },
   },
@@ -38,7 +38,7 @@ const tokenBody = {
   properties: {
     org: { type: 'string', pattern: '^[A-Za-z]{2}$' },
     code: { type: 'string', minLength: 1, maxLength: 500 },
-    grant_type: { type: 'string', enum: ['authorization_code'] },
+    grant_type: { type: 'string', maxLength: 100 },
     redirect_uri: { type: 'string', maxLength: 500 },
   },
   required: ['org', 'code', 'grant_type', 'redirect_uri'],
@@ -64,6 +64,8 @@ export const authProxyPlugin: TypedPlugin<AuthProxyPluginOptions> = async (app, 
     if (!market.redirectUris.includes(request.query.redirect_uri)) {
       throw oauthError(400, 'invalid_request', 'redirect_uri is not registered for this client');
     }
+    // RFC 6749 §4.1.2.1 and §5.2 name a value the server does not support apart from a malformed request.
+    if (request.query.response_type !== 'code') throw oauthError(400, 'unsupported_response_type', 'Only response_type=code is supported');
     const { verifier, challenge } = await createPkcePair();
     const flowId = await flows.create({ clientId: market.clientId, redirectUri: request.query.redirect_uri, codeVerifier: verifier });
     reply.setCookie(authProxyFlowCookieName, flowId, sessionCookieOptions(cookieDomain));
@@ -81,6 +83,7 @@ export const authProxyPlugin: TypedPlugin<AuthProxyPluginOptions> = async (app, 
 
   app.post('/token', { schema: { body: tokenBody } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (request.body.grant_type !== 'authorization_code') throw oauthError(400, 'unsupported_grant_type', 'Only grant_type=authorization_code is supported');
     const flowId = request.cookies[authProxyFlowCookieName];
     const flow = flowId ? await flows.take(flowId) : undefined;
     reply.clearCookie(authProxyFlowCookieName, sessionCookieOptions(cookieDomain));

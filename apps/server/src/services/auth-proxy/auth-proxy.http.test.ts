@@ -96,12 +96,33 @@ describe('auth proxy (legacy)', () => {
   it.each([
     ['an unknown client', { client_id: 'nope' }, 'invalid_client'],
     ['an unregistered redirect_uri', { redirect_uri: 'https://evil.example/cb' }, 'invalid_request'],
-    ['a response_type other than code', { response_type: 'token' }, 'invalid_request'],
+    ['a response_type other than code', { response_type: 'token' }, 'unsupported_response_type'],
   ])('refuses /authorize with %s', async (_case, change, error) => {
     const query = new URLSearchParams({ client_id: market.clientId, response_type: 'code', redirect_uri: redirectUri, ...change });
     const response = await server.app.inject({ url: `/auth-proxy/authorize?${query}` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error });
+  });
+
+  it.each(['foobar', 'refresh_token', 'password', 'client_credentials'])(
+    'answers grant_type=%s with unsupported_grant_type (RFC 6749 §5.2) and keeps the authorization in progress',
+    async (grantType) => {
+      const { browser, final } = await authorizedBrowser();
+      if (!final) throw new Error('no authorization redirect');
+      const code = (await navigateToCallback(browser, final))?.searchParams.get('code') ?? '';
+      const exchange = (grant_type: string) =>
+        browser.request({ method: 'POST', url: `${origin}/auth-proxy/token`, headers: form, body: formBody({ org: 'GB', code, grant_type, redirect_uri: redirectUri }) });
+      const refused = await exchange(grantType);
+      expect(refused.status).toBe(400);
+      expect(JSON.parse(refused.body)).toEqual({ error: 'unsupported_grant_type', error_description: expect.any(String) });
+      expect((await exchange('authorization_code')).status).toBe(200);
+    },
+  );
+
+  it('answers a token request without grant_type with invalid_request', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/auth-proxy/token', headers: form, payload: formBody({ org: 'GB', code: 'abc', redirect_uri: redirectUri }) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_request' });
   });
 
   it('refuses a logout without a bearer token', async () => {

@@ -204,10 +204,11 @@ describe('consents of the signed-in customer (experience API)', () => {
       expect(page.pathname).toBe('/de/newsletter/unsubscribe');
       expect(page.searchParams.get('channelToken')).toBe(oneClick.searchParams.get('channelToken'));
 
+      // Exactly what an RFC 8058 sender posts: the header's address and the one-click body, nothing else.
       const unsubscribe = () =>
         server.app.inject({
           method: 'POST',
-          url: `${oneClick.pathname}${oneClick.search}&httpStatusCodes=true`,
+          url: `${oneClick.pathname}${oneClick.search}`,
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           payload: 'List-Unsubscribe=One-Click',
         });
@@ -219,8 +220,10 @@ describe('consents of the signed-in customer (experience API)', () => {
       const history = (await get(session, 'consents/history')).json().events;
       expect(history.at(-1)).toMatchObject({ consentId: 'newsletter', isGranted: false, channel: 'email-unsubscribe' });
 
-      // Single use.
-      expect((await unsubscribe()).json()).toMatchObject({ errorCode: 400006 });
+      // Single use, and a sender that judges by the status sees the second one fail.
+      const used = await unsubscribe();
+      expect(used.statusCode).toBe(400);
+      expect(used.json()).toMatchObject({ errorCode: 400006 });
     });
 
     it.each([
@@ -245,7 +248,36 @@ describe('consents of the signed-in customer (experience API)', () => {
       const oneClick = new URL(/^<(.+)>$/.exec(mail.headers['List-Unsubscribe'] ?? '')?.[1] ?? '');
       oneClick.searchParams.set('subscriptionID', 'loyaltyNewsletter');
       const response = await server.app.inject({ method: 'POST', url: `${oneClick.pathname}${oneClick.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+      expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ errorCode: 400006 });
+    });
+
+    it.each([
+      ['an unknown token', { channelToken: 'not-a-token', subscriptionID: 'newsletter' }, 400, 400006],
+      ['no token', { subscriptionID: 'newsletter' }, 400, 400002],
+      ['an unknown subscription', { channelToken: 'x', subscriptionID: 'everything' }, 400, 400006],
+      ['an unknown apiKey', { channelToken: 'x', subscriptionID: 'newsletter', apiKey: 'nobody' }, 400, 400093],
+    ])('answers a one-click POST with %s with a 4xx status (RFC 8058 senders read no body)', async (_case, fields, statusCode, errorCode) => {
+      const query = new URLSearchParams({ apiKey: '4_nordhem_gb_web', ...fields });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: `/idp/accounts.unsubscribe?${query}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(response.statusCode).toBe(statusCode);
+      expect(response.json()).toMatchObject({ errorCode });
+    });
+
+    it('keeps the CDC envelope (HTTP 200) for a form post that did not ask for HTTP status codes', async () => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/idp/accounts.unsubscribe',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ apiKey: '4_nordhem_gb_web', channelToken: 'not-a-token', subscriptionID: 'newsletter' }).toString(),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ statusCode: 400, errorCode: 400006 });
     });
   });
 

@@ -18,6 +18,7 @@ import { fieldOf } from '../../http/request-fields.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
+import { LoginSignatureTimestamps } from '../../security/login-signature-timestamps.ts';
 import { signUid } from '../../security/uid-signature.ts';
 import { identitySessionCookieName, missingConsentField } from '@shopfront/api';
 import { IdpSessionRepository } from '../../sessions/idp-session-repository.ts';
@@ -26,6 +27,7 @@ import { UnsubscribeTokenRepository } from '../../newsletter/unsubscribe-token-r
 import { registerHealthRoute } from '../health.ts';
 import { loginAttemptOf, rememberDevice } from './device-cookie.ts';
 import { LoginGuard } from './login-guard.ts';
+import { parseJsonFormField } from './json-form-field.ts';
 import { PasswordResetTokenRepository } from './password-reset-token-repository.ts';
 import { RegistrationTokenRepository } from './registration-token-repository.ts';
 import { registrationRoutes } from './registration-routes.ts';
@@ -109,20 +111,6 @@ function listOf(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 }
 
-type Preferences = Readonly<Record<string, { readonly isConsentGranted?: unknown } | undefined>>;
-
-function parsePreferences(value: string | undefined): Preferences {
-  if (!value) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw cdcError(cdcErrors.invalidParameter, 'preferences must be a JSON object');
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw cdcError(cdcErrors.invalidParameter, 'preferences must be a JSON object');
-  return parsed as Preferences;
-}
-
 function passwordChangeError(result: Exclude<PasswordChangeResult, 'changed'>) {
   return result === 'used-before' ? cdcError(cdcErrors.passwordUsedBefore) : passwordRefused(result);
 }
@@ -140,6 +128,7 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
   const resetTokens = new PasswordResetTokenRepository(database, clock);
   const passwords = new PasswordService(database);
   const unsubscribeTokens = new UnsubscribeTokenRepository(database, clock);
+  const signatureTimestamps = new LoginSignatureTimestamps(database, clock);
   const marketsByApiKey = new Map([...markets.values()].map((market) => [market.apiKey, market]));
   const marketOf = requestContext<MarketConfig>(app, 'the market of the apiKey');
   // Unknown addresses are checked against this hash, so they cost the same time as known ones.
@@ -164,8 +153,9 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
 
   async function loginResponse(account: Account, market: MarketConfig, lifetimeSeconds: number, form: { include?: string; includeUserInfo?: string }) {
     const include = listOf(form.include);
+    const signatureTimestamp = await signatureTimestamps.next(account.uid);
+    if (!signatureTimestamp) throw cdcError(cdcErrors.rateLimited);
     const token = await sessions.create(account.uid, market.apiKey, lifetimeSeconds);
-    const signatureTimestamp = String(Math.floor(clock().getTime() / 1000));
     const profile = { email: account.email, firstName: account.firstName, lastName: account.lastName, locale: account.locale };
     const preferences = include.includes('preferences')
       ? cdcPreferences(await consents.current(account.uid))
@@ -227,7 +217,7 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
   app.post('/accounts.setAccountInfo', { schema: { body: setAccountInfoBody } }, async (request) => {
     const form = request.body;
     const market = marketOf.get(request);
-    const preferences = parsePreferences(form.preferences);
+    const preferences = parseJsonFormField(form.preferences, 'preferences');
 
     const registration = form.regToken ? await registrations.find(form.regToken, market.apiKey) : undefined;
     const sessionUid = !form.regToken && form.login_token ? await sessions.findUid(form.login_token, market.apiKey) : undefined;
@@ -240,7 +230,7 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
     const account = await accounts.findByUid(uid);
     if (!account) throw cdcError(cdcErrors.invalidRegToken);
     const changes = requiredConsentIds.flatMap((consentId) => {
-      const granted = preferences[consentId]?.isConsentGranted;
+      const granted = fieldOf(preferences[consentId], 'isConsentGranted');
       return typeof granted === 'boolean'
         ? [{ consentId, kind: 'preference' as const, isGranted: granted, docVersion: currentVersionOf(consentId, market.consentVersions) }]
         : [];

@@ -13,6 +13,7 @@ import type { TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { UnsubscribeTokenRepository } from '../../newsletter/unsubscribe-token-repository.ts';
 import { sendWelcomeNewsletter } from '../../newsletter/welcome-newsletter-mail.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
+import { type JsonObject, parseJsonFormField } from './json-form-field.ts';
 import { isRegistrationStarted, startRegistration } from './registration-token.ts';
 
 export interface RegistrationRoutesOptions {
@@ -43,20 +44,6 @@ const registerBody = {
 } as const;
 const resendVerificationBody = { type: 'object', properties: { ...commonFields, email: stringField, loginID: stringField }, required: ['apiKey'] } as const;
 const verificationTokenBody = { type: 'object', properties: { ...commonFields, token: stringField }, required: ['apiKey', 'token'] } as const;
-
-type JsonObject = Readonly<Record<string, unknown>>;
-
-function jsonField(value: string | undefined, name: string): JsonObject {
-  if (value === undefined || value === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw cdcError(cdcErrors.invalidParameter, `${name} must be a JSON object`);
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw cdcError(cdcErrors.invalidParameter, `${name} must be a JSON object`);
-  return parsed as JsonObject;
-}
 
 function grantOf(preferences: JsonObject, id: string): boolean {
   const preference = preferences[id];
@@ -106,10 +93,10 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
     if (!(market.locales as readonly string[]).includes(form.lang)) throw cdcError(cdcErrors.invalidParameter, `lang is not a language of market ${market.country}`);
     if (passwordStrength(form.password, market.passwordPolicy) <= PasswordStrength.TooWeak) throw passwordRefused('too-weak');
     if (isCommonPassword(form.password)) throw passwordRefused('too-common');
-    const profile = jsonField(form.profile, 'profile');
-    const preferences = jsonField(form.preferences, 'preferences');
-    const subscriptions = jsonField(form.subscriptions, 'subscriptions');
-    const data = jsonField(form.data, 'data');
+    const profile = parseJsonFormField(form.profile, 'profile');
+    const preferences = parseJsonFormField(form.preferences, 'preferences');
+    const subscriptions = parseJsonFormField(form.subscriptions, 'subscriptions');
+    const data = parseJsonFormField(form.data, 'data');
     const firstName = nameOf(profile, 'firstName');
     const lastName = nameOf(profile, 'lastName');
     for (const required of requiredConsentIds) {

@@ -119,11 +119,11 @@ requestContextStorage.run = (_store, callback, ...args) => callback(...args);
  */
 export function createAuthorizationServer(options: AuthorizationServerOptions): Provider {
   const { database, markets, issuer, basePath } = options;
-  const secure = new URL(issuer).protocol === 'https:';
   const keys = deriveProviderKeys(options.cookieSecret);
   // Every navigation that carries these cookies starts on the shop's own site (the login dialog, the resume after the
-  // interaction), so Strict loses nothing; see docs/decisions/006-sessions-and-cookies.md.
-  const cookieOptions = { httpOnly: true, sameSite: 'strict', secure, signed: true } as const;
+  // interaction), so Strict loses nothing; Secure like every other cookie of the server, on http://localhost too
+  // (sessions/session-cookie.ts). See docs/decisions/006-sessions-and-cookies.md.
+  const cookieOptions = { httpOnly: true, sameSite: 'strict', secure: true, signed: true } as const;
 
   const provider = new Provider(issuer, {
     adapter: createOidcAdapter(database, options.clock),
@@ -183,6 +183,12 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
   // The plugin hands every request over with X-Forwarded-Proto/-Host set from the issuer: endpoint URLs
   // and the secure-cookie decision then follow the configured public origin, not the socket.
   provider.proxy = true;
+  // Koa's cookie jar refuses to set a Secure cookie unless the request counts as secure (Koa passes request.secure to
+  // `cookies`, which otherwise throws "Cannot send secure cookie over unencrypted connection"), and oidc-provider
+  // builds its jar from this provider's request prototype (app.request). The browser's side of every request is a
+  // secure context: https, or http://localhost, which browsers treat as secure. Only the cookie jars read `secure`;
+  // endpoint URLs follow ctx.protocol, i.e. the X-Forwarded-Proto of the public origin.
+  Object.defineProperty(provider.request, 'secure', { get: () => true });
   // The JSON endpoints (token, revocation, userinfo) set their error body themselves, then emit this, synchronously.
   provider.on('server_error', (ctx, error) => answerUnavailability(ctx, error));
 

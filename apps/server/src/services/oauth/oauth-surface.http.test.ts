@@ -63,21 +63,37 @@ describe('OAuth authorization server: attack surface', () => {
     expect(response.json().error).toMatch(/^invalid_(client|request)$/);
   });
 
-  it('sets its interaction cookies SameSite=Strict and HttpOnly', async () => {
+  it.each(['foobar', 'password', 'client_credentials', 'urn:ietf:params:oauth:grant-type:device_code'])(
+    'answers grant_type=%s at the token endpoint with unsupported_grant_type (RFC 6749 §5.2)',
+    async (grantType) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        headers: form,
+        payload: formBody({ grant_type: grantType, client_id: market.clientId, code: 'x', redirect_uri: redirectUri }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'unsupported_grant_type', error_description: expect.any(String) });
+    },
+  );
+
+  it('sets every cookie of the flow Secure, HttpOnly and SameSite=Strict, on an http://localhost origin too', async () => {
+    expect(new URL(issuer).protocol).toBe('http:');
     const account = await seedAccount(server.database, market);
     const browser = new TestBrowser(injectTransport(server.app));
     const cookie = await signIn(server.database, account.uid, market);
     browser.setCookie(cookie.name, cookie.value);
-    const { hops } = await browser.navigate(authorizationUrl(issuer, authorizeParameters()), issuer);
+    const { hops, final } = await browser.navigate(authorizationUrl(issuer, authorizeParameters()), issuer);
+    expect(final?.searchParams.get('code')).toEqual(expect.any(String));
     const setCookies = hops.flatMap((hop) => {
       const value = hop.response.headers['set-cookie'];
       return value === undefined ? [] : Array.isArray(value) ? value : [String(value)];
     });
-    const providerCookies = setCookies.filter((line) => /^_(interaction|interaction_resume|session)(\.sig)?=/.test(line));
-    expect(providerCookies.length).toBeGreaterThan(0);
-    for (const line of providerCookies) {
-      expect(line).toMatch(/samesite=strict/i);
-      expect(line).toMatch(/httponly/i);
+    const names = new Set(setCookies.map((line) => line.split('=')[0]));
+    expect(names).toEqual(new Set(['_interaction', '_interaction.sig', '_interaction_resume', '_interaction_resume.sig', '_session', '_session.sig']));
+    for (const line of setCookies) {
+      const attributes = line.split(';').slice(1).map((attribute) => attribute.trim().toLowerCase());
+      expect(attributes, line).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=strict']));
     }
   });
 

@@ -174,6 +174,8 @@ declare module 'oidc-provider' {
     readonly issuer: string;
     /** Koa's app.proxy: trust X-Forwarded-Proto and X-Forwarded-Host. */
     proxy: boolean;
+    /** Koa's app.request: the prototype of this provider's requests. */
+    readonly request: object;
     readonly Grant: GrantConstructor;
     /** Koa's request listener; resolves once the response is written. */
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testSecrets, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
-import { signUid } from '../../security/uid-signature.ts';
+import { LoginSignatureTimestamps } from '../../security/login-signature-timestamps.ts';
+import { signUid, uidSignatureMaxLeadSeconds } from '../../security/uid-signature.ts';
 
 describe('web shop login (/e/gigyaraas/login)', () => {
   let server: TestApp;
@@ -95,5 +96,75 @@ describe('web shop login (/e/gigyaraas/login)', () => {
     const { token, browserCookie } = await csrf();
     const response = await server.app.inject({ method: 'POST', url: '/gb/e/gigyaraas/login', headers: { cookie: browserCookie, csrftoken: token }, payload: { UID: 'x' } });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('web shop login of one account signed in twice within the same second', () => {
+  const second = new Date('2026-11-27T10:00:00.250Z');
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp({}, () => second);
+    await seedDemoData(server.database, server.config.markets, () => second);
+  });
+  afterAll(() => server.app.close());
+
+  /** What one browser does: the identity provider's login, then the shop login with its own CSRF token. */
+  async function browserSignsIn() {
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/idp/accounts.login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        apiKey: '4_nordhem_gb_web', loginID: 'amelia.clarke@example.co.uk', password: 'Nordhem-Demo-2026', httpStatusCodes: 'true',
+      }).toString(),
+    });
+    expect(login.statusCode).toBe(200);
+    const { UID, UIDSignature, signatureTimestamp } = login.json();
+    const gigyaData = { eventName: 'login', UID, UIDSignature, signatureTimestamp, profile: {}, data: {} };
+    return { gigyaData, shopLogin: await shopLogin(gigyaData) };
+  }
+
+  async function shopLogin(gigyaData: object) {
+    const csrf = await server.app.inject({ url: '/gb/e/csrf' });
+    const browser = csrf.cookies.find((cookie) => cookie.name === 'shop_browser');
+    return server.app.inject({
+      method: 'POST',
+      url: '/gb/e/gigyaraas/login',
+      headers: { cookie: `shop_browser=${browser?.value}`, csrftoken: csrf.json().CSRFToken },
+      payload: { gigyaData },
+    });
+  }
+
+  function shopSessionOf(response: { cookies: readonly { name: string; value: string }[] }) {
+    return response.cookies.find((cookie) => cookie.name === 'shop_session')?.value;
+  }
+
+  it('opens a shop session in both browsers, and still refuses a replay of either signature', async () => {
+    const laptop = await browserSignsIn();
+    const phone = await browserSignsIn();
+    for (const { shopLogin: response } of [laptop, phone]) {
+      expect(response.statusCode).toBe(200);
+      const status = await server.app.inject({ url: '/gb/e/authentication/status', headers: { cookie: `shop_session=${shopSessionOf(response)}` } });
+      expect(status.statusCode).toBe(200);
+    }
+    expect(shopSessionOf(laptop.shopLogin)).not.toBe(shopSessionOf(phone.shopLogin));
+
+    for (const { gigyaData } of [laptop, phone]) {
+      const replay = await shopLogin(gigyaData);
+      expect(replay.statusCode).toBe(403);
+      expect(replay.json()).toEqual({ error: 'signature_used', message: expect.any(String) });
+      expect(shopSessionOf(replay)).toBeUndefined();
+    }
+  });
+
+  it('signs each login of an account one second after the last at the least, never further ahead than the shop accepts', async () => {
+    const nowSeconds = Math.floor(second.getTime() / 1000);
+    const timestamps = new LoginSignatureTimestamps(server.database, () => second);
+    const issued: (string | undefined)[] = [];
+    for (let login = 0; login <= uidSignatureMaxLeadSeconds; login += 1) issued.push(await timestamps.next('demo-gb-oliver'));
+    expect(issued).toEqual(Array.from({ length: uidSignatureMaxLeadSeconds + 1 }, (_, lead) => String(nowSeconds + lead)));
+    expect(await timestamps.next('demo-gb-oliver')).toBeUndefined();
+    const aMinuteLater = new LoginSignatureTimestamps(server.database, () => new Date(second.getTime() + 60_000));
+    expect(await aMinuteLater.next('demo-gb-oliver')).toBe(String(nowSeconds + 60));
   });
 });

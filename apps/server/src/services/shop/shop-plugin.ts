@@ -66,7 +66,10 @@ export const shopPlugin: TypedPlugin<ShopPluginOptions> = async (app, { database
     return { CSRFToken: await csrfTokens.tokenFor(browserId) };
   });
 
-  app.post('/gigyaraas/login', { schema: { body: gigyaLoginBody } }, async (request, reply) => {
+  // The profile and data are the identity provider's, as it stored them: the shop reads neither, and a login never
+  // fails on them (control characters are refused where a profile is written, docs/rules.md).
+  const passedOnBodyFields = ['gigyaData.profile', 'gigyaData.data'];
+  app.post('/gigyaraas/login', { schema: { body: gigyaLoginBody }, config: { passedOnBodyFields } }, async (request, reply) => {
     const header = request.headers[csrfHeaderName];
     if (!(await csrfTokens.isValid(request.cookies[shopBrowserCookieName], typeof header === 'string' ? header : undefined))) {
       throw plainError(403, 'invalid_csrf_token', 'Missing or invalid CSRF token');
