@@ -4,6 +4,7 @@ import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts
 import { catalogueText } from './support/catalogue.ts';
 import { type DemoServer, e2eMarketConfig, startDemoServer } from './support/demo-server.ts';
 import { logIn } from './support/login-form.ts';
+import { expectOneHeadingNamed } from './support/headings.ts';
 
 const password = 'Nordhem-Demo-2026';
 
@@ -80,6 +81,7 @@ describe('marketing consents', () => {
     await expectNoAxeViolations(mailbox);
     await unsubscribe.click();
     await mailbox.getByText('You are unsubscribed. You will not receive the newsletter any more.').waitFor();
+    await expectOneHeadingNamed(mailbox, 'Unsubscribe from the newsletter');
     await expectNoAxeViolations(mailbox);
 
     await page.reload();

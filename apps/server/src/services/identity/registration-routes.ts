@@ -13,7 +13,7 @@ import type { TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { UnsubscribeTokenRepository } from '../../newsletter/unsubscribe-token-repository.ts';
 import { sendWelcomeNewsletter } from '../../newsletter/welcome-newsletter-mail.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
-import { isRegistrationStarted, startRegistration } from './registration-token.ts';
+import { isRegistrationStarted, startRegistration, uidOfPendingVerification } from './registration-token.ts';
 
 export interface RegistrationRoutesOptions {
   readonly database: Database;
@@ -41,7 +41,11 @@ const registerBody = {
   },
   required: ['apiKey', 'regToken', 'email', 'password', 'lang'],
 } as const;
-const resendVerificationBody = { type: 'object', properties: { ...commonFields, email: stringField, loginID: stringField }, required: ['apiKey'] } as const;
+const resendVerificationBody = {
+  type: 'object',
+  properties: { ...commonFields, email: stringField, loginID: stringField, regToken: stringField },
+  required: ['apiKey'],
+} as const;
 const verificationTokenBody = { type: 'object', properties: { ...commonFields, token: stringField }, required: ['apiKey', 'token'] } as const;
 
 type JsonObject = Readonly<Record<string, unknown>>;
@@ -153,22 +157,31 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
     throw cdcError(cdcErrors.pendingVerification);
   });
 
-  app.post(
-    '/accounts.resendVerificationCode',
-    { schema: { body: resendVerificationBody } },
-    async (request) => {
-      const market = marketOf.get(request);
-      const address = request.body.email ?? request.body.loginID;
-      if (!address) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: email');
-      if (!(await withinLimits(request.ip, market, address, 'resend-verification'))) throw cdcError(cdcErrors.rateLimited);
-      const account = await accounts.findByEmail(market.country, address);
-      if (account && !account.isVerified && !(await verifications.sentWithin(account.uid, 'registration', resendCooldownSeconds))) {
-        const token = await verifications.issue(account.uid, 'registration');
-        app.mailer.enqueue(registrationVerificationMail(account, verificationLink(account, token, publicOrigin)), mailFailed);
-      }
-      return cdcOk(request, {});
-    },
-  );
+  /**
+   * The link again, for the account named by the regToken of its refused login (206002, as CDC does) or by its
+   * address (the registration form's "send again"). Rate-limited like a registration, at most one link a minute,
+   * and the same answer whether or not a mail goes out; an address names nothing it did not already.
+   */
+  app.post('/accounts.resendVerificationCode', { schema: { body: resendVerificationBody } }, async (request) => {
+    const market = marketOf.get(request);
+    const { regToken } = request.body;
+    const address = request.body.email ?? request.body.loginID;
+    let account: Account | undefined;
+    if (regToken !== undefined) {
+      const uid = uidOfPendingVerification(regToken, market.apiKey, clock(), partnerSecret);
+      account = uid === undefined ? undefined : await accounts.findByUid(uid);
+      if (!account || account.market !== market.country) throw cdcError(cdcErrors.invalidRegToken);
+    } else if (!address) {
+      throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: email');
+    }
+    if (!(await withinLimits(request.ip, market, account?.email ?? address ?? '', 'resend-verification'))) throw cdcError(cdcErrors.rateLimited);
+    account ??= address === undefined ? undefined : await accounts.findByEmail(market.country, address);
+    if (account && !account.isVerified && !(await verifications.sentWithin(account.uid, 'registration', resendCooldownSeconds))) {
+      const token = await verifications.issue(account.uid, 'registration');
+      app.mailer.enqueue(registrationVerificationMail(account, verificationLink(account, token, publicOrigin)), mailFailed);
+    }
+    return cdcOk(request, {});
+  });
 
   /** The mailed link of a registration (verifies and logs in) or of a new address (the login changes, access ends). */
   app.post('/accounts.verifyEmail', { schema: { body: verificationTokenBody } }, async (request) => {
