@@ -20,7 +20,8 @@ describe('mountAccountWidget', () => {
       openAccountDialog({ dialog: 'login' });
       openAccountDialog({ dialog: 'login' });
       provideConfig(testWidgetConfig);
-      const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+      // The dialog root and the catalogue are real modules loaded on demand: slower than findBy's default second on a busy machine.
+      const dialog = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
       expect(screen.getAllByRole('dialog')).toEqual([dialog]);
       expect(within(dialog).getByLabelText('E-mail address')).toBeInTheDocument();
     } finally {
