@@ -3,7 +3,7 @@ import { Button, Checkbox, Notification, PasswordField, StatusMessage, useText }
 import { DocumentConsents } from '../form/document-consents.tsx';
 import { EmailField } from '../form/email-field.tsx';
 import type { LoginFlowDependencies } from './login-flow.ts';
-import type { VerificationResend as ResendState } from './login-form-state.ts';
+import type { VerificationResend } from './login-form-state.ts';
 import { useLoginForm } from './use-login-form.ts';
 import './login-form.css';
 
@@ -85,7 +85,7 @@ export function LoginForm(props: LoginFormProps) {
     <div className="sf-login" data-state={state.step}>
       <form className="sf-login__form" method="post" onSubmit={form.submitLogin} noValidate aria-label={text('login.title')}>
         {error}
-        {state.step === 'verification-pending' ? <VerificationResend resend={state.verification.resend} onResend={form.resendVerificationLink} /> : null}
+        {state.step === 'verification-pending' ? <VerificationPendingNotice resend={state.verification.resend} onResend={form.resendVerificationLink} /> : null}
         <EmailField errorKey={form.emailErrorKey} {...form.email} />
         <PasswordField
           label={text('login.password')}
@@ -128,7 +128,7 @@ export function LoginForm(props: LoginFormProps) {
  * An unverified account's refused login (docs/rules.md verification): what to do, and the link sent again right here.
  * The status region is on the page before the click, so its text is announced; focus stays on the button.
  */
-function VerificationResend({ resend, onResend }: { readonly resend: ResendState; readonly onResend: () => void }) {
+function VerificationPendingNotice({ resend, onResend }: { readonly resend: VerificationResend; readonly onResend: () => void }) {
   const text = useText();
   return (
     <div className="sf-login__verification">

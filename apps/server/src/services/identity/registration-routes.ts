@@ -96,6 +96,13 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
     );
   }
 
+  /** The account a pending-verification regToken (a refused login's) names in this market. */
+  async function accountOfPendingVerification(regToken: string, market: MarketConfig): Promise<Account | undefined> {
+    const uid = uidOfPendingVerification(regToken, market.apiKey, clock(), partnerSecret);
+    const account = uid === undefined ? undefined : await accounts.findByUid(uid);
+    return account?.market === market.country ? account : undefined;
+  }
+
   app.post('/accounts.initRegistration', { schema: { body: initRegistrationBody } }, async (request) => {
     const market = marketOf.get(request);
     return cdcOk(request, { regToken: startRegistration(market.apiKey, clock(), partnerSecret) });
@@ -165,17 +172,12 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
   app.post('/accounts.resendVerificationCode', { schema: { body: resendVerificationBody } }, async (request) => {
     const market = marketOf.get(request);
     const { regToken } = request.body;
-    const address = request.body.email ?? request.body.loginID;
-    let account: Account | undefined;
-    if (regToken !== undefined) {
-      const uid = uidOfPendingVerification(regToken, market.apiKey, clock(), partnerSecret);
-      account = uid === undefined ? undefined : await accounts.findByUid(uid);
-      if (!account || account.market !== market.country) throw cdcError(cdcErrors.invalidRegToken);
-    } else if (!address) {
-      throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: email');
-    }
-    if (!(await withinLimits(request.ip, market, account?.email ?? address ?? '', 'resend-verification'))) throw cdcError(cdcErrors.rateLimited);
-    account ??= address === undefined ? undefined : await accounts.findByEmail(market.country, address);
+    const named = regToken === undefined ? undefined : await accountOfPendingVerification(regToken, market);
+    if (regToken !== undefined && !named) throw cdcError(cdcErrors.invalidRegToken);
+    const address = named?.email ?? request.body.email ?? request.body.loginID;
+    if (!address) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: email');
+    if (!(await withinLimits(request.ip, market, address, 'resend-verification'))) throw cdcError(cdcErrors.rateLimited);
+    const account = named ?? (await accounts.findByEmail(market.country, address));
     if (account && !account.isVerified && !(await verifications.sentWithin(account.uid, 'registration', resendCooldownSeconds))) {
       const token = await verifications.issue(account.uid, 'registration');
       app.mailer.enqueue(registrationVerificationMail(account, verificationLink(account, token, publicOrigin)), mailFailed);
