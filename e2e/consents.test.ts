@@ -4,6 +4,7 @@ import { clubMember, openClubDialog, openDashboard, openMarketingDialog } from '
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
+import { expectOneHeadingNamed } from './support/headings.ts';
 
 const levelOne = /send me offers and news|receive offers and news/;
 const levelTwo = /how I use its apps and websites/;
@@ -61,6 +62,7 @@ describe('marketing consents', () => {
     await expectNoAxeViolations(mailbox);
     await unsubscribe.click();
     await mailbox.getByText('You are unsubscribed. You will not receive the newsletter any more.').waitFor();
+    await expectOneHeadingNamed(mailbox, 'Unsubscribe from the newsletter');
     await expectNoAxeViolations(mailbox);
 
     await page.reload();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { logIn } from './support/login-form.ts';
+import { expectOneHeadingNamed } from './support/headings.ts';
 
 /** The footer's newsletter form (seeded per market: a field named `email`, posted to /<site>/newsletter/sign-up). */
 function newsletterFooterForm(page: Page) {
@@ -35,6 +36,7 @@ describe('newsletter sign-up from the footer form (a plain form POST)', () => {
     await confirm.click();
     const confirmedAt = new Date();
     await page.getByText('Thank you: you are subscribed. We have sent you a welcome e-mail.').waitFor();
+    await expectOneHeadingNamed(page, 'Confirm your newsletter subscription');
     await expectNoAxeViolations(page);
 
     await page.goto('/gb/login');

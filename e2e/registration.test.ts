@@ -4,6 +4,8 @@ import { expectSignedIn } from './support/account-menu.ts';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { logIn } from './support/login-form.ts';
+import { expectOneHeadingNamed } from './support/headings.ts';
+import { followMailedLink } from './support/mailbox.ts';
 
 const password = 'Fjord-Breeze-77';
 const plain = (locale: string, key: string, values: Record<string, string> = {}) => catalogueText(locale, key, values).replace(/<\/?\d+>/g, '');
@@ -19,14 +21,6 @@ async function fillRegistration(page: Page, locale: string, person: { email: str
   await form.getByRole('checkbox', { name: plain(locale, 'register.terms') }).check();
   await form.getByRole('checkbox', { name: plain(locale, 'register.privacy') }).check();
   return form;
-}
-
-/** Opens the newest mail to `address` with `subject` in the demo mailbox and follows its link to `path`. */
-async function followMailedLink(page: Page, address: string, subject: string, path: RegExp) {
-  await page.goto('/dev/mailbox');
-  const mail = page.getByRole('article', { name: subject }).filter({ hasText: address }).first();
-  await mail.waitFor();
-  await mail.getByRole('link', { name: path }).click();
 }
 
 describe('registration', () => {
@@ -52,7 +46,7 @@ describe('registration', () => {
     // Not verified yet: the login is refused with its own words.
     await page.goto('/gb/login');
     await logIn(page, email, password);
-    await page.getByRole('alert').filter({ hasText: catalogueText('en-GB', 'error.accountPendingVerification') }).waitFor();
+    await page.getByRole('alert').filter({ hasText: catalogueText('en-GB', 'login.pendingVerification') }).waitFor();
 
     await followMailedLink(page, email, 'Confirm your e-mail address for your Nordhem account', /\/gb\/e\/verify-email\?token=/);
     const confirm = page.getByRole('button', { name: 'Confirm e-mail address' });
@@ -150,6 +144,7 @@ describe('change of e-mail', () => {
     await followMailedLink(page, 'mia.neu@example.ch', catalogueText('de-CH', 'mail.verifyNewEmail.subject'), /\/ch\/de\/e\/verify-email\?token=/);
     await page.getByRole('button', { name: catalogueText('de-CH', 'verify.submit') }).click();
     await page.getByText(catalogueText('de-CH', 'verify.emailChanged')).waitFor();
+    await expectOneHeadingNamed(page, catalogueText('de-CH', 'verify.title'));
     await expectNoAxeViolations(page);
 
     const identity = (loginID: string) =>

@@ -6,7 +6,7 @@ import '@shopfront/ui/tokens.css';
 import { App, preparePage } from './app.tsx';
 import { hostConfigQuery } from './host/host-config.ts';
 import { legalLinksOf } from './host/legal-links.ts';
-import { resolveRoute } from './routes.ts';
+import { resolveRoute, siteOfRoute } from './routes.ts';
 import './site.css';
 
 /** The id of the `<script type="application/json">` that carries the server's dehydrated query cache. */
@@ -26,12 +26,13 @@ async function start(container: HTMLElement): Promise<void> {
   const queryClient = createShopQueryClient();
   const state = readDehydratedState();
   if (state) hydrate(queryClient, state);
-  const prepared = await preparePage(route, new URL(window.location.href).searchParams, queryClient, fetch);
-  const { site } = prepared;
+  const site = siteOfRoute(route);
   if (site) {
+    // Before anything is awaited: a dialog asked for while the page's code loads is heard, and opens once the widget has.
     // The widget asks for its configuration when a dialog first opens: from the cache the page started with.
-    mountAccountWidget({ locale: prepared.locale, loadConfig: () => queryClient.ensureQueryData(hostConfigQuery(site, fetch)), legalLinks: legalLinksOf(site), fullLogoutOnExpiredSession: true });
+    mountAccountWidget({ locale: site.locale, loadConfig: () => queryClient.ensureQueryData(hostConfigQuery(site, fetch)), legalLinks: legalLinksOf(site), fullLogoutOnExpiredSession: true });
   }
+  const prepared = await preparePage(route, new URL(window.location.href).searchParams, queryClient, fetch);
   document.documentElement.lang = prepared.locale;
   const app = <App prepared={prepared} queryClient={queryClient} />;
   if (container.firstElementChild) hydrateRoot(container, app);

@@ -1,5 +1,6 @@
-import { type AccountWidgetConfig, accountDialogEventName, isAccountDialogRequest } from '@shopfront/api';
+import type { AccountWidgetConfig } from '@shopfront/api';
 import type { Locale } from '@shopfront/i18n';
+import { listenForAccountDialogRequests } from './account-dialog-requests.ts';
 
 /** Where the widget's screens link to: registration and the documents a customer consents to. */
 export interface AccountWidgetLinks {
@@ -20,30 +21,23 @@ export interface MountAccountWidgetOptions {
 }
 
 /**
- * Mounts the widget once per page: it listens on the page-wide event bus and loads a dialog's code the first time
- * one is asked for. Returns a function that unmounts the listener.
+ * Mounts the widget once per page: it listens on the page-wide event bus from this call on and loads a dialog's code
+ * the first time one is asked for; a request made while that code loads is shown once it has (the latest only).
+ * Call it before the page awaits anything else, so no early request goes unheard. Returns a function that unmounts
+ * the listener.
  */
 export function mountAccountWidget(options: MountAccountWidgetOptions): () => void {
-  let configPromise: Promise<AccountWidgetConfig> | undefined;
-  const onRequest = (event: Event) => {
-    const request = (event as CustomEvent<unknown>).detail;
-    if (!isAccountDialogRequest(request)) return;
-    configPromise ??= options.loadConfig();
+  return listenForAccountDialogRequests(async () => {
     // The widget's texts are fetched beside the dialog's code (the root reads the same module when it mounts), not
     // after it has run: the page's own catalogue holds none of them.
     void import('@shopfront/i18n/widget-catalogue').then((texts) => texts.loadWidgetCatalogue(options.locale)).catch(() => undefined);
-    Promise.all([configPromise, import('./dialog/account-dialog-root.tsx')])
-      .then(([config, dialogs]) => dialogs.showAccountDialog(request, {
-          config,
-          locale: options.locale,
-          legalLinks: options.legalLinks,
-          fullLogoutOnExpiredSession: options.fullLogoutOnExpiredSession === true,
-        }))
-      .catch((error: unknown) => {
-        configPromise = undefined;
-        console.error('The account dialog could not be opened', error);
-      });
-  };
-  window.addEventListener(accountDialogEventName, onRequest);
-  return () => window.removeEventListener(accountDialogEventName, onRequest);
+    const [config, dialogs] = await Promise.all([options.loadConfig(), import('./dialog/account-dialog-root.tsx')]);
+    const context = {
+      config,
+      locale: options.locale,
+      legalLinks: options.legalLinks,
+      fullLogoutOnExpiredSession: options.fullLogoutOnExpiredSession === true,
+    };
+    return (request) => dialogs.showAccountDialog(request, context);
+  });
 }

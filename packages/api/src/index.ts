@@ -11,6 +11,8 @@ export {
   fetchSessionDuration,
   fetchUser,
   requestEmailChange,
+  fetchPendingEmailChange,
+  cancelPendingEmailChange,
   setClubMembership,
   type CommerceEndpoint,
   type CommerceUser,

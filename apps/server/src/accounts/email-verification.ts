@@ -62,7 +62,10 @@ export class EmailVerificationRepository {
     return row;
   }
 
-  /** Records the requested address (replacing an expired request) until it is verified or cancelled. */
+  /**
+   * Records the requested address until it is verified or cancelled. It replaces an earlier request, expired or
+   * still pending; `issue` then replaces that request's links, so they no longer work.
+   */
   async requestChange(change: PendingEmailChange): Promise<void> {
     await this.database.query(`delete from pending_email_changes where uid = $1`, [change.uid]);
     await this.database.query(
@@ -87,6 +90,7 @@ export class EmailVerificationRepository {
     await endAccountAccess(transaction, change.uid);
   }
 
+  /** Ends the pending change (by the old address's link or from the account): its links stop working. */
   async cancelChange(uid: string): Promise<void> {
     await this.database.query(`delete from pending_email_changes where uid = $1`, [uid]);
     await this.database.query(`delete from email_verification_tokens where uid = $1 and purpose in ('email-change', 'email-change-cancel')`, [uid]);

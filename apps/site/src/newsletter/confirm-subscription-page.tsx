@@ -11,6 +11,7 @@ const texts = {
   title: 'page.confirmSubscription.title',
   intro: 'page.confirmSubscription.intro',
   submit: 'page.confirmSubscription.submit',
+  doneTitle: 'page.confirmSubscription.doneTitle',
   done: 'page.confirmSubscription.done',
   invalid: 'page.confirmSubscription.invalid',
 } as const;

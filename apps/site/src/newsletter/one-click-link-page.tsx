@@ -13,7 +13,15 @@ type OneClickStep = 'ready' | 'sending' | Exclude<OneClickOutcome, 'leaving'>;
 export interface OneClickLinkPageProps extends SitePageProps {
   /** The query parameters the mailed link carries; all must be present. */
   readonly linkParameters: readonly string[];
-  readonly texts: { readonly title: string; readonly intro: string; readonly submit: string; readonly done: string; readonly invalid: string };
+  /** Catalogue keys. `doneTitle` names the outcome in its own words: the page's heading is not repeated in the notice. */
+  readonly texts: {
+    readonly title: string;
+    readonly intro: string;
+    readonly submit: string;
+    readonly doneTitle: string;
+    readonly done: string;
+    readonly invalid: string;
+  };
   readonly act: (link: Readonly<Record<string, string>>) => Promise<OneClickOutcome>;
 }
 
@@ -47,7 +55,7 @@ export function OneClickLinkPage({ linkParameters, texts, act, ...props }: OneCl
         <h1>{text(texts.title)}</h1>
         {step === 'sending' ? <StatusMessage>{text('wait.message')}</StatusMessage> : null}
         {step === 'done' ? (
-          <Notification tone="success" title={text(texts.title)}>
+          <Notification tone="success" title={text(texts.doneTitle)}>
             {text(texts.done)}
           </Notification>
         ) : step === 'invalid' ? (

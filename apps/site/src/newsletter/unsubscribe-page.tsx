@@ -11,6 +11,7 @@ const texts = {
   title: 'page.unsubscribe.title',
   intro: 'page.unsubscribe.intro',
   submit: 'page.unsubscribe.submit',
+  doneTitle: 'page.unsubscribe.doneTitle',
   done: 'page.unsubscribe.done',
   invalid: 'page.unsubscribe.invalid',
 } as const;

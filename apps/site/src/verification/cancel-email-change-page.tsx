@@ -12,6 +12,7 @@ const texts = {
   title: 'cancelEmailChange.title',
   intro: 'cancelEmailChange.intro',
   submit: 'cancelEmailChange.submit',
+  doneTitle: 'cancelEmailChange.doneTitle',
   done: 'cancelEmailChange.done',
   invalid: 'cancelEmailChange.invalid',
 } as const;

@@ -15,6 +15,7 @@ const texts = {
   title: 'verify.title',
   intro: 'verify.intro',
   submit: 'verify.submit',
+  doneTitle: 'verify.emailChangedTitle',
   done: 'verify.emailChanged',
   invalid: 'verify.invalid',
 } as const;

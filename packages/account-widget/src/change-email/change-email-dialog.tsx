@@ -15,16 +15,20 @@ export interface ChangeEmailDialogProps {
   readonly onRequested: (newEmail: string) => void;
 }
 
-/** Profile details: a new e-mail address, confirmed, then verified from the mailbox. */
+/**
+ * Profile details: a new e-mail address, confirmed, then verified from the mailbox; a change that already waits is
+ * named, replaced by a new address or cancelled.
+ */
 export function ChangeEmailDialog({ onClose, reload, ...dependencies }: ChangeEmailDialogProps) {
   const text = useText();
-  const { state, newEmail, confirmEmail, form, submit } = useChangeEmail(dependencies);
+  const { state, newEmail, confirmEmail, form, submit, pending } = useChangeEmail(dependencies);
   const requested = state.step === 'requested';
+  const finished = requested || state.step === 'cancelled';
   const doneButton = useRef<HTMLButtonElement>(null);
   // The form (and the focused button in it) goes away: focus moves to what remains.
   useEffect(() => {
-    if (requested) doneButton.current?.focus();
-  }, [requested]);
+    if (finished) doneButton.current?.focus();
+  }, [finished]);
 
   return (
     <Dialog open size="small" title={text('changeEmail.title')} closeLabel={text('dialog.close')} onClose={requested ? reload : onClose}>
@@ -39,12 +43,32 @@ export function ChangeEmailDialog({ onClose, reload, ...dependencies }: ChangeEm
           </Button>
         </div>
       ) : null}
-      {state.step === 'editing' || state.step === 'submitting' || state.step === 'failed' ? (
+      {state.step === 'cancelled' ? (
+        <div className="sf-account-form" data-state={state.step}>
+          <Notification tone="success" title={text('changeEmail.cancelledTitle')}>
+            {text('changeEmail.cancelledMessage')}
+          </Notification>
+          <Button variant="primary" fullWidth onClick={onClose} ref={doneButton}>
+            {text('changeEmail.done')}
+          </Button>
+        </div>
+      ) : null}
+      {state.step === 'editing' || state.step === 'submitting' || state.step === 'cancelling' || state.step === 'failed' ? (
         <form className="sf-account-form" data-state={state.step} onSubmit={form.onSubmit} noValidate aria-label={text('changeEmail.title')}>
           {state.step === 'failed' ? (
             <Notification tone="error" title={text('changeEmail.errorTitle')}>
               {text(state.errorKey)}
             </Notification>
+          ) : null}
+          {pending ? (
+            <div className="sf-account-form__fields">
+              <Notification tone="info" title={text('changeEmail.pendingTitle')}>
+                {text('changeEmail.pendingChange', { email: pending.email })}
+              </Notification>
+              <Button variant="secondary" busy={pending.cancel.busy} disabled={pending.cancel.disabled} onClick={pending.cancel.onClick}>
+                {text('changeEmail.cancelPending')}
+              </Button>
+            </div>
           ) : null}
           <TextField
             label={text('changeEmail.newEmail')}

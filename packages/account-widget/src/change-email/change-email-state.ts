@@ -5,21 +5,29 @@ export interface ChangeEmailFields {
   readonly confirmEmail: string;
 }
 
-type Editable = { readonly fields: ChangeEmailFields; readonly touched: ReadonlySet<keyof ChangeEmailFields> };
+/** What the form holds, and the address of a change that already waits for its link (the new request replaces it). */
+type Editable = {
+  readonly fields: ChangeEmailFields;
+  readonly touched: ReadonlySet<keyof ChangeEmailFields>;
+  readonly pendingEmail: string | undefined;
+};
 
 export type ChangeEmailState =
   | { readonly step: 'verifying' }
-  | ({ readonly step: 'editing' | 'submitting' } & Editable)
+  | ({ readonly step: 'editing' | 'submitting' | 'cancelling' } & Editable)
   | ({ readonly step: 'failed'; readonly errorKey: string } & Editable)
-  | { readonly step: 'requested'; readonly newEmail: string };
+  | { readonly step: 'requested'; readonly newEmail: string }
+  | { readonly step: 'cancelled' };
 
 export type ChangeEmailAction =
-  | { readonly type: 'session-verified' }
+  | { readonly type: 'session-verified'; readonly pendingEmail: string | undefined }
   | { readonly type: 'field-changed'; readonly field: keyof ChangeEmailFields; readonly value: string }
   | { readonly type: 'field-left'; readonly field: keyof ChangeEmailFields }
   | { readonly type: 'submitted' }
+  | { readonly type: 'cancel-requested' }
   | { readonly type: 'failed'; readonly errorKey: string }
-  | { readonly type: 'requested' };
+  | { readonly type: 'requested' }
+  | { readonly type: 'cancelled' };
 
 export const initialChangeEmailState: ChangeEmailState = { step: 'verifying' };
 
@@ -31,24 +39,35 @@ export function checkEmailChange(fields: ChangeEmailFields) {
   return { valid, matches, ready: valid && matches };
 }
 
+function editableOf(state: ChangeEmailState): Editable | undefined {
+  return state.step === 'editing' || state.step === 'failed' || state.step === 'submitting' || state.step === 'cancelling'
+    ? { fields: state.fields, touched: state.touched, pendingEmail: state.pendingEmail }
+    : undefined;
+}
+
 export function changeEmailReducer(state: ChangeEmailState, action: ChangeEmailAction): ChangeEmailState {
+  const editable = editableOf(state);
+  const idle = state.step === 'editing' || state.step === 'failed';
   switch (action.type) {
     case 'session-verified':
-      return state.step === 'verifying' ? { step: 'editing', fields: { newEmail: '', confirmEmail: '' }, touched: new Set() } : state;
+      return state.step === 'verifying'
+        ? { step: 'editing', fields: { newEmail: '', confirmEmail: '' }, touched: new Set(), pendingEmail: action.pendingEmail }
+        : state;
     case 'field-changed':
-      return state.step === 'editing' || state.step === 'failed'
-        ? { step: 'editing', fields: { ...state.fields, [action.field]: action.value }, touched: state.touched }
-        : state;
+      return idle && editable ? { ...editable, step: 'editing', fields: { ...editable.fields, [action.field]: action.value } } : state;
     case 'field-left':
-      return state.step === 'editing' || state.step === 'failed' ? { ...state, touched: new Set([...state.touched, action.field]) } : state;
+      return idle ? { ...state, touched: new Set([...state.touched, action.field]) } : state;
     case 'submitted':
-      return (state.step === 'editing' || state.step === 'failed') && checkEmailChange(state.fields).ready
-        ? { step: 'submitting', fields: state.fields, touched: state.touched }
-        : state;
+      return idle && editable && checkEmailChange(editable.fields).ready ? { ...editable, step: 'submitting' } : state;
+    case 'cancel-requested':
+      return idle && editable?.pendingEmail !== undefined ? { ...editable, step: 'cancelling' } : state;
     case 'failed':
-      return state.step === 'submitting' ? { step: 'failed', fields: state.fields, touched: state.touched, errorKey: action.errorKey } : state;
+      // Back to the form with everything typed kept (and the pending change as it was).
+      return (state.step === 'submitting' || state.step === 'cancelling') && editable ? { ...editable, step: 'failed', errorKey: action.errorKey } : state;
     case 'requested':
       return state.step === 'submitting' ? { step: 'requested', newEmail: state.fields.newEmail.trim() } : state;
+    case 'cancelled':
+      return state.step === 'cancelling' ? { step: 'cancelled' } : state;
     default:
       return action satisfies never;
   }

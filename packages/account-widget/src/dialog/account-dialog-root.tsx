@@ -1,12 +1,12 @@
-import { StrictMode, Suspense, lazy, useCallback, useState, useSyncExternalStore } from 'react';
+import { StrictMode, Suspense, lazy, useCallback, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type AccountDialogRequest, type AccountWidgetConfig } from '@shopfront/api';
 import { announceAccountOutcome, saveRedirectTarget } from '@shopfront/api/browser';
 import { type Locale, createTexts } from '@shopfront/i18n';
 import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
-import { Dialog, TextsProvider, useText } from '@shopfront/ui';
+import { TextsProvider } from '@shopfront/ui';
 import { browserLoginDependencies, siteHomeUrl } from '../login/browser-login-dependencies.ts';
-import { LoginForm } from '../login/login-form.tsx';
+import { LoginDialog } from '../login/login-dialog.tsx';
 import type { AccountWidgetLinks } from '../loader.ts';
 
 // Login comes with the root; every other screen is its own chunk, loaded on its first open.
@@ -46,10 +46,8 @@ const browserFetch: typeof fetch = (input, init) => fetch(input, init);
 const close = () => setOpenRequest(undefined);
 
 function AccountDialogs({ context }: { readonly context: AccountDialogContext }) {
-  const text = useText();
   const request = useSyncExternalStore(subscribe, () => openRequest);
   const { config, fullLogoutOnExpiredSession } = context;
-  const [loginConsentStep, setLoginConsentStep] = useState(false);
   // A dialog that needs a session sends a visitor without one to log in, and back here afterwards; when the host
   // asks, the session that was refused is ended everywhere first (docs/account-widget.md §4 "full logout").
   const loginUrl = new URL(`${config.sitePathPrefix}/login`, window.location.origin).href;
@@ -68,22 +66,12 @@ function AccountDialogs({ context }: { readonly context: AccountDialogContext })
   switch (dialog) {
     case 'login':
       return (
-        <Dialog
-          open
-          size="small"
-          title={text(loginConsentStep ? 'consent.title' : 'login.title')}
-          description={loginConsentStep ? undefined : text('login.intro')}
-          closeLabel={text('dialog.close')}
+        <LoginDialog
+          dependencies={browserLoginDependencies(config)}
+          links={context.legalLinks}
           onClose={close}
-        >
-          <LoginForm
-            dependencies={browserLoginDependencies(config)}
-            sectionHeadingLevel={3}
-            onForgotPassword={() => setOpenRequest({ dialog: 'forgot-password' })}
-            onConsentStepChange={setLoginConsentStep}
-            {...context.legalLinks}
-          />
-        </Dialog>
+          onForgotPassword={() => setOpenRequest({ dialog: 'forgot-password' })}
+        />
       );
     case 'forgot-password':
       return <ForgotPasswordDialog config={config} fetch={browserFetch} onClose={close} onBackToLogin={() => setOpenRequest({ dialog: 'login' })} />;

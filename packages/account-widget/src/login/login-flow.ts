@@ -1,5 +1,5 @@
 import { createPkcePair, createState, loginErrorMessageKey, loginFlowErrorMessageKey } from '@shopfront/core';
-import { type AccountWidgetConfig, type FetchFunction, type IdentityLogin, type IdentityLoginResult, IdentityProviderError, authProxyAuthorizeUrl, authorizationUrl, consentIdOfMissingField, fetchCsrfToken, fetchSessionDuration, processLoginResponse, requestFinishRegistration, requestLogin, shopLogin, verifyEmail } from '@shopfront/api';
+import { type AccountWidgetConfig, type FetchFunction, type IdentityLogin, type IdentityLoginResult, IdentityProviderError, authProxyAuthorizeUrl, authorizationUrl, consentIdOfMissingField, fetchCsrfToken, fetchSessionDuration, processLoginResponse, requestFinishRegistration, requestLogin, resendVerification, shopLogin, verifyEmail } from '@shopfront/api';
 import { hasAuthCodeCookie, logout, readIdentitySessionToken, readLocalSession, saveLocalSession, setBrowserCookie } from '@shopfront/api/browser';
 import { LoginFlowError } from './login-errors.ts';
 import { savePendingAuthorization } from './pending-authorization.ts';
@@ -31,6 +31,8 @@ export interface Credentials {
 
 export type LoginOutcome =
   | { readonly kind: 'consent-needed'; readonly regToken: string; readonly missingConsents: readonly string[] }
+  /** The account waits for its address to be verified; the regToken asks for the link again (resendVerificationLink). */
+  | { readonly kind: 'verification-pending'; readonly regToken: string }
   | { readonly kind: 'redirecting' };
 
 function identityError(error: unknown): never {
@@ -84,11 +86,18 @@ export async function startAuthorization(config: AccountWidgetConfig, retried = 
 }
 
 function handleIdentityResult(result: IdentityLoginResult, dependencies: LoginFlowDependencies, rememberMe: boolean): Promise<LoginOutcome> | LoginOutcome {
-  if (result.kind === 'consent-needed') {
-    const missingConsents = result.missingFields.map(consentIdOfMissingField).filter((id): id is string => id !== undefined);
-    return { kind: 'consent-needed', regToken: result.regToken, missingConsents };
+  switch (result.kind) {
+    case 'consent-needed': {
+      const missingConsents = result.missingFields.map(consentIdOfMissingField).filter((id): id is string => id !== undefined);
+      return { kind: 'consent-needed', regToken: result.regToken, missingConsents };
+    }
+    case 'verification-pending':
+      return { kind: 'verification-pending', regToken: result.regToken };
+    case 'logged-in':
+      return continueSignedIn(dependencies, result.login, rememberMe);
+    default:
+      return result satisfies never;
   }
-  return continueSignedIn(dependencies, result.login, rememberMe);
 }
 
 /** docs/account-widget.md §4 login flow, steps 1–6. */
@@ -122,6 +131,19 @@ export async function finishPendingLogin(
     identityError(error);
   }
   return handleIdentityResult(result, dependencies, pending.rememberMe);
+}
+
+/**
+ * Sends the link of an account that waits for verification again, named by the regToken its refused login returned
+ * (docs/rules.md account existence: the answer is the same whether or not a mail goes out). Rate-limited by the
+ * identity provider; its refusal comes back as a LoginFlowError with the catalogue text.
+ */
+export async function resendVerificationLink(dependencies: LoginFlowDependencies, regToken: string): Promise<void> {
+  try {
+    await resendVerification(dependencies.fetch, dependencies.config, { regToken });
+  } catch (error) {
+    identityError(error);
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type LoginFormAction,
   type LoginFormState,
+  type PendingVerification,
   canSubmitConsent,
   canSubmitLogin,
   emailErrorKey,
@@ -19,6 +20,27 @@ const filled: LoginFormAction[] = [
 ];
 
 describe('login form state', () => {
+  it.each<[string, LoginFormAction[], PendingVerification]>([
+    ['refused as unverified', [{ type: 'verification-pending', regToken: 'reg-1' }], { regToken: 'reg-1', resend: { status: 'idle' } }],
+    ['asking for the link', [{ type: 'verification-pending', regToken: 'reg-1' }, { type: 'resend-requested' }], { regToken: 'reg-1', resend: { status: 'sending' } }],
+    [
+      'told it is on its way',
+      [{ type: 'verification-pending', regToken: 'reg-1' }, { type: 'resend-requested' }, { type: 'resend-settled', refusalMessageKey: undefined }],
+      { regToken: 'reg-1', resend: { status: 'sent' } },
+    ],
+    [
+      'refused by the rate limit',
+      [{ type: 'verification-pending', regToken: 'reg-1' }, { type: 'resend-requested' }, { type: 'resend-settled', refusalMessageKey: 'error.tooManyAttempts' }],
+      { regToken: 'reg-1', resend: { status: 'refused', messageKey: 'error.tooManyAttempts' } },
+    ],
+    ['settled without asking', [{ type: 'verification-pending', regToken: 'reg-1' }, { type: 'resend-settled', refusalMessageKey: undefined }], { regToken: 'reg-1', resend: { status: 'idle' } }],
+  ])('an unverified account, %s, keeps what was typed', (_case, actions, verification) => {
+    const state = run(...filled, { type: 'submitted' }, ...actions);
+    expect(state.step === 'verification-pending' ? state.verification : undefined).toEqual(verification);
+    expect(state.email).toBe('oliver.bennett@example.co.uk');
+    expect(state.password).toBe('secret');
+  });
+
   it.each<[string, LoginFormAction[], boolean]>([
     ['empty', [], false],
     ['only an e-mail', [filled[0] as LoginFormAction], false],
@@ -27,6 +49,7 @@ describe('login form state', () => {
     ['an invalid e-mail', [{ type: 'email-changed', email: 'oliver@' }, filled[1] as LoginFormAction], false],
     ['while submitting', [...filled, { type: 'submitted' }], false],
     ['after a failure', [...filled, { type: 'submitted' }, { type: 'failed', messageKey: 'error.invalidCredentials' }], true],
+    ['after a refusal of an unverified account', [...filled, { type: 'submitted' }, { type: 'verification-pending', regToken: 'reg-1' }], true],
   ])('can submit with %s: %s', (_case, actions, expected) => {
     expect(canSubmitLogin(run(...actions))).toBe(expected);
   });

@@ -1,11 +1,20 @@
 import { isValidEmail } from '@shopfront/core';
 
-export type LoginStep = 'editing' | 'submitting' | 'consent-needed' | 'consent-submitting' | 'redirecting' | 'failed';
+export type LoginStep = 'editing' | 'submitting' | 'consent-needed' | 'consent-submitting' | 'verification-pending' | 'redirecting' | 'failed';
 
 export interface PendingConsent {
   readonly regToken: string;
   readonly missingConsents: readonly string[];
   readonly granted: readonly string[];
+}
+
+/** Asking for the verification link again: how it went (a refusal names its catalogue text). */
+export type VerificationResend = { readonly status: 'idle' | 'sending' | 'sent' } | { readonly status: 'refused'; readonly messageKey: string };
+
+/** A login refused because the account is not verified yet: the regToken that asks for its link again. */
+export interface PendingVerification {
+  readonly regToken: string;
+  readonly resend: VerificationResend;
 }
 
 /** What the customer typed; kept through every step, so a failure loses nothing. */
@@ -27,6 +36,7 @@ export type LoginFormState = Credentials &
     | { readonly step: 'failed'; readonly errorMessageKey: string; readonly consent?: undefined }
     | { readonly step: 'consent-needed'; readonly consent: PendingConsent; readonly errorMessageKey: string | undefined }
     | { readonly step: 'consent-submitting'; readonly consent: PendingConsent; readonly errorMessageKey?: undefined }
+    | { readonly step: 'verification-pending'; readonly verification: PendingVerification; readonly errorMessageKey?: undefined; readonly consent?: undefined }
   );
 
 export type LoginFormAction =
@@ -38,6 +48,9 @@ export type LoginFormAction =
   | { readonly type: 'consent-needed'; readonly regToken: string; readonly missingConsents: readonly string[] }
   | { readonly type: 'consent-toggled'; readonly consentId: string; readonly granted: boolean }
   | { readonly type: 'consent-submitted' }
+  | { readonly type: 'verification-pending'; readonly regToken: string }
+  | { readonly type: 'resend-requested' }
+  | { readonly type: 'resend-settled'; readonly refusalMessageKey: string | undefined }
   | { readonly type: 'redirecting' }
   | { readonly type: 'failed'; readonly messageKey: string };
 
@@ -49,7 +62,7 @@ function credentialsOf(state: LoginFormState): Credentials {
 
 /** docs/account-widget.md §5: both fields are required and the address must follow the e-mail rule. */
 export function canSubmitLogin(state: LoginFormState): boolean {
-  return (state.step === 'editing' || state.step === 'failed') && isValidEmail(state.email) && state.password.length > 0;
+  return (state.step === 'editing' || state.step === 'failed' || state.step === 'verification-pending') && isValidEmail(state.email) && state.password.length > 0;
 }
 
 export function emailErrorKey(state: LoginFormState): string | undefined {
@@ -91,6 +104,19 @@ export function loginFormReducer(state: LoginFormState, action: LoginFormAction)
       return state.step === 'consent-needed' && canSubmitConsent(state)
         ? { ...credentialsOf(state), step: 'consent-submitting', consent: state.consent }
         : state;
+    case 'verification-pending':
+      return state.step === 'submitting'
+        ? { ...credentialsOf(state), step: 'verification-pending', verification: { regToken: action.regToken, resend: { status: 'idle' } } }
+        : state;
+    case 'resend-requested':
+      return state.step === 'verification-pending' && state.verification.resend.status !== 'sending'
+        ? { ...state, verification: { ...state.verification, resend: { status: 'sending' } } }
+        : state;
+    case 'resend-settled': {
+      if (state.step !== 'verification-pending' || state.verification.resend.status !== 'sending') return state;
+      const resend: VerificationResend = action.refusalMessageKey ? { status: 'refused', messageKey: action.refusalMessageKey } : { status: 'sent' };
+      return { ...state, verification: { ...state.verification, resend } };
+    }
     case 'redirecting':
       return { ...credentialsOf(state), step: 'redirecting' };
     case 'failed':

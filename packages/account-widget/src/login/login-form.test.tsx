@@ -96,8 +96,10 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('E-mail address'), 'grace.hughes@example.co.uk');
     await user.type(screen.getByLabelText('Password'), 'Nordhem-Demo-2026');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    const consent = await screen.findByRole('form', { name: 'Profile completion' });
-    expect(consent).toBeInTheDocument();
+    await screen.findByRole('form', { name: 'Profile completion' });
+    // On a page the form titles its step itself: one heading, focused, below the page's own.
+    expect(screen.getAllByRole('heading', { name: 'Profile completion' })).toEqual([screen.getByRole('heading', { level: 2, name: 'Profile completion' })]);
+    expect(screen.getByRole('heading', { name: 'Profile completion' })).toHaveFocus();
     const checkboxes = screen.getAllByRole('checkbox');
     expect(checkboxes).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/gb/legal/terms');

@@ -3,6 +3,7 @@ import { Button, Checkbox, Notification, PasswordField, StatusMessage, useText }
 import { DocumentConsents } from '../form/document-consents.tsx';
 import { EmailField } from '../form/email-field.tsx';
 import type { LoginFlowDependencies } from './login-flow.ts';
+import type { VerificationResend } from './login-form-state.ts';
 import { useLoginForm } from './use-login-form.ts';
 import './login-form.css';
 
@@ -15,7 +16,10 @@ export interface LoginFormProps {
   readonly termsHref: string;
   /** The heading level of the register prompt: 3 inside a dialog (whose title is h2), 2 on the login page. */
   readonly sectionHeadingLevel: 2 | 3;
-  /** Told when the form turns into the extra-consent step (or back): a dialog shows the step's own title then. */
+  /**
+   * Told when the form turns into the extra-consent step (or back). Given, the container titles the step (a dialog
+   * shows the step's title and intro as its own) and the form shows only the step's fields: one heading per screen.
+   */
   readonly onConsentStepChange?: (consentStep: boolean) => void;
 }
 
@@ -36,21 +40,38 @@ export function LoginForm(props: LoginFormProps) {
   const Heading = props.sectionHeadingLevel === 2 ? 'h2' : 'h3';
   const consentStep = state.step === 'consent-needed' || state.step === 'consent-submitting';
   const consentHeading = useRef<HTMLHeadingElement>(null);
+  const consentForm = useRef<HTMLFormElement>(null);
   const { onConsentStepChange } = props;
-  // The login form (and the focused button in it) goes away: focus moves to the step that replaces it.
+  const containerTitlesConsentStep = onConsentStepChange !== undefined;
+  // The login form (and the focused button in it) goes away: focus moves to the step that replaces it, its heading,
+  // or where the container titles the step, its first box.
   useEffect(() => {
     onConsentStepChange?.(consentStep);
-    if (consentStep) consentHeading.current?.focus();
+    if (!consentStep) return;
+    if (consentHeading.current) consentHeading.current.focus();
+    else consentForm.current?.querySelector('input')?.focus();
   }, [consentStep, onConsentStepChange]);
 
   // method="post" on both forms: one submitted before its script ran never puts a password into the address.
   if (state.step === 'consent-needed' || state.step === 'consent-submitting') {
     return (
-      <form className="sf-login" method="post" data-state={state.step} onSubmit={form.submitConsent} noValidate aria-labelledby={consentTitleId}>
-        <Heading id={consentTitleId} className="sf-login__section-title" ref={consentHeading} tabIndex={-1}>
-          {text('consent.title')}
-        </Heading>
-        <p>{text('consent.intro')}</p>
+      <form
+        className="sf-login"
+        method="post"
+        data-state={state.step}
+        onSubmit={form.submitConsent}
+        noValidate
+        ref={consentForm}
+        {...(containerTitlesConsentStep ? { 'aria-label': text('consent.title') } : { 'aria-labelledby': consentTitleId })}
+      >
+        {containerTitlesConsentStep ? null : (
+          <>
+            <Heading id={consentTitleId} className="sf-login__section-title" ref={consentHeading} tabIndex={-1}>
+              {text('consent.title')}
+            </Heading>
+            <p className="sf-login__intro">{text('consent.intro')}</p>
+          </>
+        )}
         {error}
         <DocumentConsents consentIds={state.consent.missingConsents} links={props} checkbox={form.consentCheckbox} />
         <Button variant="primary" type="submit" fullWidth busy={form.busy} disabled={!form.canSubmitConsent}>
@@ -64,6 +85,7 @@ export function LoginForm(props: LoginFormProps) {
     <div className="sf-login" data-state={state.step}>
       <form className="sf-login__form" method="post" onSubmit={form.submitLogin} noValidate aria-label={text('login.title')}>
         {error}
+        {state.step === 'verification-pending' ? <VerificationPendingNotice resend={state.verification.resend} onResend={form.resendVerificationLink} /> : null}
         <EmailField errorKey={form.emailErrorKey} {...form.email} />
         <PasswordField
           label={text('login.password')}
@@ -98,6 +120,25 @@ export function LoginForm(props: LoginFormProps) {
           {text('login.registerLink')}
         </a>
       </section>
+    </div>
+  );
+}
+
+/**
+ * An unverified account's refused login (docs/rules.md verification): what to do, and the link sent again right here.
+ * The status region is on the page before the click, so its text is announced; focus stays on the button.
+ */
+function VerificationPendingNotice({ resend, onResend }: { readonly resend: VerificationResend; readonly onResend: () => void }) {
+  const text = useText();
+  return (
+    <div className="sf-login__verification">
+      <Notification tone="error" title={text('error.title')}>
+        {text('login.pendingVerification')}
+      </Notification>
+      <Button variant="secondary" onClick={onResend} busy={resend.status === 'sending'}>
+        {text('register.resend')}
+      </Button>
+      <StatusMessage>{resend.status === 'sent' ? text('register.resent') : resend.status === 'refused' ? text(resend.messageKey) : null}</StatusMessage>
     </div>
   );
 }

@@ -15,10 +15,18 @@ export function useLoginForm(dependencies: LoginFlowDependencies) {
   const [state, dispatch] = useReducer(loginFormReducer, initialLoginFormState);
 
   function settle(outcome: LoginOutcome) {
-    if (outcome.kind === 'consent-needed') {
-      dispatch({ type: 'consent-needed', regToken: outcome.regToken, missingConsents: outcome.missingConsents });
-    } else {
-      dispatch({ type: 'redirecting' });
+    switch (outcome.kind) {
+      case 'consent-needed':
+        dispatch({ type: 'consent-needed', regToken: outcome.regToken, missingConsents: outcome.missingConsents });
+        return;
+      case 'verification-pending':
+        dispatch({ type: 'verification-pending', regToken: outcome.regToken });
+        return;
+      case 'redirecting':
+        dispatch({ type: 'redirecting' });
+        return;
+      default:
+        outcome satisfies never;
     }
   }
 
@@ -50,6 +58,20 @@ export function useLoginForm(dependencies: LoginFlowDependencies) {
       .then(settle, fail);
   }
 
+  /** docs/rules.md account existence: the same status whether or not a mail went out; only a refusal (rate limit) differs. */
+  function resendVerificationLink() {
+    if (state.step !== 'verification-pending' || state.verification.resend.status === 'sending') return;
+    const { regToken } = state.verification;
+    dispatch({ type: 'resend-requested' });
+    loadLoginFlow()
+      .then((flow) => flow.resendVerificationLink(dependencies, regToken))
+      .then(
+        () => dispatch({ type: 'resend-settled', refusalMessageKey: undefined }),
+        (error: unknown) =>
+          dispatch({ type: 'resend-settled', refusalMessageKey: error instanceof LoginFlowError ? error.messageKey : loginFlowErrorMessageKey('unknown') }),
+      );
+  }
+
   return {
     state,
     emailErrorKey: emailErrorKey(state),
@@ -69,5 +91,6 @@ export function useLoginForm(dependencies: LoginFlowDependencies) {
     }),
     submitLogin,
     submitConsent,
+    resendVerificationLink,
   };
 }

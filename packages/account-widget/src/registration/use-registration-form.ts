@@ -125,7 +125,7 @@ export function useRegistrationForm({ fetch, config, availabilityDelayMs = 600 }
         if (state.step !== 'registered' || state.resend === 'sending') return;
         dispatch({ type: 'resend-requested' });
         // The same answer for any address: a failure here tells nothing worth showing but "try again later".
-        void resendVerification(fetch, config, state.email).finally(() => dispatch({ type: 'resent' }));
+        void resendVerification(fetch, config, { email: state.email }).finally(() => dispatch({ type: 'resent' }));
       },
     },
   };

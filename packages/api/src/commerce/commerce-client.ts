@@ -92,7 +92,27 @@ export async function setClubMembership(fetchFunction: FetchFunction, endpoint: 
   if (!response.ok) await commerceFailure(response);
 }
 
-/** Asks for a new login address (`POST occ/{brand}-{country}/email`): it becomes the login once the link mailed to it is opened. */
+const pendingEmailChangeSchema = { type: 'object', properties: { pendingEmail: text }, additionalProperties: true } as const satisfies JsonSchema;
+
+/** The new login address that waits for its link (`GET occ/{brand}-{country}/email`), or undefined. */
+export async function fetchPendingEmailChange(fetchFunction: FetchFunction, endpoint: CommerceEndpoint): Promise<string | undefined> {
+  return (await get(fetchFunction, endpoint, 'email', (value) => safeCheck(pendingEmailChangeSchema, value))).pendingEmail;
+}
+
+/** Cancels the change of login address that waits for its link (`DELETE occ/{brand}-{country}/email`): its links stop working. */
+export async function cancelPendingEmailChange(fetchFunction: FetchFunction, endpoint: CommerceEndpoint): Promise<void> {
+  const response = await send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/email`, {
+    method: 'DELETE',
+    credentials: 'include',
+    headers: { 'x-api-key': endpoint.eComApiKey },
+  });
+  if (!response.ok) await commerceFailure(response);
+}
+
+/**
+ * Asks for a new login address (`POST occ/{brand}-{country}/email`): it becomes the login once the link mailed to it
+ * is opened, and replaces a change that still waits.
+ */
 export async function requestEmailChange(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, newEmail: string): Promise<void> {
   const response = await send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/email`, {
     method: 'POST',

@@ -40,6 +40,17 @@ const pendingRegistrationSchema = {
   additionalProperties: true,
 } as const satisfies JsonSchema;
 
+/**
+ * A login refused because the account's address is not verified yet (206002): the regToken it carries, as in CDC,
+ * lets `accounts.resendVerificationCode` send that account its link again without naming the address.
+ */
+const verificationPendingSchema = {
+  type: 'object',
+  properties: { statusCode: { const: 206 }, errorCode: { const: 206002 }, regToken: text },
+  required: ['statusCode', 'errorCode', 'regToken'],
+  additionalProperties: true,
+} as const satisfies JsonSchema;
+
 /** A refusal: any non-zero code. */
 const refusedSchema = {
   type: 'object',
@@ -49,7 +60,7 @@ const refusedSchema = {
 } as const satisfies JsonSchema;
 
 /** Every answer `accounts.login` (and `setAccountInfo` with a regToken) can give. */
-export const loginResponseSchema = { anyOf: [loggedInSchema, pendingRegistrationSchema, refusedSchema] } as const satisfies JsonSchema;
+export const loginResponseSchema = { anyOf: [loggedInSchema, pendingRegistrationSchema, verificationPendingSchema, refusedSchema] } as const satisfies JsonSchema;
 
 /** The CDC answer extended with `properties`, optional all (a CDC error carries none of them). */
 function cdcAnswerWith<const P extends Record<string, JsonSchema>>(properties: P) {
@@ -71,7 +82,8 @@ export interface IdentityLogin {
 /** The result of a login or of finishing a pending registration. */
 export type IdentityLoginResult =
   | { readonly kind: 'logged-in'; readonly login: IdentityLogin }
-  | { readonly kind: 'consent-needed'; readonly regToken: string; readonly missingFields: readonly string[] };
+  | { readonly kind: 'consent-needed'; readonly regToken: string; readonly missingFields: readonly string[] }
+  | { readonly kind: 'verification-pending'; readonly regToken: string };
 
 /** A CDC error: `code` is its numeric `errorCode` as text, `status` its `statusCode`; the catalogue maps the code. */
 export class IdentityProviderError extends ApiError {
@@ -125,6 +137,8 @@ export async function processLoginResponse(response: Response): Promise<Identity
   }
   const pending = safeCheck(pendingRegistrationSchema, body);
   if (pending.success) return { kind: 'consent-needed', regToken: pending.data.regToken, missingFields: pending.data.missingRequiredFields };
+  const unverified = safeCheck(verificationPendingSchema, body);
+  if (unverified.success) return { kind: 'verification-pending', regToken: unverified.data.regToken };
   // The union matched, and neither of the others did: the refusal's check cannot fail.
   const refused = checkedCopy(body, refusedSchema);
   throw new IdentityProviderError(refused.statusCode, refused.errorCode, refused.errorDetails ?? '');
@@ -261,9 +275,16 @@ export async function register(fetchFunction: FetchFunction, endpoint: IdentityE
   if (body.errorCode !== 206002) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
 }
 
-/** accounts.resendVerificationCode: a fresh link to a registration that waits for it (the same answer for any address). */
-export async function resendVerification(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, email: string): Promise<void> {
-  await processCdcResponse(await post(fetchFunction, endpoint, 'accounts.resendVerificationCode', { email }));
+/**
+ * accounts.resendVerificationCode: a fresh link to a registration that waits for it, named by its address (the same
+ * answer for any address) or by the regToken of the login it refused.
+ */
+export async function resendVerification(
+  fetchFunction: FetchFunction,
+  endpoint: IdentityEndpoint,
+  registration: { readonly email: string } | { readonly regToken: string },
+): Promise<void> {
+  await processCdcResponse(await post(fetchFunction, endpoint, 'accounts.resendVerificationCode', { ...registration }));
 }
 
 const emailChangedSchema = {

@@ -227,10 +227,17 @@ export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { 
     return { clubMember: request.body.clubMember, userGroups: request.body.clubMember ? [{ uid: clubUserGroup }] : [] };
   });
 
+  /** The change of e-mail that waits for its link (docs/rules.md e-mail verification): `{ pendingEmail }`, or `{}`. */
+  app.get('/:siteId/email', { schema: { params: siteParams }, preHandler: requireCustomer }, async (request) => {
+    const pending = await verifications.pendingChangeOf(customerOf.get(request).uid);
+    return pending ? { pendingEmail: pending.newEmail } : {};
+  });
+
   /**
    * Change of e-mail (docs/rules.md e-mail verification): the new address becomes pending and gets a link; the old
-   * one stays the login and gets a notice with a link that cancels the change. The identity provider's refusals are
-   * passed on as OCC `reason`s: `sap_400003` (address taken), `sap_206006` (a change already waits).
+   * one stays the login and gets a notice with a link that cancels the change. A change already pending is replaced:
+   * its links die with it. Refusals carry the identity provider's code as OCC `reason`: `sap_400003` (address taken),
+   * `sap_403048` (too many requests).
    */
   app.post('/:siteId/email', { schema: { params: siteParams, body: emailChangeBody }, preHandler: requireCustomer }, async (request) => {
     const account = customerOf.get(request);
@@ -238,10 +245,10 @@ export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { 
     const newEmail = request.body.newEmail.trim();
     if (!isValidEmail(newEmail)) throw occError(400, 'ValidationError', 'E-Mail not valid!', { reason: 'sap_400006', subject: 'newEmail' });
     if (!(await rateLimiter.hit(`email-change:${account.uid}`, emailChangeRateLimit))) throw occError(429, 'TooManyRequestsError', 'Too many requests', { reason: 'sap_403048' });
-    if (await verifications.pendingChangeOf(account.uid)) {
-      throw occError(400, 'ValidationError', 'The submitted e-mail is pending verification', { reason: 'sap_206006', subject: 'newEmail' });
-    }
-    if (normalizeEmail(newEmail) === normalizeEmail(account.email) || (await accounts.isEmailTaken(market.country, newEmail))) {
+    const pending = await verifications.pendingChangeOf(account.uid);
+    // The address of the change being replaced is taken by that change only: asking for it again sends a fresh link.
+    const isPendingAddress = pending !== undefined && normalizeEmail(pending.newEmail) === normalizeEmail(newEmail);
+    if (normalizeEmail(newEmail) === normalizeEmail(account.email) || (!isPendingAddress && (await accounts.isEmailTaken(market.country, newEmail)))) {
       throw occError(400, 'ValidationError', 'E-mail already exists', { reason: 'sap_400003', subject: 'newEmail' });
     }
     await verifications.requestChange({ uid: account.uid, market: market.country, newEmail });
@@ -251,6 +258,12 @@ export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { 
     app.mailer.enqueue(newEmailVerificationMail(account, newEmail, verificationLink(account, verifyToken, publicOrigin)), mailFailed);
     app.mailer.enqueue(emailChangeNoticeMail(account, newEmail, cancelToken, publicOrigin), mailFailed);
     return { pendingEmail: newEmail };
+  });
+
+  /** Cancels the pending change of e-mail from the account itself: both of its links die; 204 whether one waited or not. */
+  app.delete('/:siteId/email', { schema: { params: siteParams }, preHandler: requireCustomer }, async (request, reply) => {
+    await verifications.cancelChange(customerOf.get(request).uid);
+    return reply.code(204).send();
   });
 
   /** The products of the site's catalogue in the categories the query names, priced in the site's currency. */

@@ -30,6 +30,7 @@ import { LoginGuard } from './login-guard.ts';
 import { parseJsonFormField } from './json-form-field.ts';
 import { PasswordResetTokenRepository } from './password-reset-token-repository.ts';
 import { RegistrationTokenRepository } from './registration-token-repository.ts';
+import { pendingVerificationToken } from './registration-token.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import { resetPasswordLink, resetPasswordMail } from './reset-password-mail.ts';
 
@@ -204,7 +205,10 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
     }
     await loginGuard.recordSuccess(market.country, form.loginID, attempt);
     rememberDevice(reply, attempt, market, form.loginID, clock());
-    if (!account.isVerified) throw cdcError(cdcErrors.pendingVerification);
+    if (!account.isVerified) {
+      // As CDC: the regToken lets accounts.resendVerificationCode send this account its link again.
+      throw cdcError(cdcErrors.pendingVerification, undefined, { regToken: pendingVerificationToken(market.apiKey, account.uid, clock(), partnerSecret) });
+    }
     const lifetime = sessionLifetime(form.sessionExpiration, market);
     const missing = missingConsents(await consents.current(account.uid), market.consentVersions);
     if (missing.length > 0) {

@@ -14,7 +14,7 @@ import { UnsubscribeTokenRepository } from '../../newsletter/unsubscribe-token-r
 import { sendWelcomeNewsletter } from '../../newsletter/welcome-newsletter-mail.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
 import { type JsonObject, parseJsonFormField } from './json-form-field.ts';
-import { isRegistrationStarted, startRegistration } from './registration-token.ts';
+import { isRegistrationStarted, startRegistration, uidOfPendingVerification } from './registration-token.ts';
 
 export interface RegistrationRoutesOptions {
   readonly database: Database;
@@ -42,7 +42,11 @@ const registerBody = {
   },
   required: ['apiKey', 'regToken', 'email', 'password', 'lang'],
 } as const;
-const resendVerificationBody = { type: 'object', properties: { ...commonFields, email: stringField, loginID: stringField }, required: ['apiKey'] } as const;
+const resendVerificationBody = {
+  type: 'object',
+  properties: { ...commonFields, email: stringField, loginID: stringField, regToken: stringField },
+  required: ['apiKey'],
+} as const;
 const verificationTokenBody = { type: 'object', properties: { ...commonFields, token: stringField }, required: ['apiKey', 'token'] } as const;
 
 function grantOf(preferences: JsonObject, id: string): boolean {
@@ -77,6 +81,13 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
       (await rateLimiter.hit(`${action}:ip:${ip}`, rateLimits.registrationPerIp)) &&
       (await rateLimiter.hit(`${action}:address:${market.country}:${normalizeEmail(email)}`, rateLimits.registrationPerAddress))
     );
+  }
+
+  /** The account a pending-verification regToken (a refused login's) names in this market. */
+  async function accountOfPendingVerification(regToken: string, market: MarketConfig): Promise<Account | undefined> {
+    const uid = uidOfPendingVerification(regToken, market.apiKey, clock(), partnerSecret);
+    const account = uid === undefined ? undefined : await accounts.findByUid(uid);
+    return account?.market === market.country ? account : undefined;
   }
 
   app.post('/accounts.initRegistration', { schema: { body: initRegistrationBody } }, async (request) => {
@@ -140,22 +151,26 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
     throw cdcError(cdcErrors.pendingVerification);
   });
 
-  app.post(
-    '/accounts.resendVerificationCode',
-    { schema: { body: resendVerificationBody } },
-    async (request) => {
-      const market = marketOf.get(request);
-      const address = request.body.email ?? request.body.loginID;
-      if (!address) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: email');
-      if (!(await withinLimits(request.ip, market, address, 'resend-verification'))) throw cdcError(cdcErrors.rateLimited);
-      const account = await accounts.findByEmail(market.country, address);
-      if (account && !account.isVerified && !(await verifications.sentWithin(account.uid, 'registration', resendCooldownSeconds))) {
-        const token = await verifications.issue(account.uid, 'registration');
-        app.mailer.enqueue(registrationVerificationMail(account, verificationLink(account, token, publicOrigin)), mailFailed);
-      }
-      return cdcOk(request, {});
-    },
-  );
+  /**
+   * The link again, for the account named by the regToken of its refused login (206002, as CDC does) or by its
+   * address (the registration form's "send again"). Rate-limited like a registration, at most one link a minute,
+   * and the same answer whether or not a mail goes out; an address names nothing it did not already.
+   */
+  app.post('/accounts.resendVerificationCode', { schema: { body: resendVerificationBody } }, async (request) => {
+    const market = marketOf.get(request);
+    const { regToken } = request.body;
+    const named = regToken === undefined ? undefined : await accountOfPendingVerification(regToken, market);
+    if (regToken !== undefined && !named) throw cdcError(cdcErrors.invalidRegToken);
+    const address = named?.email ?? request.body.email ?? request.body.loginID;
+    if (!address) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: email');
+    if (!(await withinLimits(request.ip, market, address, 'resend-verification'))) throw cdcError(cdcErrors.rateLimited);
+    const account = named ?? (await accounts.findByEmail(market.country, address));
+    if (account && !account.isVerified && !(await verifications.sentWithin(account.uid, 'registration', resendCooldownSeconds))) {
+      const token = await verifications.issue(account.uid, 'registration');
+      app.mailer.enqueue(registrationVerificationMail(account, verificationLink(account, token, publicOrigin)), mailFailed);
+    }
+    return cdcOk(request, {});
+  });
 
   /** The mailed link of a registration (verifies and logs in) or of a new address (the login changes, access ends). */
   app.post('/accounts.verifyEmail', { schema: { body: verificationTokenBody } }, async (request) => {

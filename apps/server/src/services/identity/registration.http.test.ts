@@ -106,6 +106,51 @@ describe('registration with e-mail verification, and a verified change of e-mail
     expect((await cdc('accounts.resendVerificationCode', { email: 'nobody@example.co.uk' })).json()).toMatchObject({ errorCode: 0 });
   });
 
+  it('a login refused as unverified carries a regToken that sends the link again (CDC style), rate-limited and telling nothing', async () => {
+    const email = 'mary.somerville@example.co.uk';
+    await register(email);
+    const refused = (await login(email)).json();
+    expect(refused).toMatchObject({ errorCode: 206002, statusCode: 206 });
+    const regToken = refused.regToken as string;
+    expect(typeof regToken).toBe('string');
+    // A wrong password gets no regToken (403042), and the regToken finishes no login.
+    expect((await login(email, 'Wrong-Password-1')).json()).not.toHaveProperty('regToken');
+    expect((await cdc('accounts.setAccountInfo', { regToken, preferences: consents })).json()).toMatchObject({ errorCode: 403002 });
+
+    // Within the minute after the first link: the same answer, and no second mail.
+    const sameMinute = await cdc('accounts.resendVerificationCode', { regToken });
+    expect(sameMinute.json()).toMatchObject({ errorCode: 0 });
+    expect(await mailsTo(email)).toHaveLength(1);
+    now = new Date(now.getTime() + 61_000);
+    const later = await cdc('accounts.resendVerificationCode', { regToken });
+    expect([later.statusCode, Object.keys(later.json()).sort()]).toEqual([sameMinute.statusCode, Object.keys(sameMinute.json()).sort()]);
+    expect(await mailsTo(email)).toHaveLength(2);
+    const token = await tokenMailedTo(email, 'Confirm your e-mail address for your Nordhem account');
+    expect((await cdc('accounts.verifyEmail', { token })).json()).toMatchObject({ errorCode: 0 });
+
+    // A verified account: the same answer, no mail.
+    now = new Date(now.getTime() + 61_000);
+    expect((await cdc('accounts.resendVerificationCode', { regToken })).json()).toMatchObject({ errorCode: 0 });
+    expect(await mailsTo(email)).toHaveLength(2);
+    // A forged or altered regToken, or one of another market, is refused in CDC form.
+    const [expiry, uid] = regToken.split('.');
+    for (const forged of [`${expiry}.${uid}.forged`, `${Number(expiry) + 1}.${regToken.split('.').slice(1).join('.')}`, 'nonsense']) {
+      expect((await cdc('accounts.resendVerificationCode', { regToken: forged })).json()).toMatchObject({ errorCode: 403002 });
+    }
+  });
+
+  it('resends by regToken within the registration limits (REGISTRATION_RATE_LIMIT_PER_ADDRESS_PER_HOUR)', async () => {
+    const email = 'caroline.herschel@example.co.uk';
+    await register(email);
+    const regToken = (await login(email)).json().regToken as string;
+    const answers = [];
+    for (let attempt = 0; attempt <= server.config.rateLimits.registrationPerAddress.limit; attempt += 1) {
+      answers.push((await cdc('accounts.resendVerificationCode', { regToken })).json().errorCode);
+    }
+    expect(answers.at(-1)).toBe(403048);
+    expect(answers.slice(0, -1).every((code) => code === 0)).toBe(true);
+  });
+
   it('a link expires after a day', async () => {
     const email = 'late.reader@example.co.uk';
     await register(email);
@@ -142,12 +187,15 @@ describe('registration with e-mail verification, and a verified change of e-mail
       return server.app.inject({ method: 'POST', url: `${occ}/email`, headers, payload: { newEmail } });
     }
 
-    it('pending → the old address stays the login → verified: the new one is, every session ends; 206006 while pending', async () => {
+    const pendingChange = async (headers: Record<string, string>) => (await server.app.inject({ url: `${occ}/email`, headers })).json();
+
+    it('pending → the old address stays the login → verified: the new one is, every session ends', async () => {
       const headers = await signedIn('demo-gb-james');
       const otherDevice = await new IdpSessionRepository(server.database, () => now).create('demo-gb-james', apiKey, 3600);
+      expect(await pendingChange(headers)).toEqual({});
       const requested = await changeEmail(headers, 'james.new@example.co.uk');
       expect(requested.statusCode).toBe(200);
-      expect((await changeEmail(headers, 'james.other@example.co.uk')).json()).toMatchObject({ errors: [{ reason: 'sap_206006' }] });
+      expect(await pendingChange(headers)).toEqual({ pendingEmail: 'james.new@example.co.uk' });
       expect((await login('james.wilson@example.co.uk', 'Nordhem-Demo-2026')).json()).toMatchObject({ errorCode: 0 });
       expect((await mailsTo('james.wilson@example.co.uk')).map((mail) => mail.subject)).toContain('The e-mail address of your Nordhem account is about to change');
 
@@ -169,6 +217,60 @@ describe('registration with e-mail verification, and a verified change of e-mail
       expect((await login('amelia.clarke@example.co.uk', 'Nordhem-Demo-2026')).json()).toMatchObject({ errorCode: 0 });
       // A new request is possible once the old one is cancelled.
       expect((await changeEmail(headers, 'amelia.later@example.co.uk')).statusCode).toBe(200);
+    });
+
+    it('a second request replaces the pending change: the first address’s links die, the new one’s work', async () => {
+      const headers = await signedIn('demo-gb-isla');
+      await changeEmail(headers, 'isla.first@example.co.uk');
+      const firstVerify = await tokenMailedTo('isla.first@example.co.uk', 'Confirm your new e-mail address');
+      const firstCancel = await tokenMailedTo('isla.morgan@example.co.uk', 'The e-mail address of your Nordhem account is about to change', '/e/cancel-email-change');
+      const replaced = await changeEmail(headers, 'isla.second@example.co.uk');
+      expect([replaced.statusCode, replaced.json()]).toEqual([200, { pendingEmail: 'isla.second@example.co.uk' }]);
+      expect(await pendingChange(headers)).toEqual({ pendingEmail: 'isla.second@example.co.uk' });
+
+      expect((await cdc('accounts.verifyEmail', { token: firstVerify })).json()).toMatchObject({ errorCode: 400006 });
+      expect((await cdc('accounts.cancelEmailChange', { token: firstCancel })).json()).toMatchObject({ errorCode: 400006 });
+      // The first address is free again for anyone; the change that waits is the second.
+      expect(await server.database.query(`select 1 from pending_email_changes where new_email = 'isla.first@example.co.uk'`)).toHaveLength(0);
+      const secondVerify = await tokenMailedTo('isla.second@example.co.uk', 'Confirm your new e-mail address');
+      expect((await cdc('accounts.verifyEmail', { token: secondVerify })).json()).toMatchObject({ errorCode: 0, emailChanged: true, email: 'isla.second@example.co.uk' });
+      expect((await login('isla.second@example.co.uk', 'Nordhem-Demo-2026')).json()).toMatchObject({ errorCode: 0 });
+      expect((await cdc('accounts.verifyEmail', { token: firstVerify })).json()).toMatchObject({ errorCode: 400006 });
+    });
+
+    it('the pending address asked for again gets a fresh link; the limit on requests stays', async () => {
+      const headers = await signedIn('demo-gb-george');
+      await changeEmail(headers, 'george.new@example.co.uk');
+      const first = await tokenMailedTo('george.new@example.co.uk', 'Confirm your new e-mail address');
+      expect((await changeEmail(headers, 'george.new@example.co.uk')).statusCode).toBe(200);
+      expect((await cdc('accounts.verifyEmail', { token: first })).json()).toMatchObject({ errorCode: 400006 });
+      const answers = [];
+      for (let attempt = 0; attempt < server.config.rateLimits.emailChange.limit; attempt += 1) answers.push((await changeEmail(headers, `george.${attempt}@example.co.uk`)).statusCode);
+      expect(answers.at(-1)).toBe(429);
+      const limited = await changeEmail(headers, 'george.late@example.co.uk');
+      expect([limited.statusCode, limited.json()]).toMatchObject([429, { errors: [{ type: 'TooManyRequestsError', reason: 'sap_403048' }] }]);
+    });
+
+    it('the account cancels its pending change: both links die and the address stays', async () => {
+      const headers = await signedIn('demo-gb-noah');
+      await changeEmail(headers, 'noah.new@example.co.uk');
+      const verifyToken = await tokenMailedTo('noah.new@example.co.uk', 'Confirm your new e-mail address');
+      const cancelToken = await tokenMailedTo('noah.price@example.co.uk', 'The e-mail address of your Nordhem account is about to change', '/e/cancel-email-change');
+      const cancelled = await server.app.inject({ method: 'DELETE', url: `${occ}/email`, headers });
+      expect([cancelled.statusCode, cancelled.body]).toEqual([204, '']);
+      expect(cancelled.headers['cache-control']).toBe('no-store');
+      expect(await pendingChange(headers)).toEqual({});
+      expect((await cdc('accounts.verifyEmail', { token: verifyToken })).json()).toMatchObject({ errorCode: 400006 });
+      expect((await cdc('accounts.cancelEmailChange', { token: cancelToken })).json()).toMatchObject({ errorCode: 400006 });
+      expect((await login('noah.price@example.co.uk', 'Nordhem-Demo-2026')).json()).toMatchObject({ errorCode: 0 });
+      expect((await login('noah.new@example.co.uk', 'Nordhem-Demo-2026')).json()).toMatchObject({ errorCode: 403042 });
+      // Nothing left to cancel: the same answer.
+      expect((await server.app.inject({ method: 'DELETE', url: `${occ}/email`, headers })).statusCode).toBe(204);
+    });
+
+    it.each(['GET', 'DELETE'] as const)('%s of the pending change refuses without a session, in OCC form', async (method) => {
+      const response = await server.app.inject({ method, url: `${occ}/email`, headers: { 'x-api-key': 'nordhem-gb-ecom' } });
+      expect([response.statusCode, response.json()]).toMatchObject([401, { errors: [{ type: 'InvalidTokenError' }] }]);
     });
 
     it.each([

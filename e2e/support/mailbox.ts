@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Opens the newest mail to `address` with `subject` in the demo mailbox and follows its link to `path`. */
+export async function followMailedLink(page: Page, address: string, subject: string, path: RegExp) {
+  await page.goto('/dev/mailbox');
+  const mail = page.getByRole('article', { name: subject }).filter({ hasText: address }).first();
+  await mail.waitFor();
+  await mail.getByRole('link', { name: path }).click();
+}
+
+/** Registers a GB account through the identity provider's own calls, as the registration form does; it waits for its link. */
+export async function registerThroughIdentityProvider(page: Page, person: { email: string; password: string; firstName: string; lastName: string }) {
+  const apiKey = '4_nordhem_gb_web';
+  const started = await page.request.post('/idp/accounts.initRegistration', { form: { apiKey } });
+  const { regToken } = (await started.json()) as { regToken: string };
+  const registered = await page.request.post('/idp/accounts.register', {
+    form: {
+      apiKey,
+      regToken,
+      email: person.email,
+      password: person.password,
+      profile: JSON.stringify({ firstName: person.firstName, lastName: person.lastName }),
+      preferences: JSON.stringify({ 'terms-statement': { isConsentGranted: true }, 'privacy-statement': { isConsentGranted: true } }),
+      lang: 'en-GB',
+      finalizeRegistration: 'true',
+    },
+  });
+  expect(await registered.json()).toMatchObject({ errorCode: 206002 });
+}

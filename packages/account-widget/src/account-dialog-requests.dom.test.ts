@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountDialogRequest } from '@shopfront/api';
+import { openAccountDialog } from '@shopfront/api/browser';
+import { type AccountDialogOpener, listenForAccountDialogRequests } from './account-dialog-requests.ts';
+
+/** A promise the test settles itself: the widget's code "arrives" exactly when the test says so. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((resolvePromise, rejectPromise) => {
+    resolve = resolvePromise;
+    reject = rejectPromise;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets the promise callbacks queued so far run. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+describe('listenForAccountDialogRequests', () => {
+  let stopListening: (() => void) | undefined;
+  afterEach(() => stopListening?.());
+
+  function listen() {
+    const widget = deferred<AccountDialogOpener>();
+    const loadOpener = vi.fn(() => widget.promise);
+    const open = vi.fn<AccountDialogOpener>(async () => undefined);
+    stopListening = listenForAccountDialogRequests(loadOpener);
+    return { widget, loadOpener, open };
+  }
+
+  it('opens a request made before the widget has loaded, once, when it has', async () => {
+    const { widget, loadOpener, open } = listen();
+    openAccountDialog({ dialog: 'login' });
+    await settle();
+    expect(open).not.toHaveBeenCalled();
+
+    widget.resolve(open);
+    await settle();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith({ dialog: 'login' });
+    expect(loadOpener).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows only the latest of the requests made while the widget loads', async () => {
+    const { widget, loadOpener, open } = listen();
+    openAccountDialog({ dialog: 'login' });
+    window.dispatchEvent(new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'change-email' } }));
+    widget.resolve(open);
+    await settle();
+    expect(open.mock.calls).toEqual([[{ dialog: 'change-email' }]]);
+    expect(loadOpener).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens each later request with the widget already loaded, and ignores what is not a dialog request', async () => {
+    const { widget, loadOpener, open } = listen();
+    widget.resolve(open);
+    openAccountDialog({ dialog: 'login' });
+    await settle();
+    window.dispatchEvent(new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'unknown' } }));
+    openAccountDialog({ dialog: 'forgot-password' });
+    await settle();
+    const requests: AccountDialogRequest[] = [{ dialog: 'login' }, { dialog: 'forgot-password' }];
+    expect(open.mock.calls).toEqual(requests.map((request) => [request]));
+    expect(loadOpener).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again on the next request after a load that failed, and logs the failure', async () => {
+    const { widget, loadOpener, open } = listen();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openAccountDialog({ dialog: 'login' });
+    widget.reject(new Error('chunk failed'));
+    await settle();
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
+
+    loadOpener.mockResolvedValueOnce(open);
+    openAccountDialog({ dialog: 'login' });
+    await settle();
+    expect(open.mock.calls).toEqual([[{ dialog: 'login' }]]);
+    expect(loadOpener).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Dialog, useText } from '@shopfront/ui';
+import type { AccountWidgetLinks } from '../loader.ts';
+import type { LoginFlowDependencies } from './login-flow.ts';
+import { LoginForm } from './login-form.tsx';
+
+export interface LoginDialogProps {
+  readonly dependencies: LoginFlowDependencies;
+  readonly links: AccountWidgetLinks;
+  readonly onClose: () => void;
+  readonly onForgotPassword: () => void;
+}
+
+/**
+ * The login dialog. Its extra-consent step is titled by the dialog itself (title and intro), so the screen has one
+ * heading of that name and no empty band where the form's own would be.
+ */
+export function LoginDialog({ dependencies, links, onClose, onForgotPassword }: LoginDialogProps) {
+  const text = useText();
+  const [consentStep, setConsentStep] = useState(false);
+  return (
+    <Dialog
+      open
+      size="small"
+      title={text(consentStep ? 'consent.title' : 'login.title')}
+      description={text(consentStep ? 'consent.intro' : 'login.intro')}
+      closeLabel={text('dialog.close')}
+      onClose={onClose}
+    >
+      <LoginForm dependencies={dependencies} sectionHeadingLevel={3} onForgotPassword={onForgotPassword} onConsentStepChange={setConsentStep} {...links} />
+    </Dialog>
+  );
+}
