@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildAppConfig } from './app-config.ts';
 import { parseEnvironment } from './environment.ts';
@@ -10,14 +11,41 @@ describe('deployment settings in the environment', () => {
     ['true', true],
     ['2', 2],
     ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['100', 100],
     ['10.0.0.1, 192.168.0.0/16, ::1', ['10.0.0.1', '192.168.0.0/16', '::1']],
+    ['0.0.0.0/1,255.255.255.255/32', ['0.0.0.0/1', '255.255.255.255/32']],
+    ['2001:db8::/32, fe80::1/128, ::ffff:10.0.0.1', ['2001:db8::/32', 'fe80::1/128', '::ffff:10.0.0.1']],
   ])('TRUST_PROXY=%j is %j', (value, expected) => {
-    expect(parseEnvironment(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+    const trustProxy = parseEnvironment(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trustProxy).toEqual(expected);
+    // What passes here must not throw later, when Fastify compiles it after the database is migrated.
+    if (Array.isArray(trustProxy)) expect(() => Fastify({ trustProxy })).not.toThrow();
   });
 
   it.each([
     [{ TRUST_PROXY: 'the load balancer' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.0/8; rm -rf' }, /TRUST_PROXY/],
+    ...[
+      '10.0.0.999',
+      '10.0.0.1, 10.0.0.256',
+      '10.0.0',
+      '010.0.0.1',
+      '10.0.0.0/33',
+      '10.0.0.0/0',
+      '10.0.0.0/',
+      '10.0.0.0/8/8',
+      '10.0.0.0/255.0.0.0',
+      '2001:db8::/129',
+      '2001:db8:::1',
+      'gggg::1',
+      '::1/-1',
+      '0',
+      '101',
+      '99999999999999999999',
+      'TRUE',
+      'yes',
+      '10.0.0.1,',
+    ].map((value) => [{ TRUST_PROXY: value }, /^Invalid environment variable TRUST_PROXY: /] as const),
     [{ LOGIN_RATE_LIMIT_PER_MINUTE: '0' }, /LOGIN_RATE_LIMIT_PER_MINUTE/],
     [{ RESET_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '0' }, /RESET_RATE_LIMIT_PER_ADDRESS_PER_HOUR/],
     [{ LOOKUP_RATE_LIMIT_PER_MINUTE: 'many' }, /LOOKUP_RATE_LIMIT_PER_MINUTE/],
