@@ -137,6 +137,6 @@ describe('the server process', () => {
     const port = await freePort();
     const server = startServer({ DATABASE_URL: `postgres://shop:secret-password@127.0.0.1:${port}/shop` });
     expect(await exitOf(server.process)).toBe(1);
-    expect(server.output().trim()).toBe(`Cannot reach the database at 127.0.0.1:${port}/shop (ECONNREFUSED)`);
+    expect(server.output().trim()).toBe(`Cannot reach the database at 127.0.0.1:${port}/shop: nothing accepts connections there; is PostgreSQL running? (ECONNREFUSED)`);
   });
 });
