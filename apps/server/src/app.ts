@@ -8,6 +8,7 @@ import { scheduleHousekeeping } from './housekeeping/housekeeping.ts';
 import type { Secrets } from './config/secrets.ts';
 import type { Database } from './db/database.ts';
 import { demoPlugin } from './demo/demo-plugin.ts';
+import { refuseUnboundedNumbers } from './http/bounded-integer.ts';
 import { refuseUntrustedInput } from './http/untrusted-input.ts';
 import { plainShape } from './http/plain-shape.ts';
 import { CompactRequestLog } from './http/request-log.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (options.closeDatabaseOnClose) await database.close();
   });
 
+  app.addHook('onRoute', refuseUnboundedNumbers);
   app.setErrorHandler((error, request, reply) => answerInShape(wireShapes.shapeFor(request.url), error, request, reply));
   // The demo site answers unknown pages itself (an HTML 404 page); without it, unknown paths get the plain shape.
   if (!config.siteDist) {
