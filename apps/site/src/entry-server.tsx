@@ -7,6 +7,7 @@ import { type Site, sitePages, sitePath } from '@shopfront/i18n';
 import { RenderedLazyModulesCollector, RequestCookiesProvider, globalsQuery, siteConfigQuery } from '@shopfront/site-shell';
 import { App, preparePage } from './app.tsx';
 import { layoutModeOf } from './layout-mode.ts';
+import { NotFoundReporter } from './page-status.tsx';
 import { resolveRoute, siteOfRoute } from './routes.ts';
 
 export interface PageRequest {
@@ -91,16 +92,20 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // A failed page query is left out like the others: the browser asks again.
   if (!logoOnly) await prepared.prefetch?.(queryClient, request.fetch).catch(() => undefined);
   const lazyModules = new Set<string>();
+  let notFound = false;
   const html = await renderToHtml(
     <RequestCookiesProvider cookieHeader={request.cookieHeader}>
       <RenderedLazyModulesCollector modules={lazyModules}>
-        <App prepared={prepared} queryClient={queryClient} />
+        <NotFoundReporter onNotFound={() => (notFound = true)}>
+          <App prepared={prepared} queryClient={queryClient} />
+        </NotFoundReporter>
       </RenderedLazyModulesCollector>
     </RequestCookiesProvider>,
   );
   return {
     kind: 'page',
-    statusCode: route.kind === 'not-found' ? 404 : 200,
+    // Whatever page rendered the not-found content: an unknown path, category or page of the shop.
+    statusCode: notFound ? 404 : 200,
     locale: prepared.locale,
     html,
     state: JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c'),
