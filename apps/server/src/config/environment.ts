@@ -97,6 +97,11 @@ const environmentSchema = z.object({
   LOCKOUT_WINDOW_SECONDS: positiveInteger(15 * 60, 24 * 3600),
   LOCKOUT_SECONDS: positiveInteger(15 * 60, 24 * 3600),
   DATABASE_POOL_SIZE: positiveInteger(10, 1000),
+  /**
+   * On SIGTERM, how long the server keeps listening with its health checks at 503 and `Connection: close` on every
+   * answer, so the load balancer stops sending before the listener closes; 0 closes it at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** How often expired sessions, tokens and counters are deleted; 0 turns it off (another instance does it). */
   HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(24 * 3600).default(300),
   /** PostgreSQL's statement_timeout for every query of the pool. */
