@@ -113,6 +113,7 @@ async function startShopfront(database: { DATABASE_URL: string } | { DATA_DIR: s
       // The production default: what a request costs includes its logging (one line only for 5xx and slow requests).
       LOG_LEVEL: 'info',
       HOUSEKEEPING_INTERVAL_SECONDS: '0',
+      SHUTDOWN_DRAIN_SECONDS: '0',
       // One client address logs in thousands of times: the limit and the lockout figures are raised for the run.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
       LOCKOUT_MAX_FAILURES: '1000',

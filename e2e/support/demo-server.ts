@@ -64,6 +64,8 @@ export async function startDemoServer(marketConfig: object = e2eMarketConfig): P
         DATA_DIR: join(dataDirectory, 'data'),
         MARKET_CONFIG: configFile,
         LOG_LEVEL: 'warn',
+        // No load balancer to tell: a restart between tests need not wait.
+        SHUTDOWN_DRAIN_SECONDS: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
