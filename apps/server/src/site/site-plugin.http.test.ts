@@ -225,4 +225,27 @@ describe('the built demo site: what renders the not-found page answers 404', () 
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<h1>Page not found</h1>');
   });
+
+  it.each([
+    ['/gb/?q=%0C', 'en-GB', 'Invalid address'],
+    ['/de/login?target_url=a%00b', 'de-DE', 'Ungültige Adresse'],
+    ['/be/fr/c/kitchen?sort=%1B', 'fr-BE', 'Adresse non valide'],
+    ['/ch/it/e/account/profile?tab=%7F', 'it-CH', 'Indirizzo non valido'],
+    ['/pl/no-such-page?q=%0C', 'pl-PL', 'Nieprawidłowy adres'],
+    ['/?q=%0C', 'en-GB', 'Invalid address'],
+  ])('%s, refused as untrusted input, is the site\'s error page in its language with HTTP 400', async (url, locale, title) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain(`<html lang="${locale}">`);
+    expect(response.body).toContain(`<h1>${title}</h1>`);
+  });
+
+  it('refuses the same address to an API client and an asset request in JSON, as before', async () => {
+    for (const url of ['/assets/no-such-file.js?q=%0C', '/gb/no-such-page?q=%0C']) {
+      const response = await server.app.inject({ url, headers: { accept: 'application/json' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
 });
