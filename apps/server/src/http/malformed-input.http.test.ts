@@ -182,20 +182,34 @@ function poisonedStrings(body: Readonly<Record<string, unknown>>, poison: string
 
 /**
  * What no numeric field may take, as text (a query value, a form field, a JSON string: Fastify's ajv coerces each to
- * a number) and as a JSON number: infinite, not a number, not whole, or beyond any sane bound. The numeric fields are
- * the numbers of each route's example body and the digit-only values of its query.
+ * a number) and as a JSON number: infinite, not a number, not whole, or beyond any sane bound; and below 1 when the
+ * field's example is 1 or more (an example of 0 or less says the field takes such values: accounts.login's
+ * sessionExpiration). The numeric fields are the numbers of each route's example body and the digit-only values of
+ * its query.
  */
 const numbersOutOfBounds = ['1e999', '-1e999', 'Infinity', '-Infinity', 'NaN', '1.5', '99999999999', '-99999999999', '1e308'];
 const jsonNumbersOutOfBounds = ['1e999', '-1e999', '1.5', '99999999999', '-99999999999', '1e308'];
+const belowOne = ['-1', '0'];
 const rawNumberMarker = '\u0000raw number\u0000';
 
-/** Every number of the body, one at a time, replaced by `replacement`. */
-function replacedNumbers(body: Readonly<Record<string, unknown>>, replacement: unknown): Readonly<Record<string, unknown>>[] {
-  const variants: Readonly<Record<string, unknown>>[] = [];
+function outOfBoundsFor(example: number, numbers: readonly string[]): readonly string[] {
+  return example >= 1 ? [...numbers, ...belowOne] : numbers;
+}
+
+/** Every number of the body, one at a time, replaced by each of what `replacementsFor` gives for its example. */
+function replacedNumbers(
+  body: Readonly<Record<string, unknown>>,
+  replacementsFor: (example: number) => readonly string[],
+  as: (number: string) => unknown,
+): { readonly body: Readonly<Record<string, unknown>>; readonly number: string }[] {
+  const variants: { body: Readonly<Record<string, unknown>>; number: string }[] = [];
   for (const [key, value] of Object.entries(body)) {
-    if (typeof value === 'number') variants.push({ ...body, [key]: replacement });
-    else if (value && typeof value === 'object') {
-      for (const inner of replacedNumbers(value as Readonly<Record<string, unknown>>, replacement)) variants.push({ ...body, [key]: inner });
+    if (typeof value === 'number') {
+      for (const number of replacementsFor(value)) variants.push({ body: { ...body, [key]: as(number) }, number });
+    } else if (value && typeof value === 'object') {
+      for (const inner of replacedNumbers(value as Readonly<Record<string, unknown>>, replacementsFor, as)) {
+        variants.push({ body: { ...body, [key]: inner.body }, number: inner.number });
+      }
     }
   }
   return variants;
@@ -207,7 +221,7 @@ function numericQueryPayloads(route: Route): Payload[] {
   return pairs.flatMap((pair, index) => {
     const [name = '', value = ''] = pair.split('=');
     if (!/^\d+$/.test(value)) return [];
-    return numbersOutOfBounds.map((number): Payload => ({
+    return outOfBoundsFor(Number(value), numbersOutOfBounds).map((number): Payload => ({
       name: `${name}=${number} in the query`,
       headers: {},
       url: `${path}?${pairs.map((other, otherIndex) => (otherIndex === index ? `${name}=${encodeURIComponent(number)}` : other)).join('&')}`,
@@ -218,16 +232,17 @@ function numericQueryPayloads(route: Route): Payload[] {
 
 function numericBodyPayloads(body: Readonly<Record<string, unknown>>, encoding: Encoding): Payload[] {
   const headers = { 'content-type': contentTypes[encoding] };
-  const asText = numbersOutOfBounds.flatMap((number) =>
-    replacedNumbers(body, number).map((variant, index): Payload => ({
-      name: `"${number}" in number ${index + 1}`, headers, body: encode(variant, encoding), numberOutOfBounds: true,
-    })),
+  const asText = replacedNumbers(body, (example) => outOfBoundsFor(example, numbersOutOfBounds), (number) => number).map(
+    (variant): Payload => ({ name: `"${variant.number}" for a number`, headers, body: encode(variant.body, encoding), numberOutOfBounds: true }),
   );
   if (encoding !== 'json') return asText;
-  const asNumbers = jsonNumbersOutOfBounds.flatMap((number) =>
-    replacedNumbers(body, rawNumberMarker).map((variant, index): Payload => ({
-      name: `${number} in number ${index + 1}`, headers, body: JSON.stringify(variant).replace(JSON.stringify(rawNumberMarker), number), numberOutOfBounds: true,
-    })),
+  const asNumbers = replacedNumbers(body, (example) => outOfBoundsFor(example, jsonNumbersOutOfBounds), () => rawNumberMarker).map(
+    (variant): Payload => ({
+      name: `${variant.number} for a number`,
+      headers,
+      body: JSON.stringify(variant.body).replace(JSON.stringify(rawNumberMarker), variant.number),
+      numberOutOfBounds: true,
+    }),
   );
   return [...asText, ...asNumbers];
 }
