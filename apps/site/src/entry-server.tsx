@@ -110,7 +110,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
   return {
     kind: 'page',
-    // Whatever page rendered the not-found content: an unknown path, category or page of the shop.
+    // 404 whenever the not-found content rendered, whichever page did: an unknown path, category or page of the shop.
     statusCode: route.kind === 'refused-address' ? 400 : notFound ? 404 : 200,
     locale: prepared.locale,
     html,
