@@ -60,6 +60,10 @@ describe('deployment settings in the environment', () => {
     [{ LOCKOUT_MAX_FAILURES: 'five' }, /LOCKOUT_MAX_FAILURES/],
     [{ LOCKOUT_SECONDS: '-1' }, /LOCKOUT_SECONDS/],
     [{ DATABASE_POOL_SIZE: '1.5' }, /DATABASE_POOL_SIZE/],
+    [{ SHUTDOWN_DRAIN_SECONDS: '-1' }, /SHUTDOWN_DRAIN_SECONDS/],
+    [{ SHUTDOWN_DRAIN_SECONDS: '2.5' }, /SHUTDOWN_DRAIN_SECONDS/],
+    [{ SHUTDOWN_DRAIN_SECONDS: '301' }, /SHUTDOWN_DRAIN_SECONDS/],
+    [{ SHUTDOWN_DRAIN_SECONDS: 'soon' }, /SHUTDOWN_DRAIN_SECONDS/],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '9999999' }, /DATABASE_STATEMENT_TIMEOUT_MS/],
   ])('refuses %j with a line naming the variable', (environment, message) => {
     expect(() => parseEnvironment(environment)).toThrow(message);
@@ -78,6 +82,10 @@ describe('deployment settings in the environment', () => {
       login: 60, lookup: 600, resetPerIp: 200, resetPerAddress: 7, registrationPerIp: 100, registrationPerAddress: 6,
       subscribePerIp: 50, subscribePerAddress: 4, emailChange: 8, changePassword: 12,
     });
+  });
+
+  it.each([[undefined, 5], ['0', 0], ['30', 30]])('SHUTDOWN_DRAIN_SECONDS=%j drains %d s', (value, seconds) => {
+    expect(parseEnvironment(value === undefined ? {} : { SHUTDOWN_DRAIN_SECONDS: value }).SHUTDOWN_DRAIN_SECONDS).toBe(seconds);
   });
 
   it('defaults to the figures of DECISIONS and ADR 008', () => {
