@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { linguiCataloguePlugin } from './packages/i18n/build/lingui-catalogue-plugin.ts';
 
 const serverHttpTests = ['apps/server/src/**/*.http.test.ts'];
-const serverProcessTests = ['apps/server/src/**/*.process.test.ts'];
+const serverProcessTests = ['apps/server/src/**/*.process.test.ts', 'apps/server/test/*.process.test.ts'];
 /** Tests that need PostgreSQL servers of their own (they stop and start them): the PostgreSQL group only. */
 const serverPostgresOnlyTests = ['apps/server/src/**/*.postgres.test.ts'];
 /** Plain TypeScript that needs a DOM (storage, cookies): runs with the component tests in jsdom. */

@@ -115,6 +115,22 @@ describe('server-rendered pages', () => {
       await expectNoAxeViolations(page);
     });
 
+    it.each([
+      ['/gb/?q=%0C', 'en-GB'],
+      ['/de/login?target_url=a%00b', 'de-DE'],
+    ])('%s, an address refused as untrusted input, is the site\'s error page in its language, answered 400, hydrated as it is', async (path, locale) => {
+      const page = await browser.newPage({ expectedStatuses: [400] });
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(message.text()));
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(400);
+      await waitForHydration(page);
+      await expectWholePage(page, locale, catalogueText(locale, 'page.badRequest.title'));
+      await page.getByRole('main').getByRole('link', { name: catalogueText(locale, 'page.notFound.homeLink') }).waitFor();
+      expect(messages.filter((message) => /hydrat/i.test(message))).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+
     it('the page is interactive once hydrated: the main menu opens', async () => {
       const page = await browser.newPage();
       await page.goto('/gb/');

@@ -1,6 +1,6 @@
 // `npm run bench:server`: how fast the server answers its hot routes, against a bare Fastify 5 route in the same run
 // (ENGINEERING.md budgets). The server runs as its own process (`apps/server/src/main.ts`), first on PGlite, then on a
-// throw-away PostgreSQL server (pg_ctl in a temp dir on a loopback port); the bare route runs in a process of its own
+// throw-away PostgreSQL server (a postmaster in a temp dir on a loopback port); the bare route runs in a process of its own
 // too. autocannon drives them from this process, bounded in time, on loopback only. Not part of `npm test`.
 // Exits non-zero when a session check is below half the bare route, logins below 25/s per core, or the token endpoint
 // (authorization_code + PKCE requests, each redeeming a code minted before the timed phase) below 300/s per core; the
@@ -113,6 +113,7 @@ async function startShopfront(database: { DATABASE_URL: string } | { DATA_DIR: s
       // The production default: what a request costs includes its logging (one line only for 5xx and slow requests).
       LOG_LEVEL: 'info',
       HOUSEKEEPING_INTERVAL_SECONDS: '0',
+      SHUTDOWN_DRAIN_SECONDS: '0',
       // One client address logs in thousands of times: the limit and the lockout figures are raised for the run.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
       LOCKOUT_MAX_FAILURES: '1000',
@@ -393,7 +394,7 @@ try {
     try {
       results.postgres = await benchDatabase('PostgreSQL', { DATABASE_URL: postgres.url });
     } finally {
-      postgres.remove();
+      await postgres.remove();
     }
   }
 } finally {

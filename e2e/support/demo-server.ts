@@ -61,6 +61,8 @@ export async function startDemoServer(marketConfig: object = {}): Promise<DemoSe
         DATA_DIR: join(dataDirectory, 'data'),
         MARKET_CONFIG: configFile,
         LOG_LEVEL: 'warn',
+        // No load balancer to tell: a restart between tests need not wait.
+        SHUTDOWN_DRAIN_SECONDS: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

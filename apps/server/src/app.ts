@@ -8,6 +8,8 @@ import { scheduleHousekeeping } from './housekeeping/housekeeping.ts';
 import type { Secrets } from './config/secrets.ts';
 import type { Database } from './db/database.ts';
 import { demoPlugin } from './demo/demo-plugin.ts';
+import { refuseUnboundedNumbers } from './http/bounded-integer.ts';
+import { ShutdownDrain } from './http/drain-connections.ts';
 import { refuseUntrustedInput } from './http/untrusted-input.ts';
 import { plainShape } from './http/plain-shape.ts';
 import { CompactRequestLog } from './http/request-log.ts';
@@ -43,6 +45,8 @@ declare module 'fastify' {
     readonly database: Database;
     /** Validated sessions of every session table, kept for a few seconds and revoked through the database's feed. */
     readonly sessionCache: SessionCache;
+    /** A stop's drain period (main.ts): health checks answer 503 and every answer closes its connection. */
+    readonly shutdownDrain: ShutdownDrain;
   }
 }
 
@@ -92,9 +96,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
-    // A SIGTERM first drains (http/drain-connections.ts: no new connections, `Connection: close` on what still
-    // arrives), then closes: a request that arrives meanwhile is served rather than refused with a 503, the idle
-    // connections left are cut, and the database closes after the last response (its onClose hook runs last).
+    // A SIGTERM first drains (http/drain-connections.ts: health checks 503 and `Connection: close` while the listener
+    // stays open, then no new connections), then closes: a request that arrives meanwhile is served rather than
+    // refused with a 503, the idle connections left are cut, and the database closes after the last response (its
+    // onClose hook runs last).
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     // Raised before routing, so no hook of ours has run: the answer carries its headers itself.
@@ -107,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailer', mailer);
   app.decorate('database', database);
   app.decorate('wireShapes', wireShapes);
+  app.decorate('shutdownDrain', new ShutdownDrain());
   const sessionCache = new SessionCache(config.sessionCache, clock);
   app.decorate('sessionCache', sessionCache);
   // Until the feed listens, the cache answers nothing from memory (see SessionCache).
@@ -142,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (options.closeDatabaseOnClose) await database.close();
   });
 
+  app.addHook('onRoute', refuseUnboundedNumbers);
   app.setErrorHandler((error, request, reply) => answerInShape(wireShapes.shapeFor(request.url), error, request, reply));
   // The demo site answers unknown pages itself (an HTML 404 page); without it, unknown paths get the plain shape.
   if (!config.siteDist) {

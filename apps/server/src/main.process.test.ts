@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,9 +28,10 @@ function startServer(environment: Record<string, string>): { process: ChildProce
   return { process: child, output: () => output };
 }
 
+/** A demo server; without a drain period unless the test asks for one (the drain has a test of its own). */
 async function startDemo(dataDirectory: string, environment: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const server = startServer({ SHOPFRONT_DEMO: 'true', PORT: String(port), DATA_DIR: dataDirectory, ...environment });
+  const server = startServer({ SHOPFRONT_DEMO: 'true', PORT: String(port), DATA_DIR: dataDirectory, SHUTDOWN_DRAIN_SECONDS: '0', ...environment });
   const deadline = Date.now() + 60_000;
   while (!server.output().includes('Shopfront is running')) {
     if (server.process.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
@@ -41,6 +43,25 @@ async function startDemo(dataDirectory: string, environment: Record<string, stri
 
 function isConnectionRefused(error: unknown): boolean {
   return error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'ECONNREFUSED';
+}
+
+interface Answer {
+  readonly path: string;
+  readonly status: number;
+  readonly connection: string | undefined;
+}
+
+/** One request on a connection of its own, which the client would keep open (as a load balancer's pool would). */
+function requestOnNewConnection(origin: string, path: string): Promise<Answer> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  return new Promise<Answer>((resolve, reject) => {
+    const request = get(`${origin}${path}`, { agent }, (response) => {
+      response.resume();
+      response.on('error', reject);
+      response.on('end', () => resolve({ path, status: response.statusCode ?? 0, connection: response.headers.connection }));
+    });
+    request.on('error', reject);
+  }).finally(() => agent.destroy());
 }
 
 function exitOf(child: ChildProcess): Promise<number | null> {
@@ -64,6 +85,7 @@ describe('the server process', () => {
     expect(first.output()).toContain(`Shopfront is running on ${first.origin}/`);
     expect(first.output()).toContain(`${first.origin}/be/fr/`);
     expect(first.output()).toContain('oliver.bennett@example.co.uk');
+    expect(first.output()).not.toContain("is not PUBLIC_ORIGIN's host");
     const headers = { 'x-api-key': 'nordhem-gb-ecom' };
     const base = `${first.origin}/experience-api/occ/nordhem-gb/anonymousCarts`;
     const { guid } = (await (await fetch(base, { method: 'POST', headers })).json()) as { guid: string };
@@ -85,7 +107,7 @@ describe('the server process', () => {
       second.process.kill('SIGTERM');
       await exitOf(second.process);
     }
-  });
+  }, 90_000);
 
   it('finishes every request in flight at a SIGTERM under load: no failed answer, exit 0', async () => {
     const server = await startDemo(newDataDirectory(), { LOGIN_RATE_LIMIT_PER_MINUTE: '100000' });
@@ -125,6 +147,67 @@ describe('the server process', () => {
     expect(answers.filter((answer) => answer.afterSigterm).length).toBeGreaterThan(0);
   }, 90_000);
 
+  it('keeps listening through the drain period after SIGTERM: new connections served with Connection: close, /health 503, then exit 0', async () => {
+    const drainSeconds = 3;
+    const server = await startDemo(newDataDirectory(), { SHUTDOWN_DRAIN_SECONDS: String(drainSeconds) });
+    const paths = ['/health', '/idp/health', '/gb/e/health', '/experience-api/v0/config/globals?country=GB&locale=en-GB'];
+    const answers: (Answer & { readonly afterSignal: boolean })[] = [];
+    const failures: string[] = [];
+    const signal: { sentAt?: number } = {};
+    /**
+     * A client that opens a new connection for every request, from before the signal until a second after it: the
+     * connections a load balancer opens while its health check has not yet seen the 503.
+     */
+    async function client(index: number) {
+      for (let request = 0; signal.sentAt === undefined || Date.now() - signal.sentAt < 1_000; request += 1) {
+        const path = paths[(index + request) % paths.length] ?? '/health';
+        const afterSignal = signal.sentAt !== undefined;
+        try {
+          answers.push({ ...(await requestOnNewConnection(server.origin, path)), afterSignal });
+        } catch (error) {
+          failures.push(`${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+        }
+      }
+    }
+    const clients = Array.from({ length: 16 }, (_, index) => client(index));
+    while (answers.length < 32) await new Promise((resolve) => setTimeout(resolve, 10));
+    const sentAt = Date.now();
+    signal.sentAt = sentAt;
+    server.process.kill('SIGTERM');
+    await Promise.all(clients);
+    const exited = exitOf(server.process);
+
+    expect(failures).toEqual([]);
+    // From the first 503 of a health check on, the server is draining: every answer closes its connection, every
+    // health check is 503, and everything else is still served.
+    const drainStart = answers.findIndex((answer) => answer.path.includes('health') && answer.status === 503);
+    expect(drainStart).toBeGreaterThanOrEqual(0);
+    const duringDrain = answers.slice(drainStart);
+    expect(duringDrain.length).toBeGreaterThan(50);
+    expect(duringDrain.filter((answer) => answer.connection !== 'close')).toEqual([]);
+    expect(duringDrain.filter((answer) => (answer.path.includes('health') ? answer.status !== 503 : answer.status !== 200))).toEqual([]);
+    expect(answers.slice(0, drainStart).filter((answer) => answer.status !== 200)).toEqual([]);
+    expect(answers.filter((answer) => answer.afterSignal).length).toBeGreaterThan(0);
+    expect(await exited).toBe(0);
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(drainSeconds * 1000);
+  }, 90_000);
+
+  it('warns once at start when it listens at another host name than PUBLIC_ORIGIN names', async () => {
+    const port = await freePort();
+    const server = await startDemo(newDataDirectory(), { HOST: '127.0.0.1', PORT: String(port), PUBLIC_ORIGIN: `http://localhost:${port}` });
+    try {
+      const warnings = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"level":40') && line.includes('PUBLIC_ORIGIN'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(`HOST 127.0.0.1 is not PUBLIC_ORIGIN's host localhost: open the site at http://localhost:${port}/`);
+    } finally {
+      server.process.kill('SIGTERM');
+      await exitOf(server.process);
+    }
+  }, 60_000);
+
   it('stops with one clear line and a non-zero exit on a broken config value', async () => {
     const file = join(newDataDirectory(), 'markets.json');
     writeFileSync(file, JSON.stringify({ GB: { idpBaseUrl: 'not a url' } }));
@@ -137,6 +220,6 @@ describe('the server process', () => {
     const port = await freePort();
     const server = startServer({ DATABASE_URL: `postgres://shop:secret-password@127.0.0.1:${port}/shop` });
     expect(await exitOf(server.process)).toBe(1);
-    expect(server.output().trim()).toBe(`Cannot reach the database at 127.0.0.1:${port}/shop (ECONNREFUSED)`);
+    expect(server.output().trim()).toBe(`Cannot reach the database at 127.0.0.1:${port}/shop: nothing accepts connections there; is PostgreSQL running? (ECONNREFUSED)`);
   });
 });

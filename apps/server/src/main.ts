@@ -6,7 +6,7 @@ import { ConfigError } from './config/config-error.ts';
 import { parseEnvironment } from './config/environment.ts';
 import { resolveSecrets } from './config/secrets.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
-import { drainConnections } from './http/drain-connections.ts';
+import { closeListenerAndDrain } from './http/drain-connections.ts';
 import { openDatabase } from './db/open-database.ts';
 import { demoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
@@ -25,6 +25,23 @@ function printWelcome(origin: string, demo: boolean): void {
     }
   }
   console.log(lines.join('\n'));
+}
+
+/** Addresses that listen on every interface: any host name may reach them, so there is nothing to compare. */
+const wildcardHosts: ReadonlySet<string> = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * Cookies and the browser's same-origin checks are bound to PUBLIC_ORIGIN's host: a page opened at another name of
+ * the same server (127.0.0.1 for localhost) loads, but its account and cart calls fail. Said once at start when the
+ * server listens at a name other than the origin's.
+ */
+function warnOfAnotherHostName(log: { warn(details: object, message: string): void }, host: string, publicOrigin: string): void {
+  const originHost = new URL(publicOrigin).hostname.replace(/^\[(.*)\]$/, '$1');
+  if (wildcardHosts.has(host) || host.replace(/^\[(.*)\]$/, '$1') === originHost) return;
+  log.warn(
+    { host, publicOrigin },
+    `HOST ${host} is not PUBLIC_ORIGIN's host ${originHost}: open the site at ${publicOrigin}/, pages opened at ${host} cannot sign in or use the cart`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -52,22 +69,33 @@ async function main(): Promise<void> {
   });
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  /**
+   * A stop: the drain period (health checks 503, `Connection: close`, the listener still open), then the listener
+   * closes, requests in flight finish, the app and the database close. An operator's Ctrl+C (SIGINT) has no load
+   * balancer to tell and skips the drain period.
+   */
+  const shutdown = (signal: 'SIGTERM' | 'SIGINT') => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    drainConnections(app.server, shutdownGraceMs).then(() => app.close()).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    const drainMs = signal === 'SIGTERM' ? environment.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
+    app.log.info({ signal, drainSeconds: drainMs / 1000 }, 'shutting down: draining, then finishing in-flight requests');
+    app.shutdownDrain.begin(app.server);
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(() => closeListenerAndDrain(app.server, shutdownGraceMs))
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: environment.PORT, host: environment.HOST });
+  warnOfAnotherHostName(app.log, environment.HOST, config.publicOrigin);
   printWelcome(config.publicOrigin, config.demo);
 }
 

@@ -7,7 +7,8 @@ import { type Site, sitePages, sitePath } from '@shopfront/i18n';
 import { RenderedLazyModulesCollector, RequestCookiesProvider, globalsQuery, siteConfigQuery } from '@shopfront/site-shell';
 import { App, preparePage } from './app.tsx';
 import { layoutModeOf } from './layout-mode.ts';
-import { resolveRoute, siteOfRoute } from './routes.ts';
+import { NotFoundReporter } from './page-status.tsx';
+import { refusedAddressRoute, resolveRoute, siteOfRoute } from './routes.ts';
 
 export interface PageRequest {
   /** The page's path and query, e.g. `/gb/login?register=true`. */
@@ -18,13 +19,18 @@ export interface PageRequest {
   readonly sessionCookiePresent: boolean;
   /** The request's Cookie header: the shell renders what the browser's cookies say (a dismissed banner stays away). */
   readonly cookieHeader?: string | undefined;
+  /**
+   * The server refused the address as untrusted input (a control character in its query): the site's error page is
+   * rendered instead, answered 400, and the query is not read.
+   */
+  readonly refusedAddress?: boolean;
 }
 
 export type RenderedPage =
   | { readonly kind: 'redirect'; readonly location: string }
   | {
       readonly kind: 'page';
-      readonly statusCode: 200 | 404;
+      readonly statusCode: 200 | 400 | 404;
       readonly locale: string;
       /** What goes into `<div id="root">`. */
       readonly html: string;
@@ -73,7 +79,8 @@ function renderToHtml(element: ReactNode): Promise<string> {
 /** Server rendering of a demo page: its shell data prefetched through the real routes, dehydrated for the browser. */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://localhost');
-  const route = resolveRoute(url.pathname);
+  const route = request.refusedAddress ? refusedAddressRoute(url.pathname) : resolveRoute(url.pathname);
+  const searchParams = request.refusedAddress ? new URLSearchParams() : url.searchParams;
   if (route.kind === 'site-page' && route.page === 'dashboard' && !(await hasShopSession(request.fetch, route.site))) {
     // docs/site-shell.md §4: a session that ended on an account-only page goes home (where the header's check logs
     // out what is left); a visitor who never signed in is asked to.
@@ -81,26 +88,30 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   }
   // The server does not retry: a failed query is left out of the page and the browser asks again.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const logoOnly = route.kind === 'site-page' && layoutModeOf(route.page, url.searchParams).logoOnly === true;
+  const logoOnly = route.kind === 'site-page' && layoutModeOf(route.page, searchParams).logoOnly === true;
   const site = siteOfRoute(route);
   const [prepared] = await Promise.all([
-    preparePage(route, url.searchParams, queryClient, request.fetch),
+    preparePage(route, searchParams, queryClient, request.fetch),
     site && !logoOnly ? queryClient.prefetchQuery(siteConfigQuery(site, request.fetch)) : undefined,
     site && !logoOnly ? queryClient.prefetchQuery(globalsQuery(site, request.fetch)) : undefined,
   ]);
   // A failed page query is left out like the others: the browser asks again.
   if (!logoOnly) await prepared.prefetch?.(queryClient, request.fetch).catch(() => undefined);
   const lazyModules = new Set<string>();
+  let notFound = false;
   const html = await renderToHtml(
     <RequestCookiesProvider cookieHeader={request.cookieHeader}>
       <RenderedLazyModulesCollector modules={lazyModules}>
-        <App prepared={prepared} queryClient={queryClient} />
+        <NotFoundReporter onNotFound={() => (notFound = true)}>
+          <App prepared={prepared} queryClient={queryClient} />
+        </NotFoundReporter>
       </RenderedLazyModulesCollector>
     </RequestCookiesProvider>,
   );
   return {
     kind: 'page',
-    statusCode: route.kind === 'not-found' ? 404 : 200,
+    // 404 whenever the not-found content rendered, whichever page did: an unknown path, category or page of the shop.
+    statusCode: route.kind === 'refused-address' ? 400 : notFound ? 404 : 200,
     locale: prepared.locale,
     html,
     state: JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c'),

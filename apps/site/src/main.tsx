@@ -6,7 +6,7 @@ import '@shopfront/ui/tokens.css';
 import { App, preparePage } from './app.tsx';
 import { hostConfigQuery } from './host/host-config.ts';
 import { legalLinksOf } from './host/legal-links.ts';
-import { resolveRoute, siteOfRoute } from './routes.ts';
+import { refusedAddressMarker, refusedAddressRoute, resolveRoute, siteOfRoute } from './routes.ts';
 import './site.css';
 
 /** The id of the `<script type="application/json">` that carries the server's dehydrated query cache. */
@@ -22,7 +22,9 @@ function readDehydratedState(): unknown {
  * the page's own chunk is loaded before hydration so nothing suspends. Without server markup (`npm run dev`) it renders.
  */
 async function start(container: HTMLElement): Promise<void> {
-  const route = resolveRoute(window.location.pathname);
+  // The server answered with the error page of an address it refused: the same page, its query unread.
+  const refused = container.querySelector(`[${refusedAddressMarker}]`) !== null;
+  const route = refused ? refusedAddressRoute(window.location.pathname) : resolveRoute(window.location.pathname);
   const queryClient = createShopQueryClient();
   const state = readDehydratedState();
   if (state) hydrate(queryClient, state);
@@ -32,7 +34,7 @@ async function start(container: HTMLElement): Promise<void> {
     // The widget asks for its configuration when a dialog first opens: from the cache the page started with.
     mountAccountWidget({ locale: site.locale, loadConfig: () => queryClient.ensureQueryData(hostConfigQuery(site, fetch)), legalLinks: legalLinksOf(site), fullLogoutOnExpiredSession: true });
   }
-  const prepared = await preparePage(route, new URL(window.location.href).searchParams, queryClient, fetch);
+  const prepared = await preparePage(route, refused ? new URLSearchParams() : new URL(window.location.href).searchParams, queryClient, fetch);
   document.documentElement.lang = prepared.locale;
   const app = <App prepared={prepared} queryClient={queryClient} />;
   if (container.firstElementChild) hydrateRoot(container, app);

@@ -35,6 +35,10 @@ const notFoundPage: PageModule<Partial<SitePageProps>> = {
   source: 'src/not-found/not-found-page.tsx',
   load: () => import('./not-found/not-found-page.tsx').then((module) => ({ Page: module.NotFoundPage, texts: module.pageTexts })),
 };
+const badRequestPage: PageModule<Partial<SitePageProps>> = {
+  source: 'src/bad-request/bad-request-page.tsx',
+  load: () => import('./bad-request/bad-request-page.tsx').then((module) => ({ Page: module.BadRequestPage, texts: module.pageTexts })),
+};
 const hostPage: PageModule<SitePageProps> = {
   source: 'src/host-page/host-page.tsx',
   load: () => import('./host-page/host-page.tsx').then((module) => ({ Page: module.HostPage, texts: module.pageTexts })),
@@ -137,6 +141,10 @@ export function pageModuleOf(route: Route, accountConfig: AccountWidgetConfig | 
       return route.site && accountConfig
         ? ofSite(notFoundPage, { site: route.site, accountConfig, pagePath: route.pagePath, searchParams, fullLogoutOnExpiredSession: true })
         : bare(notFoundPage);
+    case 'refused-address':
+      return route.site && accountConfig
+        ? ofSite(badRequestPage, { site: route.site, accountConfig, pagePath: route.pagePath, searchParams, fullLogoutOnExpiredSession: true })
+        : bare(badRequestPage);
     case 'host-page':
       if (!accountConfig) throw new Error(`no host configuration for ${route.site.pathPrefix}`);
       return ofSite(hostPage, { site: route.site, accountConfig, pagePath: route.pagePath, searchParams, fullLogoutOnExpiredSession: true });

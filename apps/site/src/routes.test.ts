@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRoute } from './routes.ts';
+import { refusedAddressRoute, resolveRoute } from './routes.ts';
 
 function describeRoute(pathname: string): string {
   const route = resolveRoute(pathname);
@@ -58,5 +58,15 @@ describe('resolveRoute', () => {
     ['/gblogin', 'not-found -'],
   ])('%s → %s', (pathname, expected) => {
     expect(describeRoute(pathname)).toBe(expected);
+  });
+
+  it.each([
+    ['/gb/', 'en-GB', '/'],
+    ['/be/fr/login', 'fr-BE', '/login'],
+    ['/ch/it/e/account/dashboard', 'it-CH', '/e/account/dashboard'],
+    ['/xx/', undefined, '/xx/'],
+  ])('a refused %s is the error page of the site %s, at %s', (pathname, locale, pagePath) => {
+    const route = refusedAddressRoute(pathname);
+    expect(route.kind === 'refused-address' ? { locale: route.site?.locale, pagePath: route.pagePath } : route).toEqual({ locale, pagePath });
   });
 });

@@ -38,6 +38,7 @@ export const catalogueParts = {
   markets: ['page.markets.'],
   mailbox: ['page.mailbox.', 'error.loadFailed'],
   notFound: ['page.notFound.'],
+  badRequest: ['page.badRequest.', 'page.notFound.homeLink'],
   legal: ['page.legal.', 'market.companyEntity'],
   login: ['page.login.', 'callback.'],
   dashboard: ['page.dashboard.', 'dashboard.', 'account.welcomeMessage'],

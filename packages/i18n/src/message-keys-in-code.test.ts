@@ -51,6 +51,7 @@ describe('message keys named in code', () => {
       markets: ['markets'],
       mailbox: ['mailbox'],
       'not-found': ['notFound'],
+      'bad-request': ['badRequest'],
       legal: ['legal'],
       login: ['login', 'widget'],
       account: ['dashboard', 'widget'],

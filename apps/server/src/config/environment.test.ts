@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildAppConfig } from './app-config.ts';
 import { parseEnvironment } from './environment.ts';
@@ -10,9 +11,39 @@ describe('deployment settings in the environment', () => {
     ['true', true],
     ['2', 2],
     ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['100', 100],
     ['10.0.0.1, 192.168.0.0/16, ::1', ['10.0.0.1', '192.168.0.0/16', '::1']],
+    ['0.0.0.0/1,255.255.255.255/32', ['0.0.0.0/1', '255.255.255.255/32']],
+    ['2001:db8::/32, fe80::1/128, ::ffff:10.0.0.1', ['2001:db8::/32', 'fe80::1/128', '::ffff:10.0.0.1']],
   ])('TRUST_PROXY=%j is %j', (value, expected) => {
-    expect(parseEnvironment(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+    const trustProxy = parseEnvironment(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trustProxy).toEqual(expected);
+    // What passes here must not throw later, when Fastify compiles it after the database is migrated.
+    if (Array.isArray(trustProxy)) expect(() => Fastify({ trustProxy })).not.toThrow();
+  });
+
+  it.each([
+    '10.0.0.999',
+    '10.0.0.1, 10.0.0.256',
+    '10.0.0',
+    '010.0.0.1',
+    '10.0.0.0/33',
+    '10.0.0.0/0',
+    '10.0.0.0/',
+    '10.0.0.0/8/8',
+    '10.0.0.0/255.0.0.0',
+    '2001:db8::/129',
+    '2001:db8:::1',
+    'gggg::1',
+    '::1/-1',
+    '0',
+    '101',
+    '99999999999999999999',
+    'TRUE',
+    'yes',
+    '10.0.0.1,',
+  ])('refuses TRUST_PROXY=%j at start with a line naming the variable', (value) => {
+    expect(() => parseEnvironment({ TRUST_PROXY: value })).toThrow(/^Invalid environment variable TRUST_PROXY: /);
   });
 
   it.each([
@@ -29,6 +60,10 @@ describe('deployment settings in the environment', () => {
     [{ LOCKOUT_MAX_FAILURES: 'five' }, /LOCKOUT_MAX_FAILURES/],
     [{ LOCKOUT_SECONDS: '-1' }, /LOCKOUT_SECONDS/],
     [{ DATABASE_POOL_SIZE: '1.5' }, /DATABASE_POOL_SIZE/],
+    [{ SHUTDOWN_DRAIN_SECONDS: '-1' }, /SHUTDOWN_DRAIN_SECONDS/],
+    [{ SHUTDOWN_DRAIN_SECONDS: '2.5' }, /SHUTDOWN_DRAIN_SECONDS/],
+    [{ SHUTDOWN_DRAIN_SECONDS: '301' }, /SHUTDOWN_DRAIN_SECONDS/],
+    [{ SHUTDOWN_DRAIN_SECONDS: 'soon' }, /SHUTDOWN_DRAIN_SECONDS/],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '9999999' }, /DATABASE_STATEMENT_TIMEOUT_MS/],
   ])('refuses %j with a line naming the variable', (environment, message) => {
     expect(() => parseEnvironment(environment)).toThrow(message);
@@ -47,6 +82,10 @@ describe('deployment settings in the environment', () => {
       login: 60, lookup: 600, resetPerIp: 200, resetPerAddress: 7, registrationPerIp: 100, registrationPerAddress: 6,
       subscribePerIp: 50, subscribePerAddress: 4, emailChange: 8, changePassword: 12,
     });
+  });
+
+  it.each([[undefined, 5], ['0', 0], ['30', 30]])('SHUTDOWN_DRAIN_SECONDS=%j drains %d s', (value, seconds) => {
+    expect(parseEnvironment(value === undefined ? {} : { SHUTDOWN_DRAIN_SECONDS: value }).SHUTDOWN_DRAIN_SECONDS).toBe(seconds);
   });
 
   it('defaults to the figures of DECISIONS and ADR 008', () => {

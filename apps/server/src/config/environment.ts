@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ConfigError, describeIssue } from './config-error.ts';
 
@@ -14,11 +15,22 @@ const basePath = (fallback: string) =>
 
 const positiveInteger = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
-const ipOrCidr = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix of 1 to 32 or 128 bits (what proxy-addr, Fastify's, accepts). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const maxProxyHops = 100;
 
 /**
  * Fastify's `trustProxy`: off (the default: the socket's address is the client), `true` (every proxy), a hop count,
  * or a comma list of proxy addresses and CIDR ranges. Behind a load balancer, the per-address limits need it.
+ * Every address is checked here: proxy-addr would otherwise throw on the first request that carries a forwarded
+ * address, long after the start, without naming the variable.
  */
 const trustProxy = z
   .string()
@@ -27,10 +39,19 @@ const trustProxy = z
     const text = (value ?? '').trim();
     if (text === '' || text === 'false') return false;
     if (text === 'true') return true;
-    if (/^\d+$/.test(text)) return Number(text);
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops >= 1 && hops <= maxProxyHops) return hops;
+      context.addIssue({ code: 'custom', message: `a hop count must be between 1 and ${maxProxyHops}` });
+      return z.NEVER;
+    }
     const entries = text.split(',').map((entry) => entry.trim());
-    if (entries.every((entry) => ipOrCidr.test(entry))) return entries;
-    context.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma list of IP addresses and CIDR ranges' });
+    const invalid = entries.find((entry) => !isAddressOrRange(entry));
+    if (invalid === undefined) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `${JSON.stringify(invalid)} is not an IP address or CIDR range; expected true, false, a hop count or a comma list of addresses and ranges`,
+    });
     return z.NEVER;
   });
 
@@ -76,6 +97,11 @@ const environmentSchema = z.object({
   LOCKOUT_WINDOW_SECONDS: positiveInteger(15 * 60, 24 * 3600),
   LOCKOUT_SECONDS: positiveInteger(15 * 60, 24 * 3600),
   DATABASE_POOL_SIZE: positiveInteger(10, 1000),
+  /**
+   * On SIGTERM, how long the server keeps listening with its health checks at 503 and `Connection: close` on every
+   * answer, so the load balancer stops sending before the listener closes; 0 closes it at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** How often expired sessions, tokens and counters are deleted; 0 turns it off (another instance does it). */
   HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(24 * 3600).default(300),
   /** PostgreSQL's statement_timeout for every query of the pool. */

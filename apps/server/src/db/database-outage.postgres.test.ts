@@ -50,7 +50,7 @@ describe('a database outage under traffic', () => {
   });
   afterAll(async () => {
     await app?.close();
-    postgres?.remove();
+    await postgres?.remove();
   });
 
   /** Every request of the test: answered before the deadline, or the test fails (a hang). */
@@ -142,7 +142,7 @@ describe('a database outage under traffic', () => {
       };
       expect(interactionStarted.location).toMatch(/^\/oauth\/interaction\//);
 
-      postgres.stop('immediate');
+      await postgres.stop('immediate');
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expectUnavailable(await answered({ url: '/health' }), 'health');
       expectUnavailable(await shopStatus(), 'shop');

@@ -63,6 +63,30 @@ export function describeDatabaseUrl(url: string): string {
   return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
 }
 
+/** What the server said when it refused the login, by SQLSTATE; its own message never holds the password. */
+const refusedLogins: Readonly<Record<string, string>> = {
+  '3D000': 'the database does not exist; create it, or correct its name in DATABASE_URL',
+  '28P01': 'the password was refused; correct the user or password in DATABASE_URL',
+  '28000': 'the login was refused; check the user in DATABASE_URL and the server\'s pg_hba.conf',
+};
+
+/** The one line a failed first connection prints: what is wrong, at which address (never with the password). */
+function describeConnectFailure(error: unknown, url: string): string {
+  const address = describeDatabaseUrl(url);
+  if (error instanceof pg.DatabaseError && error.code !== undefined) {
+    const advice = refusedLogins[error.code] ?? 'the server refused the connection';
+    return `Cannot use the database at ${address}: ${advice} (${error.code}: ${error.message})`;
+  }
+  const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  if (code === 'ECONNREFUSED') return `Cannot reach the database at ${address}: nothing accepts connections there; is PostgreSQL running? (ECONNREFUSED)`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `Cannot reach the database at ${address}: the host name is not found (${code})`;
+  // The driver's own words when the server asks for a password and the URL carries none.
+  if (error instanceof Error && /password must be a string/.test(error.message)) {
+    return `Cannot use the database at ${address}: the server asks for a password and DATABASE_URL has none`;
+  }
+  return `Cannot reach the database at ${address} (${code ?? (error instanceof Error ? error.message : String(error))})`;
+}
+
 const listenReconnectDelayMs = 250;
 
 /**
@@ -143,10 +167,7 @@ export async function openPostgresDatabase(url: string, settings: { readonly poo
     await pool.query('select 1');
   } catch (error) {
     await pool.end().catch(() => undefined);
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new DatabaseUnavailableError(`Cannot reach the database at ${describeDatabaseUrl(url)} (${reason})`, {
-      cause: error,
-    });
+    throw new DatabaseUnavailableError(describeConnectFailure(error, url), { cause: error });
   }
   return {
     kind: 'postgres',

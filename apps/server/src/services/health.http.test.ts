@@ -33,6 +33,20 @@ describe('service health routes', () => {
     }
   });
 
+  it('answers 503 in a stop\'s drain period, on every service, with the connection closed after the answer', async () => {
+    const stopping = await createTestApp();
+    try {
+      stopping.app.shutdownDrain.begin(stopping.app.server);
+      for (const [url, service] of [['/health', 'shopfront'], ['/idp/health', 'identity'], ['/oauth/health', 'oauth'], ['/experience-api/occ/health', 'commerce'], ['/gb/e/health', 'shop']]) {
+        const response = await stopping.app.inject({ url });
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({ service, status: 'stopping' });
+      }
+    } finally {
+      await stopping.app.close();
+    }
+  });
+
   it('answers 503 when the database is gone', async () => {
     const broken = await createTestApp();
     await broken.database.close();

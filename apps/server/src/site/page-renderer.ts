@@ -29,6 +29,8 @@ export interface PageRenderer {
     readonly fetch: FetchFunction;
     readonly sessionCookiePresent: boolean;
     readonly cookieHeader: string | undefined;
+    /** The app refused the address as untrusted input: the site's error page, answered 400, the query unread. */
+    readonly refusedAddress?: boolean;
   }): Promise<RenderedPage>;
 }
 

@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seedDemoData } from '../seed/seed-demo-data.ts';
 
 /**
  * What the site's renderer (apps/site/src/entry-server.tsx) does, in small: the locale from the address, the data from
@@ -178,5 +180,72 @@ describe('the demo site: precompressed, one address per page', () => {
     const response = await server.app.inject({ url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<html lang="de-DE">');
+  });
+});
+
+/** The real build of apps/site (`npm run build`, which `npm test` runs before the tests). */
+const builtDemoSite = fileURLToPath(new URL('../../../site/dist', import.meta.url));
+
+describe('the built demo site: what renders the not-found page answers 404', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    if (!existsSync(join(builtDemoSite, 'server', 'entry-server.js'))) throw new Error(`no build of the demo site in ${builtDemoSite}: run npm run build`);
+    server = await createTestApp({ SITE_DIST: builtDemoSite });
+    await seedDemoData(server.database, server.config.markets, () => new Date());
+  });
+  afterAll(() => server?.app.close());
+
+  const page = (url: string) => server.app.inject({ url, headers: { accept: 'text/html' } });
+
+  it.each([
+    // Under the shop's own sections (host pages) the site's content or the shell links to.
+    '/gb/e/account/orders',
+    '/gb/e/account/no-such-page',
+    '/be/fr/e/account/orders',
+    '/gb/service/no-such-page',
+    '/gb/about/no-such-page',
+    '/gb/offers/no-such-offer',
+    // Under the categories of the navigation.
+    '/gb/c/no-such-category',
+    '/gb/c/kitchen/no-such-category',
+    '/de/c/no-such-category',
+    // Under the site's own pages.
+    '/gb/legal/no-such-document',
+    '/gb/newsletter/no-such-page',
+    '/gb/no-such-page',
+    '/xx/no-such-market',
+  ])('%s is the not-found page with HTTP 404', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toMatch(/<h1>(Page not found|Seite nicht gefunden|Page introuvable)<\/h1>/);
+  });
+
+  it.each(['/gb/e/checkout', '/gb/e/account/profile', '/gb/cart', '/gb/c', '/gb/'])('%s is a page of its own with HTTP 200', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<h1>Page not found</h1>');
+  });
+
+  it.each([
+    ['/gb/?q=%0C', 'en-GB', 'Invalid address'],
+    ['/de/login?target_url=a%00b', 'de-DE', 'Ungültige Adresse'],
+    ['/be/fr/c/kitchen?sort=%1B', 'fr-BE', 'Adresse non valide'],
+    ['/ch/it/e/account/profile?tab=%7F', 'it-CH', 'Indirizzo non valido'],
+    ['/pl/no-such-page?q=%0C', 'pl-PL', 'Nieprawidłowy adres'],
+    ['/?q=%0C', 'en-GB', 'Invalid address'],
+  ])('%s, refused as untrusted input, is the site\'s error page in its language with HTTP 400', async (url, locale, title) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain(`<html lang="${locale}">`);
+    expect(response.body).toContain(`<h1>${title}</h1>`);
+  });
+
+  it('refuses the same address to an API client and an asset request in JSON, as before', async () => {
+    for (const url of ['/assets/no-such-file.js?q=%0C', '/gb/no-such-page?q=%0C']) {
+      const response = await server.app.inject({ url, headers: { accept: 'application/json' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
   });
 });

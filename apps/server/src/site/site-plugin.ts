@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { identityCookiePrefixes } from '@shopfront/api';
 import { parseSitePath, sitePages, sitePath, sites } from '@shopfront/i18n';
+import { UntrustedInputError } from '../http/untrusted-input.ts';
 import { experienceSessionCookieName } from '../sessions/experience-session-repository.ts';
 import { type SiteEncoding, negotiateEncoding } from './content-encoding.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
@@ -79,6 +80,10 @@ const contentSecurityPolicy = [
   "object-src 'none'",
 ].join('; ');
 
+function acceptsHtml(request: FastifyRequest): boolean {
+  return request.headers.accept?.includes('text/html') === true;
+}
+
 /** Serves the demo country shop: hashed assets, and every page of every site rendered on the server. */
 export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { distDirectory, demo }) => {
   const template = parseTemplate(await readFile(join(distDirectory, 'index.html'), 'utf8'));
@@ -121,10 +126,11 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
   };
 
   /** Renders the requested page through the site's renderer, its data loaded from this server's own routes. */
-  async function sendPage(reply: FastifyReply, { pagePath }: { pagePath?: string } = {}) {
+  async function sendPage(reply: FastifyReply, { pagePath, refusedAddress = false }: { pagePath?: string; refusedAddress?: boolean } = {}) {
     const { request } = reply;
     const page = await renderer.renderPage({
       url: request.url,
+      refusedAddress,
       fetch: inProcessFetch(app, request.headers.cookie),
       cookieHeader: request.headers.cookie,
       sessionCookiePresent: Object.keys(request.cookies).some(
@@ -147,24 +153,41 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
 
   await registerLoaderFiles(app, distDirectory, securityHeaders);
 
-  app.get('/', (_request, reply) => sendPage(reply));
-  if (demo) app.get('/dev/mailbox', (_request, reply) => sendPage(reply));
+  /** The routes of pages (not assets): what a browser opens, answered in HTML even when refused. */
+  const pageRoutes = new Set<string>();
+  const getPage = (url: string, send: (reply: FastifyReply) => Promise<FastifyReply>) => {
+    pageRoutes.add(url);
+    app.get(url, (_request, reply) => send(reply));
+  };
+
+  getPage('/', (reply) => sendPage(reply));
+  if (demo) getPage('/dev/mailbox', (reply) => sendPage(reply));
 
   for (const site of sites) {
     app.get(site.pathPrefix, (_request, reply) => reply.redirect(sitePath(site, '/'), 301));
     for (const pagePath of Object.values(sitePages)) {
-      app.get(sitePath(site, pagePath), (_request, reply) => sendPage(reply, { pagePath }));
+      getPage(sitePath(site, pagePath), (reply) => sendPage(reply, { pagePath }));
     }
     // Pages of the shop itself under `/e/`, where the shop's endpoints answer their own 404s: the renderer decides.
     for (const pagePath of ['/e/cart', '/e/checkout', '/e/account/*']) {
-      app.get(sitePath(site, pagePath), (_request, reply) => sendPage(reply));
+      getPage(sitePath(site, pagePath), (reply) => sendPage(reply));
     }
   }
+
+  const wantsPage = (request: FastifyRequest) =>
+    request.method === 'GET' && (pageRoutes.has(request.routeOptions.url ?? '') || (request.is404 && acceptsHtml(request)));
+
+  // A page whose address the app refuses as untrusted input (a control character in its query) is the site's error
+  // page in the site's language, 400, not the JSON of an API; every other error goes on to the app's handler.
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof UntrustedInputError && wantsPage(request)) return sendPage(reply, { refusedAddress: true });
+    throw error;
+  });
 
   const pagePaths: ReadonlySet<string> = new Set(Object.values(sitePages));
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+    if (request.method === 'GET' && acceptsHtml(request)) {
       const [pathname = '/', query] = request.url.split('?');
       // One address per page: `/de/login/` is `/de/login`.
       const withoutSlash = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { sitePath } from '@shopfront/i18n';
 import { PageLayout, useAccountState, useGlobals, useSiteConfig } from '@shopfront/site-shell';
 import { Button, useText } from '@shopfront/ui';
+import { NotFoundContent } from '../not-found/not-found-content.tsx';
 import type { SitePageProps } from '../site-page-props.ts';
 import { categoryOfPath } from './category-of-path.ts';
 import { productsQuery } from './products-query.ts';
@@ -33,9 +34,7 @@ export function CategoryPage(props: SitePageProps) {
   if (config && !choice) {
     return (
       <PageLayout {...props}>
-        <title>{`${text('page.notFound.title')} | Nordhem`}</title>
-        <h1>{text('page.notFound.title')}</h1>
-        <p>{text('page.notFound.message')}</p>
+        <NotFoundContent homeHref={sitePath(site, '/')} />
       </PageLayout>
     );
   }

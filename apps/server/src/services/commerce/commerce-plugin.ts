@@ -7,6 +7,7 @@ import { type Account, AccountRepository, normalizeEmail } from '../../accounts/
 import { EmailVerificationRepository } from '../../accounts/email-verification.ts';
 import { emailChangeNoticeMail, newEmailVerificationMail, verificationLink } from '../../accounts/verification-mails.ts';
 import { type RateLimit, RateLimiter } from '../../security/rate-limiter.ts';
+import { boundedInteger } from '../../http/bounded-integer.ts';
 import { occError, occShape } from '../../http/occ-shape.ts';
 import { fieldOf } from '../../http/request-fields.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
@@ -91,7 +92,7 @@ const productSearchQuery = {
     fields: { type: 'string', enum: ['BASIC', 'DEFAULT', 'FULL'] },
     lang: { type: 'string', pattern: '^[a-z]{2}_[A-Z]{2}$' },
     curr: { type: 'string', pattern: '^[A-Z]{3}$' },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    pageSize: boundedInteger(1, 100),
   },
 } as const;
 
@@ -103,7 +104,7 @@ const addEntryBody = {
       properties: { code: { type: 'string', minLength: 1, maxLength: 40 } },
       required: ['code'],
     },
-    quantity: { type: 'integer', minimum: 1, maximum: 999 },
+    quantity: boundedInteger(1, 999),
   },
   required: ['product', 'quantity'],
 } as const;

@@ -21,6 +21,7 @@ import {
 } from '../../accounts/consent-repository.ts';
 import { verifyPassword } from '../../accounts/password-hasher.ts';
 import { PasswordService } from '../../accounts/password-service.ts';
+import { boundedInteger } from '../../http/bounded-integer.ts';
 import { cdcError, cdcErrors, passwordRefused, sapShape, validationError } from '../../http/cdc-shape.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
@@ -75,9 +76,9 @@ const setAccountInfoBody = {
     profile: {
       type: 'object',
       properties: {
-        birthDay: { type: 'integer', minimum: 1, maximum: 31 },
-        birthMonth: { type: 'integer', minimum: 1, maximum: 12 },
-        birthYear: { type: 'integer', minimum: 1000, maximum: 9999 },
+        birthDay: boundedInteger(1, 31),
+        birthMonth: boundedInteger(1, 12),
+        birthYear: boundedInteger(1000, 9999),
       },
       required: ['birthDay', 'birthMonth', 'birthYear'],
       additionalProperties: false,

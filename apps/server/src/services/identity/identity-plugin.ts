@@ -13,6 +13,7 @@ import {
 } from '../../accounts/consent-repository.ts';
 import { hashPassword, verifyPassword } from '../../accounts/password-hasher.ts';
 import { type PasswordChangeResult, PasswordService } from '../../accounts/password-service.ts';
+import { boundedInteger } from '../../http/bounded-integer.ts';
 import { cdcError, cdcErrors, cdcOk, cdcShape, passwordRefused } from '../../http/cdc-shape.ts';
 import { fieldOf } from '../../http/request-fields.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
@@ -55,7 +56,7 @@ const commonFields = { apiKey: { type: 'string', maxLength: 200 }, httpStatusCod
 const loginBody = {
   type: 'object',
   properties: {
-    ...commonFields, loginID: stringField, password: stringField, sessionExpiration: stringField, include: stringField,
+    ...commonFields, loginID: stringField, password: stringField, sessionExpiration: boundedInteger(-2, 2_147_483_647), include: stringField,
     includeUserInfo: stringField, targetEnv: stringField,
   },
   required: ['apiKey', 'loginID', 'password'],
@@ -147,9 +148,8 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
     marketOf.set(request, market);
   });
 
-  function sessionLifetime(sessionExpiration: string | undefined, market: MarketConfig): number {
-    const seconds = Number(sessionExpiration);
-    return Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, maxSessionSeconds) : market.cdcSessionDuration;
+  function sessionLifetime(seconds: number | undefined, market: MarketConfig): number {
+    return seconds !== undefined && seconds > 0 ? Math.min(seconds, maxSessionSeconds) : market.cdcSessionDuration;
   }
 
   async function loginResponse(account: Account, market: MarketConfig, lifetimeSeconds: number, form: { include?: string; includeUserInfo?: string }) {
