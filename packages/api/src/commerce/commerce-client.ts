@@ -1,5 +1,5 @@
 import { occLangOf } from '@shopfront/core';
-import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { ApiError, type FetchFunction, discardBody, readJson, send } from '../api-error.ts';
 import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
 
 export interface CommerceEndpoint {
@@ -90,6 +90,7 @@ export async function setClubMembership(fetchFunction: FetchFunction, endpoint: 
     body: JSON.stringify({ clubMember }),
   });
   if (!response.ok) await commerceFailure(response);
+  await discardBody(response);
 }
 
 /** Asks for a new login address (`POST occ/{brand}-{country}/email`): it becomes the login once the link mailed to it is opened. */
@@ -101,4 +102,5 @@ export async function requestEmailChange(fetchFunction: FetchFunction, endpoint:
     body: JSON.stringify({ newEmail }),
   });
   if (!response.ok) await commerceFailure(response);
+  await discardBody(response);
 }

@@ -2,7 +2,7 @@ import type { AccountWidgetConfig } from '../account-widget-config.ts';
 import type { FetchFunction } from '../api-error.ts';
 import { authProxyLogout } from '../auth-proxy/auth-proxy-client.ts';
 import { experienceLogout } from '../experience/session-client.ts';
-import { requestIdentityLogout } from '../identity/identity-client.ts';
+import { processCdcResponse, requestIdentityLogout } from '../identity/identity-client.ts';
 import { shopLogout } from '../shop/shop-client.ts';
 import { clearLocalSession, readLocalSession } from './local-session.ts';
 import { clearSessionCookies, readIdentitySessionToken } from './session-cookies.ts';
@@ -27,7 +27,7 @@ export async function logout(fetchFunction: FetchFunction, config: AccountWidget
     () => shopLogout(fetchFunction, config.sitePathPrefix),
     () =>
       identityToken || uid
-        ? requestIdentityLogout(fetchFunction, config, { ...(uid ? { UID: uid } : {}), ...(identityToken ? { loginToken: identityToken } : {}) })
+        ? requestIdentityLogout(fetchFunction, config, { ...(uid ? { UID: uid } : {}), ...(identityToken ? { loginToken: identityToken } : {}) }).then(processCdcResponse)
         : Promise.resolve(),
   ];
   try {
