@@ -40,6 +40,11 @@ export function AccountMenu({ site, config, pagePath, account, onSignIn }: Accou
     return (
       <div className="sf-account-menu">
         <p className="sf-account-menu__welcome">{text('account.welcomeMessage')}</p>
+        {account.status === 'unavailable' ? (
+          <p role="alert" className="sf-account-menu__error">
+            {text('account.unavailable')}
+          </p>
+        ) : null}
         <Button variant="primary" fullWidth busy={account.status === 'checking'} onClick={onSignIn}>
           {text('account.signIn')}
         </Button>
