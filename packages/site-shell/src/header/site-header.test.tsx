@@ -96,6 +96,33 @@ describe('SiteHeader', () => {
     expect(await within(menu).findByRole('alert')).toHaveTextContent('Your account could not be reached. Please try again later.');
   });
 
+  it('says in the account menu that signing out did not reach every service, instead of reloading as if it had', async () => {
+    const user = userEvent.setup();
+    const greatBritain = findSite('GB', 'en-GB');
+    if (!greatBritain) throw new Error('GB site missing from the market table');
+    const logouts: string[] = [];
+    server.use(
+      http.get('*/experience-api/session/logout', () => HttpResponse.error()),
+      http.get('*/gb/e/logout', () => {
+        logouts.push('shop');
+        return HttpResponse.json({ status: 'logged-out' });
+      }),
+      http.post('*/idp/accounts.logout', () => {
+        logouts.push('identity');
+        return HttpResponse.json({ statusCode: 200, errorCode: 0 });
+      }),
+    );
+    saveLocalSession({ UID: 'demo-gb-noah', firstName: 'Noah', lastName: 'Price', preferences: {} });
+    renderWithProviders(<SiteHeader site={greatBritain} accountConfig={testWidgetConfig} pagePath="/" />);
+    await screen.findByRole('button', { name: 'Basket: 3 items in your basket' });
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    const menu = await screen.findByRole('dialog', { name: 'Account' });
+    await user.click(await within(menu).findByRole('button', { name: 'Sign out' }));
+    expect(await within(menu).findByRole('alert')).toHaveTextContent('You could not be signed out everywhere: a service could not be reached. Please try again.');
+    // The other services were still asked to end their sessions.
+    expect(logouts).toEqual(['shop', 'identity']);
+  });
+
   it.each([
     ['a network error', () => HttpResponse.error()],
     ['a server error', () => HttpResponse.json({ errors: [{ type: 'InternalServerError', message: 'x' }] }, { status: 500 })],
