@@ -158,6 +158,32 @@ describe('the header in every locale and width', () => {
     expect(broken).toEqual([]);
   });
 
+  it('collapses coherently on a phone in every locale: at least two leading items in the row or none, the menu holding the rest in order', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 640 } });
+    const incoherent: string[] = [];
+    for (const width of [360, 375, 390]) {
+      await page.setViewportSize({ width, height: 640 });
+      for (const site of sites) {
+        await page.goto(sitePath(site, sitePages.home));
+        await page.locator('.sf-navigation[data-fit="measured"][aria-busy="false"]').waitFor();
+        const { all, row, menu } = await page.locator('.sf-navigation').evaluate((navigation) => {
+          const labelOf = (item: Element) => item.querySelector('.sf-navigation__category, .sf-navigation__other-link')?.textContent ?? '';
+          const rowItems = Array.from(navigation.querySelectorAll('.sf-navigation__row > li'));
+          return {
+            all: rowItems.map(labelOf),
+            row: rowItems.filter((item) => item.getAttribute('data-overflow') === 'false').map(labelOf),
+            menu: Array.from(navigation.querySelectorAll('.sf-navigation__menu-list > li')).map(labelOf),
+          };
+        });
+        const coherent = (row.length === all.length || row.length === 0 || row.length >= 2) && [...row, ...menu].join('|') === all.join('|');
+        if (!coherent) incoherent.push(`${site.locale} at ${width} px: row ${JSON.stringify(row)}, menu ${JSON.stringify(menu)}`);
+      }
+    }
+    expect(incoherent).toEqual([]);
+    await page.goto('/gb/');
+    await expectNoAxeViolations(page);
+  });
+
   it.each([
     ['/be/nl/', 1024, 'be-nl-1024.png', false],
     ['/be/fr/', 390, 'be-fr-390-language-list.png', true],

@@ -59,20 +59,34 @@ describe('site header', () => {
     await miniCart(page).waitFor({ state: 'hidden' });
   });
 
-  it('closes the account menu when Tab leaves it for the page, and leaves focus there (ADR 010)', async () => {
+  const panels = [
+    ['account menu', (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }), (page: Page) => page.getByRole('dialog', { name: 'Account', exact: true })],
+    ['mini cart', cartButton, miniCart],
+  ] as const;
+  const leavingCases = ['/gb/', '/gb/?layout=minimal'].flatMap((path) =>
+    panels.flatMap(([panel, icon, dialog]) => (['Tab', 'Shift+Tab'] as const).map((key) => [panel, path, key, icon, dialog] as const)),
+  );
+
+  it.each(leavingCases)('closes the %s on %s when %s takes focus out to the page, and leaves focus there (ADR 010)', async (_panel, path, key, icon, dialog) => {
     const page = await browser.newPage();
-    await page.goto('/gb/');
-    const overlay = await openAccountMenu(page);
-    const inOverlay = () => page.evaluate(() => document.querySelector('.sf-overlay')?.contains(document.activeElement) ?? false);
-    expect(await inOverlay()).toBe(true);
-    for (let presses = 0; presses < 20 && (await inOverlay()); presses += 1) await page.keyboard.press('Tab');
-    await overlay.waitFor({ state: 'hidden' });
-    // Focus went on to the page (the home page's next link is the footer's) and was not pulled back to the header.
-    const focusedOnPage = await page.evaluate(() => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const isFocused = (locator: ReturnType<typeof icon>) => locator.evaluate((element) => element === document.activeElement);
+    for (let presses = 0; presses < 40 && !(await isFocused(icon(page))); presses += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    await page.waitForFunction(() => document.querySelector('.sf-overlay')?.contains(document.activeElement));
+    await expectNoAxeViolations(page);
+    // Tab runs from the panel's last item to the page; Shift+Tab through the header, past the skip link, round to the page's end.
+    const focusOnPage = () => page.evaluate(() => {
       const element = document.activeElement;
       return element !== null && element !== document.body && element.closest('.sf-header') === null;
     });
-    expect(focusedOnPage).toBe(true);
+    for (let presses = 0; presses < 40 && !(await focusOnPage()); presses += 1) await page.keyboard.press(key);
+    expect(await focusOnPage()).toBe(true);
+    await dialog(page).waitFor({ state: 'hidden' });
+    expect(await icon(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await focusOnPage(), 'focus stays where the visitor took it').toBe(true);
   });
 
   it('counts the first cart of a visitor as soon as the page announces it, without a reload', async () => {

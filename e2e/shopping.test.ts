@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, expectNoAxeViolationsBeforeScripts, useBrowser } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, expectNoAxeViolationsBeforeScripts, useBrowser, waitForElementHydration } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { logIn } from './support/login-form.ts';
 
@@ -29,10 +29,10 @@ describe('shopping in the demo shop', () => {
     expect(await oven.getByText(/^£[\d,]+\.\d\d$/).count()).toBe(1);
     await expectNoAxeViolations(page);
 
-    await oven.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('status').getByText('Nordhem Aura 600 Oven is now in your cart.').waitFor();
+    await oven.getByRole('button', { name: 'Add to basket' }).click();
+    await page.getByRole('status').getByText('Nordhem Aura 600 Oven is now in your basket.').waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'Basket: 1 item in your basket' }).waitFor();
-    await oven.getByRole('button', { name: 'Add to cart' }).click();
+    await oven.getByRole('button', { name: 'Add to basket' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Basket: 2 items in your basket' }).waitFor();
 
     await badge(page).click();
@@ -66,6 +66,18 @@ describe('shopping in the demo shop', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('says at the product that it could not be added when the page runs at another host name than the origin (its CSP refuses every call)', async () => {
+    const otherHost = new URL(baseUrl());
+    otherHost.hostname = '127.0.0.1';
+    const page = await browser.newPage({ baseUrl: otherHost.origin, expectedConsoleErrors: [/Content Security Policy/] });
+    await page.goto('/gb/c/kitchen/ovens');
+    const oven = product(page, 'Nordhem Aura 600 Oven');
+    await waitForElementHydration(oven.getByRole('button', { name: 'Add to basket' }));
+    await oven.getByRole('button', { name: 'Add to basket' }).click();
+    await oven.getByRole('alert').getByText('Nordhem Aura 600 Oven could not be added to your basket. Please try again.').waitFor();
+    await expectNoAxeViolations(page);
+  });
+
   it('adds to the signed-in customer’s own cart', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/login?target_url=%2Fgb%2Fc%2Flaundry%2Fwashing-machines');
@@ -73,7 +85,7 @@ describe('shopping in the demo shop', () => {
     await logIn(page, 'george.hall@example.co.uk', 'Nordhem-Demo-2026');
     await page.waitForURL(`${baseUrl()}/gb/c/laundry/washing-machines`);
     const before = await customerCartCount(page);
-    await product(page, 'Nordhem Fjord 9 Washing Machine').getByRole('button', { name: 'Add to cart' }).click();
+    await product(page, 'Nordhem Fjord 9 Washing Machine').getByRole('button', { name: 'Add to basket' }).click();
     await page.getByRole('banner').getByRole('button', { name: new RegExp(`^Basket: ${before + 1} items? in your basket`) }).waitFor();
     expect(await customerCartCount(page)).toBe(before + 1);
     expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'nordhem-gb-cart' }));

@@ -27,6 +27,8 @@ export interface NewPageOptions {
   readonly baseUrl?: string;
   /** Statuses this test provokes on purpose: the browser's "Failed to load resource" line for them is no error. */
   readonly expectedStatuses?: readonly number[];
+  /** Console errors this test provokes on purpose (a call the page's CSP refuses): no error of the test's. */
+  readonly expectedConsoleErrors?: readonly RegExp[];
   /** False: the page as a browser without script (or before any script ran) shows it. */
   readonly javaScriptEnabled?: boolean;
 }
@@ -63,7 +65,8 @@ export function useBrowser(): BrowserSession {
       contexts.push(context);
       const page = await context.newPage();
       page.on('console', (message) => {
-        if (message.type() === 'error' && !isExpectedResourceError(message.text(), options?.expectedStatuses ?? [])) pageErrors.push(message.text());
+        const expected = isExpectedResourceError(message.text(), options?.expectedStatuses ?? []) || (options?.expectedConsoleErrors ?? []).some((pattern) => pattern.test(message.text()));
+        if (message.type() === 'error' && !expected) pageErrors.push(message.text());
       });
       page.on('pageerror', (error) => pageErrors.push(error.message));
       return page;

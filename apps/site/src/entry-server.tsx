@@ -45,7 +45,7 @@ export type RenderedPage =
 /** The account pages need a shop session: without one the server sends the visitor to the login page at once. */
 async function hasShopSession(fetchFunction: FetchFunction, site: Site): Promise<boolean> {
   try {
-    return processAuthenticationStatusResponse(await requestAuthenticationStatus(fetchFunction, site.pathPrefix)) === 'valid';
+    return (await processAuthenticationStatusResponse(await requestAuthenticationStatus(fetchFunction, site.pathPrefix))) === 'valid';
   } catch {
     return false;
   }

@@ -1,10 +1,14 @@
 import { accountWidgetConfigSchema, type AccountWidgetConfig } from './account-widget-config.ts';
 import { requestAccountWidgetConfig } from './account-widget-config-request.ts';
 import { checkedCopy } from './json-schema-check.ts';
+import { discardBody } from './api-error.ts';
 
 /** Checks the answer: a non-2xx answer or a wrong shape throws. */
 export async function processAccountWidgetConfig(response: Response): Promise<AccountWidgetConfig> {
-  if (!response.ok) throw new Error(`host configuration answered ${response.status}`);
+  if (!response.ok) {
+    await discardBody(response);
+    throw new Error(`host configuration answered ${response.status}`);
+  }
   return checkedCopy(await response.json(), accountWidgetConfigSchema);
 }
 

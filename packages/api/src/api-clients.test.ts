@@ -52,11 +52,11 @@ describe('shop authentication status client', () => {
   it.each([
     [200, 'valid'],
     [401, 'expired'],
-  ])('reads %i as %s', (status, expected) => {
-    expect(processAuthenticationStatusResponse(new Response(null, { status }))).toBe(expected);
+  ])('reads %i as %s', async (status, expected) => {
+    expect(await processAuthenticationStatusResponse(new Response(null, { status }))).toBe(expected);
   });
 
-  it('treats any other status as an error', () => {
-    expect(() => processAuthenticationStatusResponse(new Response(null, { status: 503 }))).toThrow(ApiError);
+  it('treats any other status as an error', async () => {
+    await expect(processAuthenticationStatusResponse(new Response(null, { status: 503 }))).rejects.toThrow(ApiError);
   });
 });

@@ -17,6 +17,28 @@ export class ApiError extends Error {
 
 export type FetchFunction = typeof fetch;
 
+/**
+ * Reads to its end a body the caller has no use for. Until a body is read or cancelled, Chromium keeps its request
+ * open: a status-only check left unread keeps every page it runs on from ever becoming idle. Every path of every
+ * process function ends here, in readJson or in a failure reader.
+ */
+export async function discardBody(response: Response): Promise<void> {
+  if (response.bodyUsed) return;
+  await response.arrayBuffer().catch(() => undefined);
+}
+
+/** A refusal that says nothing beyond its status: the body is discarded, then ApiError `http_error`. */
+export async function httpError(response: Response, what: string): Promise<never> {
+  await discardBody(response);
+  throw new ApiError('http_error', `${what} answered ${response.status}`, response.status);
+}
+
+/** A call whose success has nothing to read: resolves on 2xx, ApiError `http_error` otherwise; the body is discarded either way. */
+export async function expectSuccessStatus(response: Response, what: string): Promise<void> {
+  if (!response.ok) return httpError(response, what);
+  await discardBody(response);
+}
+
 /** Parses a JSON body with the given validator, turning any mismatch into an `invalid_response` ApiError. */
 export async function readJson<T>(response: Response, validate: (value: unknown) => { success: true; data: T } | { success: false }): Promise<T> {
   let body: unknown;

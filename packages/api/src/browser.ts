@@ -1,7 +1,7 @@
 /** What needs a browser: cookies, storage, the page-wide event bus, and the logout that clears them. */
 export { announceAccountOutcome, openAccountDialog } from './events/account-events.ts';
 export { clearLocalSession, readLocalSession, saveLocalSession, type LocalSession } from './session/local-session.ts';
-export { logout, rememberAuthProxyToken } from './session/logout.ts';
+export { logout, rememberAuthProxyToken, type LogoutOutcome } from './session/logout.ts';
 export { consumeRedirectTarget, saveRedirectTarget, type RedirectContext } from './session/redirect-target.ts';
 export { rememberSignOut, takeSignOutNotice } from './session/sign-out-notice.ts';
 export {

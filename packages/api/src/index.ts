@@ -2,7 +2,7 @@
 export { accountWidgetConfigSchema, type AccountWidgetConfig } from './account-widget-config.ts';
 export { loadAccountWidgetConfig, processAccountWidgetConfig } from './account-widget-config-client.ts';
 export { requestAccountWidgetConfig } from './account-widget-config-request.ts';
-export { ApiError, type FetchFunction } from './api-error.ts';
+export { ApiError, discardBody, expectSuccessStatus, httpError, type FetchFunction } from './api-error.ts';
 export { JsonSchemaMismatch, arrayOf, checkedCopy, matchesSchema, safeCheck, type FromSchema, type JsonSchema } from './json-schema-check.ts';
 export { authProxyAuthorizeUrl, authProxyLogout, requestAuthProxyToken } from './auth-proxy/auth-proxy-client.ts';
 export {

@@ -3,6 +3,7 @@ export { TextsProvider, useText, useTexts, type TextSource } from './texts/use-t
 export { Button } from './button/button.tsx';
 export type { ButtonProps, ButtonVariant } from './button/button.tsx';
 export { iconButtonClassName } from './button/icon-button.ts';
+export { contentLinksClassName } from './link/content-links.ts';
 export { Checkbox } from './checkbox/checkbox.tsx';
 export type { CheckboxProps } from './checkbox/checkbox.tsx';
 export { Dialog } from './dialog/dialog.tsx';

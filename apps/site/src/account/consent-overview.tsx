@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AccountInfo, type AccountWidgetConfig, consentHistoryUrl, fetchAccountInfo } from '@shopfront/api';
+import { outdatedDocuments } from '@shopfront/core';
+import { type AccountInfo, type AccountWidgetConfig, consentHistoryUrl, fetchAccountInfo, fetchConsentDocumentVersions } from '@shopfront/api';
 import { openAccountDialog } from '@shopfront/api/browser';
 import { Button, useText } from '@shopfront/ui';
 
@@ -37,7 +38,9 @@ function linesOf(info: AccountInfo): ConsentLine[] {
 
 /**
  * The customer's current consents with their dates, the way to change them, and the whole history as a download
- * (GDPR Art. 7(1), 15, 20). It refreshes when a dialog announces a change.
+ * (GDPR Art. 7(1), 15, 20). It refreshes when a dialog announces a change. Profile completion is offered only while a
+ * required document is not accepted at its current version: with nothing to ask, the dialog would not open, so the
+ * overview says the profile is complete instead.
  */
 export function ConsentOverview({ config }: { readonly config: AccountWidgetConfig }) {
   const text = useText();
@@ -47,6 +50,10 @@ export function ConsentOverview({ config }: { readonly config: AccountWidgetConf
   const { data, status } = useQuery({
     queryKey,
     queryFn: () => fetchAccountInfo((input, init) => fetch(input, init), config.experienceApiHost, ['preferences', 'subscriptions']),
+  });
+  const { data: documentVersions } = useQuery({
+    queryKey: ['consent-document-versions', config.sitePathPrefix],
+    queryFn: () => fetchConsentDocumentVersions((input, init) => fetch(input, init), config),
   });
 
   useEffect(() => {
@@ -61,6 +68,7 @@ export function ConsentOverview({ config }: { readonly config: AccountWidgetConf
 
   const dateFormat = new Intl.DateTimeFormat(config.locale, { dateStyle: 'long' });
   const lines = data ? linesOf(data) : [];
+  const missingDocuments = data && documentVersions ? outdatedDocuments(data.preferences ?? {}, documentVersions) : undefined;
 
   return (
     <section className="site-consents" aria-labelledby={titleId}>
@@ -82,16 +90,19 @@ export function ConsentOverview({ config }: { readonly config: AccountWidgetConf
           ))}
         </dl>
       ) : null}
-      <div className="site-consents__actions">
+      {missingDocuments?.length === 0 ? <p>{text('dashboard.consents.profileComplete')}</p> : null}
+      <div className="site-actions">
         <Button variant="secondary" onClick={() => openAccountDialog({ dialog: 'newsletter-consent' })}>
           {text('marketing.title')}
         </Button>
         <Button variant="secondary" onClick={() => openAccountDialog({ dialog: 'club-consent' })}>
           {text('club.title')}
         </Button>
-        <Button variant="secondary" onClick={() => openAccountDialog({ dialog: 'consent' })}>
-          {text('consent.title')}
-        </Button>
+        {missingDocuments && missingDocuments.length > 0 ? (
+          <Button variant="secondary" onClick={() => openAccountDialog({ dialog: 'consent' })}>
+            {text('consent.title')}
+          </Button>
+        ) : null}
         <a href={consentHistoryUrl(config.experienceApiHost)} download="consent-history.json">
           {text('dashboard.consents.download')}
         </a>

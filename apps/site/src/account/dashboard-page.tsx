@@ -42,14 +42,18 @@ export function AccountDashboardPage(props: SitePageProps) {
             </Notification>
           ) : null}
           <p>{text('page.dashboard.intro')}</p>
-          <Button variant="secondary" onClick={() => openAccountDialog({ dialog: 'change-email' })}>
-            {text('changeEmail.title')}
-          </Button>
-          <Button variant="secondary" onClick={() => openAccountDialog({ dialog: 'change-password' })}>
-            {text('changePassword.title')}
-          </Button>
+          <div className="site-actions">
+            <Button variant="secondary" onClick={() => openAccountDialog({ dialog: 'change-email' })}>
+              {text('changeEmail.title')}
+            </Button>
+            <Button variant="secondary" onClick={() => openAccountDialog({ dialog: 'change-password' })}>
+              {text('changePassword.title')}
+            </Button>
+          </div>
           <ConsentOverview config={accountConfig} />
         </>
+      ) : account.status === 'unavailable' ? (
+        <p role="alert">{text('error.loadFailed')}</p>
       ) : (
         <p role="status">{text('page.dashboard.checking')}</p>
       )}

@@ -58,6 +58,11 @@ export function CategoryPage(props: SitePageProps) {
                   <Button variant="primary" busy={outcome.status === 'adding' && outcome.product.code === product.code} onClick={() => void add(product)}>
                     {text('page.category.addToCart')}
                   </Button>
+                  {outcome.status === 'failed' && outcome.product.code === product.code ? (
+                    <p role="alert" className="site-product__error">
+                      {text('page.category.addFailed', { product: product.name })}
+                    </p>
+                  ) : null}
                 </article>
               </li>
             ))}
@@ -66,7 +71,6 @@ export function CategoryPage(props: SitePageProps) {
       </div>
       <p role="status" className="site-products__status">
         {outcome.status === 'added' ? text('page.category.added', { product: outcome.product.name }) : null}
-        {outcome.status === 'failed' ? text('page.category.addFailed', { product: outcome.product.name }) : null}
       </p>
     </PageLayout>
   );

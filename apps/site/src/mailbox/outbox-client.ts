@@ -1,4 +1,4 @@
-import { type FromSchema, type JsonSchema, arrayOf, checkedCopy } from '@shopfront/api';
+import { type FromSchema, type JsonSchema, arrayOf, checkedCopy, httpError } from '@shopfront/api';
 
 const text = { type: 'string' } as const;
 
@@ -18,6 +18,6 @@ export type OutboxMessage = FromSchema<typeof outboxSchema>['messages'][number];
 
 export async function fetchOutbox(signal: AbortSignal): Promise<OutboxMessage[]> {
   const response = await fetch('/dev/outbox', { signal });
-  if (!response.ok) throw new Error(`outbox answered ${response.status}`);
+  if (!response.ok) return httpError(response, 'outbox');
   return checkedCopy(await response.json(), outboxSchema).messages;
 }

@@ -1,4 +1,4 @@
-import { ApiError, type FetchFunction, send } from '../api-error.ts';
+import { type FetchFunction, expectSuccessStatus, send } from '../api-error.ts';
 import { loginScopes } from '../wire-contract.ts';
 
 /** The legacy proxy keeps the PKCE verifier itself: the browser only sends it there and back. */
@@ -35,5 +35,5 @@ export async function authProxyLogout(fetchFunction: FetchFunction, authProxyBas
     credentials: 'include',
     headers: { authorization: `Bearer ${accessToken}` },
   });
-  if (!response.ok) throw new ApiError('http_error', `auth proxy logout answered ${response.status}`, response.status);
+  await expectSuccessStatus(response, 'auth proxy logout');
 }

@@ -1,5 +1,5 @@
 import { occLangOf } from '@shopfront/core';
-import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { ApiError, type FetchFunction, discardBody, readJson, send } from '../api-error.ts';
 import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
 
 export interface CommerceEndpoint {
@@ -90,6 +90,7 @@ export async function setClubMembership(fetchFunction: FetchFunction, endpoint: 
     body: JSON.stringify({ clubMember }),
   });
   if (!response.ok) await commerceFailure(response);
+  await discardBody(response);
 }
 
 const pendingEmailChangeSchema = { type: 'object', properties: { pendingEmail: text }, additionalProperties: true } as const satisfies JsonSchema;
@@ -121,4 +122,5 @@ export async function requestEmailChange(fetchFunction: FetchFunction, endpoint:
     body: JSON.stringify({ newEmail }),
   });
   if (!response.ok) await commerceFailure(response);
+  await discardBody(response);
 }

@@ -1,5 +1,5 @@
 import type { ClubConsentPayload, MarketingConsentRecord } from '@shopfront/core';
-import { type FetchFunction, readJson, send } from '../api-error.ts';
+import { type FetchFunction, discardBody, readJson, send } from '../api-error.ts';
 import { type FromSchema, type JsonSchema, safeCheck } from '../json-schema-check.ts';
 import { ExperienceApiError } from './session-client.ts';
 
@@ -80,6 +80,7 @@ export interface AccountInfoUpdate {
 export async function setAccountInfo(fetchFunction: FetchFunction, experienceApiHost: string, update: AccountInfoUpdate | (ClubConsentPayload & Omit<AccountInfoUpdate, 'preferences' | 'subscriptions'>)): Promise<void> {
   const response = await postJson(fetchFunction, `${experienceApiHost}cdc/accounts.setAccountInfo`, update);
   if (!response.ok) await failure(response);
+  await discardBody(response);
 }
 
 const marketingRecordSchema = {
@@ -147,10 +148,12 @@ function postToNewsletter(fetchFunction: FetchFunction, endpoint: NewsletterEndp
 export async function signUpForNewsletter(fetchFunction: FetchFunction, endpoint: NewsletterEndpoint, signUp: NewsletterSignUp): Promise<void> {
   const response = await postToNewsletter(fetchFunction, endpoint, 'setLiteAccountInfo', { ...signUp, consentLevelOne: true });
   if (!response.ok) await failure(response);
+  await discardBody(response);
 }
 
 /** The confirmation link's token: the subscription starts now. */
 export async function confirmNewsletterSubscription(fetchFunction: FetchFunction, endpoint: NewsletterEndpoint, token: string): Promise<void> {
   const response = await postToNewsletter(fetchFunction, endpoint, 'confirm', { token });
   if (!response.ok) await failure(response);
+  await discardBody(response);
 }

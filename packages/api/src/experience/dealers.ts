@@ -1,5 +1,5 @@
 import { type DealerService, dealerServices } from '@shopfront/core';
-import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { type FetchFunction, httpError, readJson, send } from '../api-error.ts';
 import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
 import { defaultExperienceApiHost } from './experience-request.ts';
 
@@ -46,7 +46,7 @@ export function requestDealers(fetchFunction: FetchFunction, search: DealerSearc
 }
 
 export async function processDealersResponse(response: Response): Promise<Dealer[]> {
-  if (!response.ok) throw new ApiError('http_error', `dealers answered ${response.status}`, response.status);
+  if (!response.ok) return httpError(response, 'dealers');
   return (await readJson(response, (value) => safeCheck(dealersSchema, value))).dealers;
 }
 

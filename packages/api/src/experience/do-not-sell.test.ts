@@ -19,8 +19,8 @@ describe('do-not-sell client', () => {
     expect(() => processDoNotSell(new Response(null, { status }))).not.toThrow();
   });
 
-  it.each([400, 403, 500])('turns %i into an ApiError with the status', (status) => {
-    expect(() => processDoNotSell(new Response(null, { status }))).toThrow(expect.objectContaining({ name: 'ApiError', code: 'http_error', status }));
+  it.each([400, 403, 500])('turns %i into an ApiError with the status', async (status) => {
+    await expect(processDoNotSell(new Response(null, { status }))).rejects.toMatchObject({ name: 'ApiError', code: 'http_error', status });
   });
 
   it('turns a network failure into an ApiError', async () => {

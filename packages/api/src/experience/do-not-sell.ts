@@ -1,4 +1,4 @@
-import { ApiError, type FetchFunction, send } from '../api-error.ts';
+import { type FetchFunction, expectSuccessStatus, send } from '../api-error.ts';
 import { defaultExperienceApiHost } from './experience-request.ts';
 
 /**
@@ -16,6 +16,6 @@ export function requestDoNotSell(fetchFunction: FetchFunction, experienceApiHost
 }
 
 /** Resolves when the opt-out was recorded (any 2xx); ApiError `http_error` with the status otherwise. */
-export function processDoNotSell(response: Response): void {
-  if (!response.ok) throw new ApiError('http_error', `do-not-sell answered ${response.status}`, response.status);
+export function processDoNotSell(response: Response): Promise<void> {
+  return expectSuccessStatus(response, 'do-not-sell');
 }

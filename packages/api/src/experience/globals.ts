@@ -1,5 +1,5 @@
 import { languageOfLocale } from '@shopfront/core';
-import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { type FetchFunction, httpError, readJson, send } from '../api-error.ts';
 import { type FromSchema, type JsonSchema, safeCheck } from '../json-schema-check.ts';
 import { type ExperienceRequestOptions, defaultExperienceApiHost } from './experience-request.ts';
 
@@ -42,7 +42,7 @@ export function requestGlobals(fetchFunction: FetchFunction, site: GlobalsSite, 
 }
 
 export async function processGlobalsResponse(response: Response): Promise<SiteGlobals> {
-  if (!response.ok) throw new ApiError('http_error', `globals answered ${response.status}`, response.status);
+  if (!response.ok) return httpError(response, 'globals');
   return readJson(response, (value) => safeCheck(globalsSchema, value));
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { ApiError, type FetchFunction, discardBody, expectSuccessStatus, httpError, readJson, send } from '../api-error.ts';
 import { type JsonSchema, safeCheck } from '../json-schema-check.ts';
 
 const sessionSchema = {
@@ -36,17 +36,18 @@ export async function createExperienceSession(fetchFunction: FetchFunction, expe
     body: JSON.stringify({ token: accessToken }),
   });
   if (!response.ok) await failure(response);
+  await discardBody(response);
 }
 
 export async function fetchExperienceSession(fetchFunction: FetchFunction, experienceApiHost: string, signal?: AbortSignal): Promise<boolean> {
   const response = await send(fetchFunction, `${experienceApiHost}session`, { credentials: 'include', signal: signal ?? null });
-  if (!response.ok) throw new ApiError('http_error', `session answered ${response.status}`, response.status);
+  if (!response.ok) return httpError(response, 'session');
   return (await readJson(response, (value) => safeCheck(sessionSchema, value))).auth.authenticated;
 }
 
 export async function experienceLogout(fetchFunction: FetchFunction, experienceApiHost: string): Promise<void> {
   const response = await send(fetchFunction, `${experienceApiHost}session/logout`, { credentials: 'include' });
-  if (!response.ok) throw new ApiError('http_error', `session logout answered ${response.status}`, response.status);
+  await expectSuccessStatus(response, 'session logout');
 }
 
 export type SessionVerification = { readonly kind: 'valid'; readonly uid: string } | { readonly kind: 'invalid' };
@@ -54,7 +55,10 @@ export type SessionVerification = { readonly kind: 'valid'; readonly uid: string
 /** docs/account-widget.md §6: every account call first verifies the session; 401 means the user must log in again. */
 export async function verifySession(fetchFunction: FetchFunction, experienceApiHost: string): Promise<SessionVerification> {
   const response = await send(fetchFunction, `${experienceApiHost}cdc/accounts.session.verify`, { method: 'POST', credentials: 'include' });
-  if (response.status === 401) return { kind: 'invalid' };
+  if (response.status === 401) {
+    await discardBody(response);
+    return { kind: 'invalid' };
+  }
   if (!response.ok) await failure(response);
   const body = await readJson(response, (value) => safeCheck(verifiedSessionSchema, value));
   return { kind: 'valid', uid: body.UID };
@@ -73,4 +77,5 @@ export async function changePassword(
     body: JSON.stringify(passwords),
   });
   if (!response.ok) await failure(response);
+  await discardBody(response);
 }

@@ -1,4 +1,4 @@
-import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { type FetchFunction, httpError, readJson, send } from '../api-error.ts';
 import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
 import { footerFormSchema } from './footer-form.ts';
 
@@ -86,6 +86,6 @@ export function requestSiteConfig(fetchFunction: FetchFunction, site: { country:
 }
 
 export async function processSiteConfigResponse(response: Response): Promise<SiteConfig> {
-  if (!response.ok) throw new ApiError('http_error', `site configuration answered ${response.status}`, response.status);
+  if (!response.ok) return httpError(response, 'site configuration');
   return readJson(response, (value) => safeCheck(siteConfigSchema, value));
 }

@@ -1,4 +1,4 @@
-import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { ApiError, type FetchFunction, discardBody, readJson, send } from '../api-error.ts';
 import { type JsonSchema, checkedCopy, safeCheck } from '../json-schema-check.ts';
 
 const text = { type: 'string' } as const;
@@ -300,7 +300,10 @@ export type EmailVerification = { readonly kind: 'registration-verified'; readon
 export async function verifyEmail(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, token: string): Promise<EmailVerification> {
   const response = await post(fetchFunction, endpoint, 'accounts.verifyEmail', { token });
   const changed = safeCheck(emailChangedSchema, await response.clone().json().catch(() => undefined));
-  if (changed.success) return { kind: 'email-changed', email: changed.data.email };
+  if (changed.success) {
+    await discardBody(response);
+    return { kind: 'email-changed', email: changed.data.email };
+  }
   return { kind: 'registration-verified', result: await processLoginResponse(response) };
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, type FetchFunction, send } from '../api-error.ts';
+import { type FetchFunction, discardBody, httpError, send } from '../api-error.ts';
 
 export type ShopSessionStatus = 'valid' | 'expired';
 
@@ -11,8 +11,8 @@ export function requestAuthenticationStatus(fetchFunction: FetchFunction, sitePa
   });
 }
 
-export function processAuthenticationStatusResponse(response: Response): ShopSessionStatus {
-  if (response.ok) return 'valid';
-  if (response.status === 401) return 'expired';
-  throw new ApiError('http_error', `authentication status answered ${response.status}`, response.status);
+export async function processAuthenticationStatusResponse(response: Response): Promise<ShopSessionStatus> {
+  if (!response.ok && response.status !== 401) return httpError(response, 'authentication status');
+  await discardBody(response);
+  return response.ok ? 'valid' : 'expired';
 }

@@ -1,4 +1,4 @@
-import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
+import { type FetchFunction, expectSuccessStatus, httpError, readJson, send } from '../api-error.ts';
 import { type JsonSchema, safeCheck } from '../json-schema-check.ts';
 import type { IdentityLogin } from '../identity/identity-client.ts';
 
@@ -6,7 +6,7 @@ const csrfSchema = { type: 'object', properties: { CSRFToken: { type: 'string' }
 
 export async function fetchCsrfToken(fetchFunction: FetchFunction, sitePathPrefix: string): Promise<string> {
   const response = await send(fetchFunction, `${sitePathPrefix}/e/csrf`, { credentials: 'include' });
-  if (!response.ok) throw new ApiError('http_error', `csrf answered ${response.status}`, response.status);
+  if (!response.ok) return httpError(response, 'csrf');
   return (await readJson(response, (value) => safeCheck(csrfSchema, value))).CSRFToken;
 }
 
@@ -27,10 +27,10 @@ export async function shopLogin(fetchFunction: FetchFunction, sitePathPrefix: st
       },
     }),
   });
-  if (!response.ok) throw new ApiError('http_error', `shop login answered ${response.status}`, response.status);
+  await expectSuccessStatus(response, 'shop login');
 }
 
 export async function shopLogout(fetchFunction: FetchFunction, sitePathPrefix: string): Promise<void> {
   const response = await send(fetchFunction, `${sitePathPrefix}/e/logout`, { credentials: 'include' });
-  if (!response.ok) throw new ApiError('http_error', `shop logout answered ${response.status}`, response.status);
+  await expectSuccessStatus(response, 'shop logout');
 }

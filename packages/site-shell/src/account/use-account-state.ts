@@ -8,6 +8,8 @@ export type AccountState =
   | { readonly status: 'checking' }
   /** Someone was signed in on this page, and the check found the shop or the experience session no longer valid. */
   | { readonly status: 'expired' }
+  /** Someone signed in on this browser, and the check could not reach the services (network, refused, 5xx). */
+  | { readonly status: 'unavailable' }
   | { readonly status: 'signed-in'; readonly firstName: string; readonly lastName: string };
 
 export interface AccountStateOptions {
@@ -26,7 +28,7 @@ export function useAccountState(config: AccountWidgetConfig, { fullLogoutOnExpir
   // The local session is the browser's: on the server and while hydrating the state is not known yet ('checking').
   const hydrated = useHydrated();
   const localSession = hydrated ? readLocalSession() : undefined;
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: ['account-state', config.sitePathPrefix, fullLogoutOnExpiry],
     enabled: localSession !== undefined,
     staleTime: 30_000,
@@ -36,6 +38,6 @@ export function useAccountState(config: AccountWidgetConfig, { fullLogoutOnExpir
   // The answer outlives the local session data it cleared: the page knows the session ended, not just that none exists.
   if (data === false) return { status: 'expired' };
   if (!localSession) return { status: 'anonymous' };
-  if (data === undefined) return { status: 'checking' };
+  if (data === undefined) return isError ? { status: 'unavailable' } : { status: 'checking' };
   return { status: 'signed-in', firstName: localSession.firstName, lastName: localSession.lastName };
 }

@@ -2,5 +2,5 @@
 import { type FetchFunction, processDoNotSell, requestDoNotSell } from '@shopfront/api';
 
 export async function recordDoNotSell(fetchFunction: FetchFunction): Promise<void> {
-  processDoNotSell(await requestDoNotSell(fetchFunction));
+  await processDoNotSell(await requestDoNotSell(fetchFunction));
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.cookie = 'nordhem-fr-cart=; max-age=0; path=/';
+  document.cookie = 'nordhem-gb-cart=; max-age=0; path=/';
 });
 afterAll(() => server.close());
 
@@ -76,6 +78,68 @@ describe('SiteHeader', () => {
     // Signed out, the header no longer shows the customer's cart.
     await screen.findByRole('button', { name: 'Basket' });
     expect(localStorage.getItem('shopfront.session')).toBeNull();
+  });
+
+  // A page at another host name than the one its CSP allows sees every call refused as a network error (issue 23.17).
+  it.each([
+    ['a network error', () => HttpResponse.error()],
+    ['a server error', () => HttpResponse.json({ error: 'internal' }, { status: 500 })],
+  ])('says in the account menu that the account could not be reached when the session check meets %s', async (_case, answer) => {
+    const user = userEvent.setup();
+    const greatBritain = findSite('GB', 'en-GB');
+    if (!greatBritain) throw new Error('GB site missing from the market table');
+    server.use(http.get('*/gb/e/authentication/status', answer), http.get('*/experience-api/session', answer));
+    saveLocalSession({ UID: 'demo-gb-noah', firstName: 'Noah', lastName: 'Price', preferences: {} });
+    renderWithProviders(<SiteHeader site={greatBritain} accountConfig={testWidgetConfig} pagePath="/" />);
+    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    const menu = await screen.findByRole('dialog', { name: 'Account' });
+    expect(await within(menu).findByRole('alert')).toHaveTextContent('Your account could not be reached. Please try again later.');
+  });
+
+  it('says in the account menu that signing out did not reach every service, instead of reloading as if it had', async () => {
+    const user = userEvent.setup();
+    const greatBritain = findSite('GB', 'en-GB');
+    if (!greatBritain) throw new Error('GB site missing from the market table');
+    const logouts: string[] = [];
+    server.use(
+      http.get('*/experience-api/session/logout', () => HttpResponse.error()),
+      http.get('*/gb/e/logout', () => {
+        logouts.push('shop');
+        return HttpResponse.json({ status: 'logged-out' });
+      }),
+      http.post('*/idp/accounts.logout', () => {
+        logouts.push('identity');
+        return HttpResponse.json({ statusCode: 200, errorCode: 0 });
+      }),
+    );
+    saveLocalSession({ UID: 'demo-gb-noah', firstName: 'Noah', lastName: 'Price', preferences: {} });
+    renderWithProviders(<SiteHeader site={greatBritain} accountConfig={testWidgetConfig} pagePath="/" />);
+    await screen.findByRole('button', { name: 'Basket: 3 items in your basket' });
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    const menu = await screen.findByRole('dialog', { name: 'Account' });
+    await user.click(await within(menu).findByRole('button', { name: 'Sign out' }));
+    expect(await within(menu).findByRole('alert')).toHaveTextContent('You could not be signed out everywhere: a service could not be reached. Please try again.');
+    // The other services were still asked to end their sessions.
+    expect(logouts).toEqual(['shop', 'identity']);
+  });
+
+  it.each([
+    ['a network error', () => HttpResponse.error()],
+    ['a server error', () => HttpResponse.json({ errors: [{ type: 'InternalServerError', message: 'x' }] }, { status: 500 })],
+  ])('says in the mini cart that the basket could not be loaded when the cart meets %s', async (_case, answer) => {
+    const user = userEvent.setup();
+    const greatBritain = findSite('GB', 'en-GB');
+    if (!greatBritain) throw new Error('GB site missing from the market table');
+    document.cookie = 'nordhem-gb-cart=gb-guid-1; path=/';
+    server.use(
+      http.get('*/experience-api/occ/nordhem-gb/anonymousCarts/entries/count', () => HttpResponse.json({ count: 2 })),
+      http.get('*/experience-api/occ/nordhem-gb/anonymousCarts', answer),
+    );
+    renderWithProviders(<SiteHeader site={greatBritain} accountConfig={testWidgetConfig} pagePath="/" />);
+    await user.click(await screen.findByRole('button', { name: 'Basket: 2 items in your basket' }));
+    const miniCart = await screen.findByRole('dialog', { name: 'Your basket' });
+    expect(await within(miniCart).findByRole('alert')).toHaveTextContent('Your basket could not be loaded. Please try again later.');
+    expect(within(miniCart).queryByText('Your basket is empty')).toBeNull();
   });
 
   it('names the cart button with the punctuation of the language: French puts a no-break space before the colon', async () => {

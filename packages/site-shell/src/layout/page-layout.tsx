@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AccountWidgetConfig, AlternateLanguages } from '@shopfront/api';
 import type { Site } from '@shopfront/i18n';
+import { contentLinksClassName } from '@shopfront/ui';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
 import { languageChoicesOf, offersLanguageChoice } from '../language/language-choices.ts';
@@ -28,7 +29,7 @@ export function PageLayout({ children, background = 'plain', ...props }: PageLay
   return (
     <div className="sf-page" data-background={background}>
       <SiteHeader {...props} />
-      <main id="main-content" className="sf-page__content" tabIndex={-1}>
+      <main id="main-content" className={`sf-page__content ${contentLinksClassName}`} tabIndex={-1}>
         {children}
       </main>
       <SiteFooter

@@ -11,9 +11,16 @@ export interface NavigationRowMeasure {
 }
 
 /**
+ * Beside the menu button the row shows at least this many items, or none: one category alone beside the logo reads
+ * as the shop's only one (a phone showed "Kitchen" there and the menu starting at "Laundry").
+ */
+export const minimumItemsBesideMenu = 2;
+
+/**
  * Priority+ navigation: how many leading items the row shows; the rest go into the menu button. Every item shows
- * when all fit side by side; otherwise the most leading items that fit beside the menu button. Widths are measured
- * (never guessed), so the rule holds for every language's labels at every width.
+ * when all fit side by side; otherwise the most leading items that fit beside the menu button, if that is at least
+ * `minimumItemsBesideMenu`, else none (everything in the menu). Widths are measured (never guessed), so the rule
+ * holds for every language's labels at every width.
  */
 export function fitNavigationItems({ itemWidths, available, gap, menuButtonWidth }: NavigationRowMeasure): number {
   const rowWidth = (count: number) =>
@@ -21,7 +28,7 @@ export function fitNavigationItems({ itemWidths, available, gap, menuButtonWidth
   if (rowWidth(itemWidths.length) <= available) return itemWidths.length;
   let count = 0;
   while (count < itemWidths.length && rowWidth(count + 1) + gap + menuButtonWidth <= available) count += 1;
-  return count;
+  return count >= minimumItemsBesideMenu ? count : 0;
 }
 
 /** Where the menu button stands: right after the items the row shows. */

@@ -25,21 +25,33 @@ const accountLinks = [
 /** The overlay's account menu (docs/site-shell.md §2): sign in and create account, or the customer's pages and sign out. */
 export function AccountMenu({ site, config, pagePath, account, onSignIn }: AccountMenuProps) {
   const text = useText();
-  const [signingOut, setSigningOut] = useState(false);
+  const [signOutStep, setSignOutStep] = useState<'idle' | 'signing-out' | 'failed'>('idle');
 
   async function signOut() {
-    setSigningOut(true);
-    await logout(fetch, config);
+    setSignOutStep('signing-out');
+    // A service that could not be reached keeps its session: saying so beats a reload that looks signed out.
+    if ((await logout(fetch, config)) === 'incomplete') {
+      setSignOutStep('failed');
+      return;
+    }
     rememberSignOut();
     // docs/site-shell.md §4: from an account or cart page home, anywhere else the same page again.
     if (isAccountOrCartPath(pagePath)) window.location.assign(sitePath(site, sitePages.home));
     else window.location.reload();
   }
 
+  const callError =
+    signOutStep === 'failed' ? 'account.signOutFailed' : account.status === 'unavailable' ? 'account.unavailable' : undefined;
+  const callErrorAlert = callError ? (
+    <p role="alert" className="sf-account-menu__error">
+      {text(callError)}
+    </p>
+  ) : null;
   if (account.status !== 'signed-in') {
     return (
       <div className="sf-account-menu">
         <p className="sf-account-menu__welcome">{text('account.welcomeMessage')}</p>
+        {callErrorAlert}
         <Button variant="primary" fullWidth busy={account.status === 'checking'} onClick={onSignIn}>
           {text('account.signIn')}
         </Button>
@@ -54,6 +66,7 @@ export function AccountMenu({ site, config, pagePath, account, onSignIn }: Accou
       <p className="sf-account-menu__welcome">
         {text('account.welcomePersonalised', { firstName: account.firstName, lastName: account.lastName })}
       </p>
+      {callErrorAlert}
       <ul className="sf-account-menu__links">
         {accountLinks.map(([key, path]) => (
           <li key={key}>
@@ -61,7 +74,7 @@ export function AccountMenu({ site, config, pagePath, account, onSignIn }: Accou
           </li>
         ))}
       </ul>
-      <Button variant="secondary" fullWidth busy={signingOut} onClick={() => void signOut()}>
+      <Button variant="secondary" fullWidth busy={signOutStep === 'signing-out'} onClick={() => void signOut()}>
         {text('account.signOut')}
       </Button>
     </div>

@@ -55,19 +55,21 @@ function OverlayPanel(props: HeaderOverlayProps) {
       if (event.key === 'Escape') onClose();
     };
     let focusLeft = false;
-    const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget;
-      // Into the header (its icons open, switch and close the overlay) is not leaving; a click on nothing is not either.
-      if (!(next instanceof HTMLElement) || panel.current?.contains(next) || next.closest('.sf-header')) return;
+    // Wherever focus comes from (the panel, the header after Shift+Tab, the page's end after Shift+Tab wrapped round
+    // past the skip link), landing outside the panel and the header is leaving. Into the header (its icons open, switch
+    // and close the overlay) is not; a click on nothing is not either.
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      const header = panel.current?.closest('.sf-header');
+      if (!(target instanceof Node) || panel.current?.contains(target) || header?.contains(target)) return;
       focusLeft = true;
       onClose();
     };
-    const element = panel.current;
     document.addEventListener('keydown', onKeyDown);
-    element?.addEventListener('focusout', onFocusOut);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      element?.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('focusin', onFocusIn);
       if (opener?.isConnected && !focusLeft) opener.focus();
     };
   }, [content, onClose]);

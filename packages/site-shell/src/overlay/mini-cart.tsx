@@ -10,13 +10,20 @@ export interface MiniCartProps {
   readonly signedIn: boolean;
 }
 
-/** The overlay's mini cart (docs/site-shell.md §2): items, subtotal and total, or the empty-basket texts. */
+/** The overlay's mini cart (docs/site-shell.md §2): items, subtotal and total, the empty-basket texts, or that the cart could not be loaded. */
 export function MiniCart({ site, carts = [], status, signedIn }: MiniCartProps) {
   const text = useText();
   if (status === 'RUNNING' || status === 'IDLE') return <StatusMessage>{text('general.loading')}</StatusMessage>;
+  if (status === 'ERROR') {
+    return (
+      <p role="alert" className="sf-mini-cart__error">
+        {text('cart.loadFailed')}
+      </p>
+    );
+  }
   const entries = carts.flatMap((cart) => cart.entries);
   const [cart] = carts;
-  if (status === 'ERROR' || entries.length === 0 || !cart) {
+  if (entries.length === 0 || !cart) {
     return (
       <div className="sf-mini-cart" data-state="empty">
         <p className="sf-mini-cart__empty-title">{text('cart.emptyBasketTitle')}</p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../icon/icons.tsx';
+import { contentLinksClassName } from '../link/content-links.ts';
 import { useDialog } from './use-dialog.ts';
 import './dialog.css';
 
@@ -28,7 +29,7 @@ export function Dialog({ open, onClose, size, title, description, closeLabel, ch
     hasDescription,
   });
   return (
-    <dialog {...dialogProps} className={`sf-dialog sf-dialog--${size}`}>
+    <dialog {...dialogProps} className={`sf-dialog sf-dialog--${size} ${contentLinksClassName}`}>
       <div className="sf-dialog__panel">
         <div className="sf-dialog__header">
           <h2 {...titleProps} className="sf-dialog__title">

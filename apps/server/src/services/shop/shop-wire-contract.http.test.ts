@@ -37,9 +37,9 @@ describe('web shop ↔ @shopfront/api', () => {
     const csrfToken = await fetchCsrfToken(fetch, '/gb');
     expect(csrfToken).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     await shopLogin(fetch, '/gb', csrfToken, login);
-    expect(processAuthenticationStatusResponse(await requestAuthenticationStatus(fetch, '/gb'))).toBe('valid');
+    expect(await processAuthenticationStatusResponse(await requestAuthenticationStatus(fetch, '/gb'))).toBe('valid');
     await shopLogout(fetch, '/gb');
-    expect(processAuthenticationStatusResponse(await requestAuthenticationStatus(fetch, '/gb'))).toBe('expired');
+    expect(await processAuthenticationStatusResponse(await requestAuthenticationStatus(fetch, '/gb'))).toBe('expired');
   });
 
   it('a shop login with a wrong CSRF token raises an ApiError with the 403', async () => {
