@@ -108,6 +108,7 @@ export async function cancelPendingEmailChange(fetchFunction: FetchFunction, end
     headers: { 'x-api-key': endpoint.eComApiKey },
   });
   if (!response.ok) await commerceFailure(response);
+  await discardBody(response);
 }
 
 /**
