@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     environment.DATABASE_URL
       ? { url: environment.DATABASE_URL, poolSize: environment.DATABASE_POOL_SIZE, statementTimeoutMs: environment.DATABASE_STATEMENT_TIMEOUT_MS }
-      : { dataDir: environment.DATA_DIR },
+      : { dataDir: environment.DATA_DIR, pgliteStatements: environment.PGLITE_STATEMENTS },
   );
   const secrets = await resolveSecrets(environment, database);
   if (config.demo) await seedDemoData(database, config.markets, () => new Date());
