@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/site/src/**/*.test.ts', 'apps/site/build/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/site/src/**/*.test.ts', 'apps/site/build/*.test.ts', 'scripts/*.test.ts'],
           exclude: [...serverHttpTests, ...serverProcessTests, ...serverPostgresOnlyTests, ...domTests],
           environment: 'node',
         },

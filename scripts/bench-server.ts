@@ -120,6 +120,8 @@ async function startShopfront(database: { DATABASE_URL: string } | { DATA_DIR: s
       LOCKOUT_MAX_UNTRUSTED_FAILURES: '10000',
       // SESSION_CACHE_SECONDS=0 npm run bench:server measures the session checks without the cache (ADR 011).
       ...(process.env.SESSION_CACHE_SECONDS === undefined ? {} : { SESSION_CACHE_SECONDS: process.env.SESSION_CACHE_SECONDS }),
+      // PGLITE_STATEMENTS=query npm run bench:server measures PGlite without its prepared statements (ADR 015).
+      ...(process.env.PGLITE_STATEMENTS === undefined ? {} : { PGLITE_STATEMENTS: process.env.PGLITE_STATEMENTS }),
     },
     /Shopfront is running on (http:\/\/\S+)/,
   );

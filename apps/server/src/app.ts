@@ -118,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Until the feed listens, the cache answers nothing from memory (see SessionCache).
   const stopRevocationFeed = config.sessionCache.ttlSeconds > 0 ? await database.listen(sessionRevocationChannel, sessionCache) : undefined;
   // Callback hooks, not async ones: they run on every request, and a promise per hook per request is measurable on
-  // the session checks (docs/decisions/011-session-cache.md). Headers set here survive into error answers.
+  // the session checks (docs/performance.md). Headers set here survive into error answers.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');

@@ -7,7 +7,7 @@ import { parseEnvironment } from './config/environment.ts';
 import { resolveSecrets } from './config/secrets.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
 import { closeListenerAndDrain } from './http/drain-connections.ts';
-import { openDatabase } from './db/open-database.ts';
+import { databaseLocationOf, openDatabase } from './db/open-database.ts';
 import { demoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 
@@ -50,11 +50,7 @@ async function main(): Promise<void> {
     ...environment,
     SITE_DIST: environment.SITE_DIST ?? (existsSync(builtSite) ? builtSite : ''),
   });
-  const database = await openDatabase(
-    environment.DATABASE_URL
-      ? { url: environment.DATABASE_URL, poolSize: environment.DATABASE_POOL_SIZE, statementTimeoutMs: environment.DATABASE_STATEMENT_TIMEOUT_MS }
-      : { dataDir: environment.DATA_DIR },
-  );
+  const database = await openDatabase(databaseLocationOf(environment));
   const secrets = await resolveSecrets(environment, database);
   if (config.demo) await seedDemoData(database, config.markets, () => new Date());
   // Loaded only now: node-oidc-provider warns about Node 20 when imported, which must not blur a config error.

@@ -10,5 +10,6 @@ export { useHydrated } from './hydration/use-hydrated.ts';
 export { PageLayout, type PageLayoutProps } from './layout/page-layout.tsx';
 export { headerModeOf, type HeaderMode, type LayoutModeProps } from './navigation/header-mode.ts';
 export { createShopQueryClient } from './site-config/query-client.ts';
-export { globalsQuery, useGlobals, type GlobalsStorage } from './site-config/use-globals.ts';
+export { globalsQuery, useGlobals } from './site-config/use-globals.ts';
+export type { GlobalsStorage } from './site-config/site-data-requests.ts';
 export { siteConfigQuery, useSiteConfig } from './site-config/use-site-config.ts';

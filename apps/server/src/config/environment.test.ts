@@ -65,6 +65,8 @@ describe('deployment settings in the environment', () => {
     [{ SHUTDOWN_DRAIN_SECONDS: '301' }, /SHUTDOWN_DRAIN_SECONDS/],
     [{ SHUTDOWN_DRAIN_SECONDS: 'soon' }, /SHUTDOWN_DRAIN_SECONDS/],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '9999999' }, /DATABASE_STATEMENT_TIMEOUT_MS/],
+    [{ PGLITE_STATEMENTS: 'unprepared' }, /PGLITE_STATEMENTS/],
+    [{ PGLITE_STATEMENTS: '' }, /PGLITE_STATEMENTS/],
   ])('refuses %j with a line naming the variable', (environment, message) => {
     expect(() => parseEnvironment(environment)).toThrow(message);
   });
@@ -86,6 +88,10 @@ describe('deployment settings in the environment', () => {
 
   it.each([[undefined, 5], ['0', 0], ['30', 30]])('SHUTDOWN_DRAIN_SECONDS=%j drains %d s', (value, seconds) => {
     expect(parseEnvironment(value === undefined ? {} : { SHUTDOWN_DRAIN_SECONDS: value }).SHUTDOWN_DRAIN_SECONDS).toBe(seconds);
+  });
+
+  it.each([[undefined, 'prepared'], ['prepared', 'prepared'], ['query', 'query']])('PGLITE_STATEMENTS=%j runs PGlite statements %s', (value, path) => {
+    expect(parseEnvironment(value === undefined ? {} : { PGLITE_STATEMENTS: value }).PGLITE_STATEMENTS).toBe(path);
   });
 
   it('defaults to the figures of DECISIONS and ADR 008', () => {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { pgliteStatementPaths } from '../db/pglite-database.ts';
 import { ConfigError, describeIssue } from './config-error.ts';
 
 const booleanFlag = z
@@ -63,6 +64,8 @@ const environmentSchema = z.object({
   SHOPFRONT_DEMO: booleanFlag,
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
+  /** `query` runs PGlite's statements through its own `query` instead of prepared ones (docs/decisions/015). */
+  PGLITE_STATEMENTS: z.enum(pgliteStatementPaths).default('prepared'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Nordhem <no-reply@nordhem.example>'),
   PARTNER_SECRET: z.base64().min(24, 'must be at least 16 bytes, base64-encoded').optional(),

@@ -1,13 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { openTestDatabase, postgresAdminUrl } from '../../test/test-database.ts';
 import type { Database } from './database.ts';
+import { openDatabase } from './open-database.ts';
+import type { PgliteStatementPath } from './pglite-database.ts';
 
 // Both databases prepare parameterised statements (postgres-database.ts, pglite-prepared-statements.ts): what a
 // statement sends and answers, and how it behaves in transactions, must not depend on whether it was prepared yet.
-describe('statements', () => {
+// On PGlite the same contract holds for its own `query`, the path PGLITE_STATEMENTS=query switches back to.
+const pglitePaths: readonly PgliteStatementPath[] = postgresAdminUrl() ? [] : ['prepared', 'query'];
+const databases: readonly { readonly name: string; readonly open: () => Promise<Database> }[] = postgresAdminUrl()
+  ? [{ name: 'PostgreSQL', open: openTestDatabase }]
+  : pglitePaths.map((path) => ({ name: `PGlite (${path})`, open: () => openDatabase({ dataDir: undefined, pgliteStatements: path }) }));
+
+describe.each(databases)('statements on $name', ({ open }) => {
   let database: Database;
   beforeEach(async () => {
-    database = await openTestDatabase();
+    database = await open();
     await database.exec('create table statement_rows (id text primary key, amount int not null)');
   });
   afterEach(() => database.close());
@@ -73,6 +81,20 @@ describe('statements', () => {
       await expect.poll(() => received).toEqual(['outside', 'inside']);
     } finally {
       await stop();
+    }
+  });
+});
+
+describe.each(pglitePaths)('PGLITE_STATEMENTS=%s', (path) => {
+  it(path === 'prepared' ? 'prepares each parameterised statement once, under a name' : 'leaves every statement to PGlite’s own query, which prepares none', async () => {
+    const database = await openDatabase({ dataDir: undefined, pgliteStatements: path });
+    try {
+      for (let run = 0; run < 2; run += 1) expect(await database.query('select $1::int + 1 as next', [run])).toEqual([{ next: run + 1 }]);
+      // Without parameters, so this statement is never prepared itself.
+      const prepared = await database.query(`select count(*)::int as count from pg_prepared_statements where statement = 'select $1::int + 1 as next'`);
+      expect(prepared).toEqual([{ count: path === 'prepared' ? 1 : 0 }]);
+    } finally {
+      await database.close();
     }
   });
 });

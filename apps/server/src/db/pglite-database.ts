@@ -18,16 +18,23 @@ function queryableOf(target: PGlite | Transaction, runPrepared: RunPrepared): Qu
   };
 }
 
+/**
+ * How PGlite runs parameterised statements: `prepared` (pglite-prepared-statements.ts, the default) or PGlite's own
+ * `query`, the way back should a PGlite release break the prepared path (docs/decisions/015-pglite-prepared-statements.md).
+ */
+export const pgliteStatementPaths = ['prepared', 'query'] as const;
+export type PgliteStatementPath = (typeof pgliteStatementPaths)[number];
+
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps the database in memory (tests). */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+export async function openPgliteDatabase(dataDir: string | undefined, statementPath: PgliteStatementPath = 'prepared'): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
-  const statements = new PglitePreparedStatements(pglite);
+  const statements = statementPath === 'prepared' ? new PglitePreparedStatements(pglite) : undefined;
   // A prepared statement takes PGlite's own locks as its `query` does (`_runExclusiveTransaction`, `_runExclusiveQuery`,
   // declared in its types): outside a transaction it waits for any open transaction to end, takes the query lock, and
   // syncs the file system after the statement.
   const runOutside: RunPrepared = <Row extends object>(sql: string, params: readonly unknown[]) => {
-    if (!statements.accepts(sql, params)) return undefined;
+    if (!statements?.accepts(sql, params)) return undefined;
     return pglite._checkReady().then(() =>
       pglite._runExclusiveTransaction(() =>
         pglite._runExclusiveQuery(async () => {
@@ -46,7 +53,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
       pglite.transaction((transaction) =>
         work(
           queryableOf(transaction, <Row extends object>(sql: string, params: readonly unknown[]) => {
-            if (!statements.accepts(sql, params)) return undefined;
+            if (!statements?.accepts(sql, params)) return undefined;
             if (transaction.closed) return Promise.reject(new Error('Transaction is closed'));
             return pglite._runExclusiveQuery(() => statements.run<Row>(sql, params));
           }),

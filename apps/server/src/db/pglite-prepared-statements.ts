@@ -49,7 +49,7 @@ export function bindExecuteMessages(statement: string, values: readonly (string 
  * `postgres-database.ts` does per pooled connection). PGlite's own `query` sends Parse, Describe, Bind, Describe,
  * Execute and Sync as six calls into the WebAssembly backend, which parses, analyses and plans the statement every
  * time: for the token endpoint's six small statements that was most of the request's CPU
- * (docs/decisions/011-session-cache.md). A prepared statement is one call (Bind, Describe, Execute, Sync), its
+ * (docs/decisions/015-pglite-prepared-statements.md). A prepared statement is one call (Bind, Describe, Execute, Sync), its
  * parameters and rows converted by PGlite's own serializers and parsers, its answer read by PGlite's protocol parser
  * (which also hands NOTIFY messages to `listen`). The protocol's prepared statements are not transactional: one
  * outlives a rolled-back transaction. One that fails to parse is not kept.

@@ -12,7 +12,7 @@ export type TypedPlugin<Options extends object> = FastifyPluginAsyncJsonSchemaTo
  * handlers read: typed, private to the service, and never silently absent. Kept in a request property the plugin
  * declares up front (Fastify's decorateRequest, under a symbol only this context knows): every request keeps one
  * object shape, where a WeakMap entry per request cost an ephemeron the garbage collector must trace on the hot
- * session checks (docs/decisions/011-session-cache.md).
+ * session checks (docs/performance.md).
  */
 export function requestContext<T>(app: { decorateRequest(property: symbol, value: null): unknown }, name: string) {
   const key = Symbol(name);

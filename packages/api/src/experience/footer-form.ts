@@ -1,7 +1,6 @@
 // Apart from the site configuration's schema: the footer checks its partner form with it on every page, and only a
 // fetch of the configuration (lazy) needs the rest.
 import { type FromSchema, type JsonSchema, safeCheck } from '../json-schema-check.ts';
-import type { FooterNavigation } from './site-config.ts';
 
 const text = { type: 'string' } as const;
 
@@ -14,8 +13,11 @@ export const footerFormSchema = {
 
 export type FooterForm = FromSchema<typeof footerFormSchema>;
 
-/** The `{product}Partner` form definition of a footer, if it has a valid one (docs/site-shell.md §3 footer data). */
-export function partnerFormOf(footer: FooterNavigation): FooterForm | undefined {
+/**
+ * The `{product}Partner` form definition of a footer (the site configuration's `FooterNavigation`), if it has a valid
+ * one (docs/site-shell.md §3 footer data).
+ */
+export function partnerFormOf(footer: Readonly<Record<string, unknown>>): FooterForm | undefined {
   for (const [key, value] of Object.entries(footer)) {
     if (!/^[a-z][A-Za-z]*Partner$/.test(key)) continue;
     const parsed = safeCheck(footerFormSchema, value);

@@ -3,7 +3,9 @@
 // rendered has both in its query cache and never downloads it.
 import { type FetchFunction, type SiteGlobals, fetchGlobals, globalsSchema, processSiteConfigResponse, requestSiteConfig, safeCheck } from '@shopfront/api';
 import { type Site, siteKey } from '@shopfront/i18n';
-import type { GlobalsStorage } from './use-globals.ts';
+
+/** Where the browser keeps the globals for the rest of the visit (docs/site-shell.md §9); the server has none. */
+export type GlobalsStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 function storageKey(site: Site): string {
   return `shopfront.globals.${siteKey(site)}`;

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FetchFunction, SiteGlobals } from '@shopfront/api';
 import { type Site, siteKey } from '@shopfront/i18n';
-
-/** Where the browser keeps the globals for the rest of the visit (docs/site-shell.md §9); the server has none. */
-export type GlobalsStorage = Pick<Storage, 'getItem' | 'setItem'>;
+import type { GlobalsStorage } from './site-data-requests.ts';
 
 /** The globals query: the browser runs it with its fetch and session storage, the server prefetches it into the page. */
 export function globalsQuery(site: Site, fetchFunction: FetchFunction, storage?: GlobalsStorage) {

@@ -108,8 +108,9 @@ async function findAccount(database: Queryable, uid: string): Promise<Account | 
  * for the lifetimes and the default token length, no extra claims, no pairwise subjects, opaque tokens only), so the
  * storage holds nothing anyone reads. On Node 20 its first `run()` switches promise hooks on for the whole process,
  * for good: after the first OAuth request every promise of every service paid for them (≈ 7 µs of CPU per session
- * check, docs/decisions/011-session-cache.md). The callback is run without the storage; a configuration function
- * added later that needs `ctx` must be given it otherwise (a closure), or this line removed.
+ * check, docs/performance.md). The callback is run without the storage; a configuration function added later that
+ * needs `ctx` must be given it otherwise (a closure), or this line removed (docs/decisions/014-oidc-provider-request-context.md;
+ * request-context-patch.test.ts fails when an option that would read `ctx` is a function).
  */
 requestContextStorage.run = (_store, callback, ...args) => callback(...args);
 
