@@ -1,21 +1,19 @@
 import { useEffect, useRef } from 'react';
-import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
 import { Button, Dialog, Notification, useText } from '@shopfront/ui';
+import { useDialogEnvironment } from '../environment/dialog-environment.tsx';
 import { EmailField } from '../form/email-field.tsx';
 import { useForgotPassword } from './use-forgot-password.ts';
 import '../account-form.css';
 
 export interface ForgotPasswordDialogProps {
-  readonly config: AccountWidgetConfig;
-  readonly fetch: FetchFunction;
   readonly onClose: () => void;
   readonly onBackToLogin: () => void;
 }
 
 /** Forgot password (docs/account-widget.md §2): after a 200 the title and message become the request-received notice. */
-export function ForgotPasswordDialog({ config, fetch, onClose, onBackToLogin }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({ onClose, onBackToLogin }: ForgotPasswordDialogProps) {
   const text = useText();
-  const { state, email, form, submit } = useForgotPassword({ fetch, config });
+  const { state, email, form, submit } = useForgotPassword(useDialogEnvironment());
   const backButton = useRef<HTMLButtonElement>(null);
   const received = state.step === 'received';
   // The form (and the focused button in it) goes away: focus moves to what remains.
