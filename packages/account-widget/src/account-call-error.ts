@@ -1,5 +1,5 @@
 import { type AccountCallErrorText, accountCallErrorText, providerErrorMessageKey } from '@shopfront/core';
-import { ApiError, ExperienceApiError } from '@shopfront/api';
+import { ApiError } from '@shopfront/api';
 
 /** How one screen reads a failed call, where it differs from the catalogue's general texts. */
 export interface ErrorTextOverrides {
@@ -20,10 +20,8 @@ export function errorMessageKeyOf(error: unknown, { codes = {}, lookup = provide
 /** The text of a failed account call (docs/account-widget.md §8): a catalogue text, or the server's own message. */
 export function accountCallErrorOf(error: unknown): AccountCallErrorText {
   if (!(error instanceof ApiError) || error.status === undefined) return { kind: 'catalogue', messageKey: 'error.unknown' };
-  return accountCallErrorText(error.status, error.code, error instanceof ExperienceApiError ? error.serverMessage : error.message);
-}
-
-/** An account call refused for want of a session: the visitor must log in again. */
-export function isSessionRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
+  // The experience API's error carries the server's own words (or none) beside its message; told apart by that field,
+  // not by its class, so the screens without a session do not load the experience API's client for this.
+  const serverMessage = 'serverMessage' in error ? error.serverMessage : error.message;
+  return accountCallErrorText(error.status, error.code, typeof serverMessage === 'string' ? serverMessage : undefined);
 }

@@ -30,7 +30,7 @@ export function mountAccountWidget(options: MountAccountWidgetOptions): () => vo
     const settings: AccountWidgetSettings = {
       config,
       locale: options.locale,
-      legalLinks: options.legalLinks,
+      links: options.legalLinks,
       fullLogoutOnExpiredSession: options.fullLogoutOnExpiredSession === true,
     };
     return (request) => dialogs.showAccountDialog(request, settings);

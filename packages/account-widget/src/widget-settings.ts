@@ -17,6 +17,6 @@ export interface AccountWidgetSettings {
   readonly config: AccountWidgetConfig;
   /** The widget's one locale: its texts, its formats and the `lang` it sends; the configuration's own is not read. */
   readonly locale: Locale;
-  readonly legalLinks: AccountWidgetLinks;
+  readonly links: AccountWidgetLinks;
   readonly fullLogoutOnExpiredSession: boolean;
 }

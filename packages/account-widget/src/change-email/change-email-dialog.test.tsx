@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
-import { inDialogEnvironment } from '../environment/dialog-environment-test-support.tsx';
+import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 
 const requests: unknown[] = [];
 const server = setupServer();
@@ -38,7 +38,7 @@ function answerChange(status: number, body: object) {
 function renderDialog() {
   const props = { navigate: vi.fn(), onClose: vi.fn(), reload: vi.fn(), onRequested: vi.fn() };
   const { navigate, ...dialogProps } = props;
-  renderWithProviders(inDialogEnvironment(<ChangeEmailDialog {...dialogProps} />, { navigate }));
+  renderWithProviders(<ChangeEmailDialog environment={testDialogEnvironment({ navigate })} {...dialogProps} />);
   return { user: userEvent.setup(), ...props };
 }
 

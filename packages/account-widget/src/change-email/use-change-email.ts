@@ -1,9 +1,9 @@
 import { useReducer } from 'react';
 import { cancelPendingEmailChange, fetchPendingEmailChange, requestEmailChange } from '@shopfront/api';
-import { errorMessageKeyOf, isSessionRefusal } from '../account-call-error.ts';
-import type { DialogEnvironment } from '../environment/dialog-environment.tsx';
+import { errorMessageKeyOf } from '../account-call-error.ts';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import type { DialogFormBindings, SubmitBinding, TextFieldBinding } from '../form/form-bindings.ts';
-import { useVerifiedSession } from '../form/use-verified-session.ts';
+import { isSessionRefusal, useVerifiedSession } from '../form/use-verified-session.ts';
 import { type ChangeEmailFields, type ChangeEmailState, changeEmailReducer, checkEmailChange, initialChangeEmailState } from './change-email-state.ts';
 
 export interface ChangeEmailOptions {

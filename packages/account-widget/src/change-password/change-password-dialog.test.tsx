@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
-import { inDialogEnvironment } from '../environment/dialog-environment-test-support.tsx';
+import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 
 const changes: { password: string; newPassword: string }[] = [];
 const loggedOut: string[] = [];
@@ -44,7 +44,7 @@ function answerChange(status: number, body: object | 'network-error') {
 function renderDialog() {
   const navigate = vi.fn();
   renderWithProviders(
-    inDialogEnvironment(<ChangePasswordDialog onClose={vi.fn()} homeUrl="http://localhost:3000/gb/" />, { navigate }),
+    <ChangePasswordDialog environment={testDialogEnvironment({ navigate })} onClose={vi.fn()} homeUrl="http://localhost:3000/gb/" />,
   );
   return { user: userEvent.setup(), navigate };
 }

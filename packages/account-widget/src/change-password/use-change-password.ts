@@ -3,7 +3,7 @@ import { type PasswordPolicy, newPasswordErrorMessageKey } from '@shopfront/core
 import { changePassword } from '@shopfront/api';
 import { rememberSignOut } from '@shopfront/api/browser';
 import { errorMessageKeyOf } from '../account-call-error.ts';
-import type { DialogEnvironment } from '../environment/dialog-environment.tsx';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import type { DialogFormBindings, TextFieldBinding } from '../form/form-bindings.ts';
 import { useVerifiedSession } from '../form/use-verified-session.ts';
 import { type NewPasswordCheck, checkNewPassword } from '../password/new-password-check.ts';

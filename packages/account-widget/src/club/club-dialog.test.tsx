@@ -7,7 +7,7 @@ import type { AccountWidgetConfig } from '@shopfront/api';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { testWidgetConfig } from '../../../../test/widget-config.ts';
 import { ClubDialog } from './club-dialog.tsx';
-import { inDialogEnvironment } from '../environment/dialog-environment-test-support.tsx';
+import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 
 const membership: unknown[] = [];
 const consents: unknown[] = [];
@@ -41,12 +41,11 @@ function renderDialog(config: AccountWidgetConfig = testWidgetConfig, locale = '
   const props = { navigate: vi.fn(), onClose: vi.fn(), reload: vi.fn(), onJoined: vi.fn() };
   const { navigate, ...dialogProps } = props;
   renderWithProviders(
-    inDialogEnvironment(<ClubDialog now={() => new Date('2026-11-24T12:00:00Z')} {...dialogProps} />, {
-      config,
-      locale,
-      navigate,
-      links: { registerHref: '/login?register=true', ...linkSet },
-    }),
+    <ClubDialog
+      environment={testDialogEnvironment({ config, locale, navigate, links: { registerHref: '/login?register=true', ...linkSet } })}
+      now={() => new Date('2026-11-24T12:00:00Z')}
+      {...dialogProps}
+    />,
     locale,
   );
   return { user: userEvent.setup(), ...props };

@@ -2,7 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import type { BirthDateFormat } from '@shopfront/core';
 import { type WelcomeGift, findMarket } from '@shopfront/i18n';
 import { Button, Checkbox, Dialog, RichText, StatusMessage, TextField, useText } from '@shopfront/ui';
-import { useDialogEnvironment } from '../environment/dialog-environment.tsx';
+import type { DialogProps } from '../environment/dialog-environment.ts';
 import { CallErrorNotification } from '../form/call-error-notification.tsx';
 import { DocumentLink } from '../form/document-consents.tsx';
 import { InlineLink } from '../form/inline-link.tsx';
@@ -10,8 +10,7 @@ import { useClubDialog } from './use-club-dialog.ts';
 import '../account-form.css';
 import './club-dialog.css';
 
-export interface ClubDialogProps {
-  readonly onClose: () => void;
+export interface ClubDialogProps extends DialogProps {
   /** After success. */
   readonly reload: () => void;
   /** Announces the outcome on the page-wide bus. */
@@ -64,9 +63,8 @@ function Collapsible({ id, expanded, children }: { readonly id: string; readonly
 }
 
 /** The loyalty-club dialog (docs/account-widget.md §2 club consent, §4 club dialog, §5 birth date and club). */
-export function ClubDialog({ onClose, ...options }: ClubDialogProps) {
+export function ClubDialog({ environment, onClose, ...options }: ClubDialogProps) {
   const text = useText();
-  const environment = useDialogEnvironment();
   const { config, links: legalLinks } = environment;
   const { state, rules, join, newsletter, birthDate, form, submit } = useClubDialog(environment, options);
   const market = findMarket(config.country);

@@ -1,7 +1,8 @@
 import type { AccountCallErrorText } from '@shopfront/core';
 import { type FetchFunction, setAccountInfo, setClubMembership } from '@shopfront/api';
-import type { DialogConfig } from '../environment/dialog-environment.tsx';
-import { accountCallErrorOf, isSessionRefusal } from '../account-call-error.ts';
+import type { DialogConfig } from '../environment/dialog-environment.ts';
+import { accountCallErrorOf } from '../account-call-error.ts';
+import { isSessionRefusal } from '../form/use-verified-session.ts';
 
 export type ClubSaveOutcome =
   | { readonly kind: 'saved' }

@@ -1,7 +1,7 @@
 import { useMemo, useReducer } from 'react';
 import { type ClubChoices, calendarDateOf, clubConsentPayload } from '@shopfront/core';
 import { findMarket } from '@shopfront/i18n';
-import type { DialogConfig, DialogEnvironment } from '../environment/dialog-environment.tsx';
+import type { DialogConfig, DialogEnvironment } from '../environment/dialog-environment.ts';
 import type { CheckboxBinding, DialogFormBindings } from '../form/form-bindings.ts';
 import { useVerifiedSession } from '../form/use-verified-session.ts';
 import { type ClubDialogRules, type ClubState, clubReducer, formOf, initialClubState } from './club-state.ts';

@@ -1,11 +1,11 @@
-import { StrictMode, Suspense, lazy, useMemo, useSyncExternalStore } from 'react';
+import { StrictMode, Suspense, lazy, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AccountDialogRequest } from '@shopfront/api';
 import { announceAccountOutcome, saveRedirectTarget } from '@shopfront/api/browser';
 import { createTexts } from '@shopfront/i18n';
 import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
 import { TextsProvider } from '@shopfront/ui';
-import { type DialogEnvironment, DialogEnvironmentProvider } from '../environment/dialog-environment.tsx';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import { siteHomeUrl } from '../login/browser-login-dependencies.ts';
 import { LoginDialog } from '../login/login-dialog.tsx';
 import type { AccountWidgetSettings } from '../widget-settings.ts';
@@ -44,7 +44,8 @@ const close = () => setOpenRequest(undefined);
  * without one to the login page, and back here afterwards; when the host asks, the session that was refused is ended
  * everywhere first (docs/account-widget.md §4 "full logout").
  */
-function dialogEnvironmentOf({ config, locale, legalLinks, fullLogoutOnExpiredSession }: AccountWidgetSettings): DialogEnvironment {
+function dialogEnvironmentOf(settings: AccountWidgetSettings): DialogEnvironment {
+  const { config, fullLogoutOnExpiredSession } = settings;
   const loginUrl = new URL(`${config.sitePathPrefix}/login`, window.location.origin).href;
   const navigate = (url: string) => {
     if (url !== loginUrl) return leavePage(url);
@@ -55,58 +56,55 @@ function dialogEnvironmentOf({ config, locale, legalLinks, fullLogoutOnExpiredSe
         .finally(() => leavePage(url));
     } else leavePage(url);
   };
-  return { config, locale, fetch: browserFetch, navigate, loginUrl, links: legalLinks };
+  return { ...settings, fetch: browserFetch, navigate, loginUrl };
 }
 
-function AccountDialogs({ settings }: { readonly settings: AccountWidgetSettings }) {
+function AccountDialogs({ environment }: { readonly environment: DialogEnvironment }) {
   const request = useSyncExternalStore(subscribe, () => openRequest);
-  const environment = useMemo(() => dialogEnvironmentOf(settings), [settings]);
   const dialog = request?.dialog;
-  const screen = (() => {
-    switch (dialog) {
-      case 'login':
-        return <LoginDialog onClose={close} onForgotPassword={() => setOpenRequest({ dialog: 'forgot-password' })} />;
-      case 'forgot-password':
-        return <ForgotPasswordDialog onClose={close} onBackToLogin={() => setOpenRequest({ dialog: 'login' })} />;
-      case 'change-password':
-        return <ChangePasswordDialog onClose={close} homeUrl={siteHomeUrl(settings.config)} />;
-      case 'newsletter-consent':
-        return (
-          <MarketingConsentDialog
-            onClose={close}
-            appearance={request?.appearance ?? 'light'}
-            onSaved={(choices) =>
-              announceAccountOutcome('shopfront:consent-changed', {
-                source: 'marketing-preferences',
-                record: choices.variant === 'multi-level' ? { ...choices.record } : { ...choices.boxes },
-              })
-            }
-          />
-        );
-      case 'consent':
-        return (
-          <ProfileCompletionDialog
-            onClose={close}
-            onSaved={(documents) => announceAccountOutcome('shopfront:consent-changed', { source: 'profile-completion', documents })}
-          />
-        );
-      case 'club-consent':
-        return <ClubDialog onClose={close} reload={reload} onJoined={(detail) => announceAccountOutcome('shopfront:club-joined', detail)} />;
-      case 'change-email':
-        return (
-          <ChangeEmailDialog
-            onClose={close}
-            reload={reload}
-            onRequested={(newEmail) => announceAccountOutcome('shopfront:email-change-requested', { newEmail })}
-          />
-        );
-      case undefined:
-        return null;
-      default:
-        return dialog satisfies never;
-    }
-  })();
-  return <DialogEnvironmentProvider environment={environment}>{screen}</DialogEnvironmentProvider>;
+  const dialogProps = { environment, onClose: close };
+  switch (dialog) {
+    case 'login':
+      return <LoginDialog {...dialogProps} onForgotPassword={() => setOpenRequest({ dialog: 'forgot-password' })} />;
+    case 'forgot-password':
+      return <ForgotPasswordDialog {...dialogProps} onBackToLogin={() => setOpenRequest({ dialog: 'login' })} />;
+    case 'change-password':
+      return <ChangePasswordDialog {...dialogProps} homeUrl={siteHomeUrl(environment.config)} />;
+    case 'newsletter-consent':
+      return (
+        <MarketingConsentDialog
+          {...dialogProps}
+          appearance={request?.appearance ?? 'light'}
+          onSaved={(choices) =>
+            announceAccountOutcome('shopfront:consent-changed', {
+              source: 'marketing-preferences',
+              record: choices.variant === 'multi-level' ? { ...choices.record } : { ...choices.boxes },
+            })
+          }
+        />
+      );
+    case 'consent':
+      return (
+        <ProfileCompletionDialog
+          {...dialogProps}
+          onSaved={(documents) => announceAccountOutcome('shopfront:consent-changed', { source: 'profile-completion', documents })}
+        />
+      );
+    case 'club-consent':
+      return <ClubDialog {...dialogProps} reload={reload} onJoined={(detail) => announceAccountOutcome('shopfront:club-joined', detail)} />;
+    case 'change-email':
+      return (
+        <ChangeEmailDialog
+          {...dialogProps}
+          reload={reload}
+          onRequested={(newEmail) => announceAccountOutcome('shopfront:email-change-requested', { newEmail })}
+        />
+      );
+    case undefined:
+      return null;
+    default:
+      return dialog satisfies never;
+  }
 }
 
 let mounted: Promise<void> | undefined;
@@ -120,7 +118,7 @@ async function mount(settings: AccountWidgetSettings): Promise<void> {
     <StrictMode>
       <TextsProvider texts={texts}>
         <Suspense fallback={null}>
-          <AccountDialogs settings={settings} />
+          <AccountDialogs environment={dialogEnvironmentOf(settings)} />
         </Suspense>
       </TextsProvider>
     </StrictMode>,

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { testWidgetConfig } from '../../../../test/widget-config.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
-import { inDialogEnvironment } from '../environment/dialog-environment-test-support.tsx';
+import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 
 const requests: URLSearchParams[] = [];
 const server = setupServer();
@@ -33,7 +33,7 @@ function cdcError(errorCode: number, statusCode = 403) {
 function renderDialog() {
   const onBackToLogin = vi.fn();
   renderWithProviders(
-    inDialogEnvironment(<ForgotPasswordDialog onClose={vi.fn()} onBackToLogin={onBackToLogin} />),
+    <ForgotPasswordDialog environment={testDialogEnvironment()} onClose={vi.fn()} onBackToLogin={onBackToLogin} />,
   );
   return { user: userEvent.setup(), onBackToLogin };
 }

@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { processCdcResponse, requestPasswordResetMail } from '@shopfront/api';
 import { errorMessageKeyOf } from '../account-call-error.ts';
-import type { DialogEnvironment } from '../environment/dialog-environment.tsx';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import type { DialogFormBindings, EmailFieldBinding } from '../form/form-bindings.ts';
 import { type ForgotPasswordState, canRequestReset, forgotPasswordEmailErrorKey, forgotPasswordReducer, initialForgotPasswordState } from './forgot-password-state.ts';
 

@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { verifySession } from '@shopfront/api';
-import { isSessionRefusal } from '../account-call-error.ts';
-import type { DialogEnvironment } from '../environment/dialog-environment.tsx';
+import { ApiError, verifySession } from '@shopfront/api';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
+
+/** An account call refused for want of a session: the visitor must log in again. */
+export function isSessionRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
 
 export interface VerifiedSessionSteps {
   /** The session is valid (the customer's UID): the screen shows its form, or loads what it shows first. */

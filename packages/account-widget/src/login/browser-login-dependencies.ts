@@ -1,5 +1,5 @@
 import { consumeRedirectTarget } from '@shopfront/api/browser';
-import type { DialogConfig } from '../environment/dialog-environment.tsx';
+import type { DialogConfig } from '../environment/dialog-environment.ts';
 import { pushAnalyticsEventWithConsent } from './analytics-event.ts';
 import type { AuthorizationCallbackDependencies } from './complete-authorization.ts';
 import type { LoginFlowDependencies, LoginFlowOptions } from './login-flow.ts';

@@ -1,7 +1,7 @@
 import { loginFlowErrorMessageKey } from '@shopfront/core';
 import { OAuthError, createExperienceSession, processTokenResponse, requestAuthProxyToken, requestCodeExchange } from '@shopfront/api';
 import { consumeRedirectTarget, rememberAuthProxyToken, setAuthCodeCookie } from '@shopfront/api/browser';
-import type { DialogEnvironment } from '../environment/dialog-environment.tsx';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import { startAuthorization } from './login-flow.ts';
 import { takePendingAuthorization } from './pending-authorization.ts';
 

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { LoginDialog } from './login-dialog.tsx';
-import { inDialogEnvironment } from '../environment/dialog-environment-test-support.tsx';
+import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 
 const resendRequests: URLSearchParams[] = [];
 /** The first submit loads the login flow's module: on a busy machine that alone can outlast findBy's default second. */
@@ -34,7 +34,7 @@ function answerResend(status: number, body: object) {
 async function logInAs(email: string) {
   const user = userEvent.setup();
   renderWithProviders(
-    inDialogEnvironment(<LoginDialog onClose={vi.fn()} onForgotPassword={vi.fn()} />, { navigate: vi.fn() }),
+    <LoginDialog environment={testDialogEnvironment({ navigate: vi.fn() })} onClose={vi.fn()} onForgotPassword={vi.fn()} />,
   );
   await user.type(screen.getByLabelText('E-mail address'), email);
   await user.type(screen.getByLabelText('Password'), 'Nordhem-Demo-2026');

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Dialog, useText } from '@shopfront/ui';
-import { useDialogEnvironment } from '../environment/dialog-environment.tsx';
+import type { DialogProps } from '../environment/dialog-environment.ts';
 import { browserLoginFlowOptions } from './browser-login-dependencies.ts';
 import { LoginForm } from './login-form.tsx';
 
-export interface LoginDialogProps {
-  readonly onClose: () => void;
+export interface LoginDialogProps extends DialogProps {
   readonly onForgotPassword: () => void;
 }
 
@@ -13,9 +12,9 @@ export interface LoginDialogProps {
  * The login dialog. Its extra-consent step is titled by the dialog itself (title and intro), so the screen has one
  * heading of that name and no empty band where the form's own would be.
  */
-export function LoginDialog({ onClose, onForgotPassword }: LoginDialogProps) {
+export function LoginDialog({ environment, onClose, onForgotPassword }: LoginDialogProps) {
   const text = useText();
-  const { fetch, config, navigate, links } = useDialogEnvironment();
+  const { fetch, config, navigate, links } = environment;
   const [consentStep, setConsentStep] = useState(false);
   return (
     <Dialog

@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import { loginFlowErrorMessageKey } from '@shopfront/core';
-import type { DialogEnvironment } from '../environment/dialog-environment.tsx';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import type { CheckboxBinding, DialogFormBindings, EmailFieldBinding, TextFieldBinding } from '../form/form-bindings.ts';
 import { LoginFlowError } from './login-errors.ts';
 import type { LoginFlowDependencies, LoginFlowOptions, LoginOutcome } from './login-flow.ts';
@@ -31,14 +31,8 @@ function failureMessageKey(error: unknown): string {
 /** Connects the login form state to the login flow; returns the state and the props of its elements. */
 export function useLoginForm(environment: Pick<DialogEnvironment, 'fetch' | 'config' | 'navigate'>, options: LoginFlowOptions): LoginFormBindings {
   const [state, dispatch] = useReducer(loginFormReducer, initialLoginFormState);
-  // Picked, not spread: a page's dependencies may read the window in a getter, and this runs in a server render too.
-  const flowDependencies = (): LoginFlowDependencies => ({
-    fetch: environment.fetch,
-    config: environment.config,
-    navigate: environment.navigate,
-    finalTarget: options.finalTarget,
-    now: options.now,
-  });
+  // Built on submit, not on render: a page's dependencies may read the window in a getter, and a server renders the form.
+  const flowDependencies = (): LoginFlowDependencies => ({ ...environment, ...options });
   const consentStep = state.step === 'consent-needed' || state.step === 'consent-submitting';
 
   function settle(outcome: LoginOutcome) {

@@ -7,7 +7,7 @@ import type { AccountWidgetConfig } from '@shopfront/api';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { testWidgetConfig } from '../../../../test/widget-config.ts';
 import { MarketingConsentDialog } from './marketing-consent-dialog.tsx';
-import { inDialogEnvironment } from '../environment/dialog-environment-test-support.tsx';
+import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 
 const nothing = { consentLevelOne: false, consentLevelTwo: false, consentLevelThree: false, isAgreementAccepted: false };
 const saved: Record<string, unknown>[] = [];
@@ -40,7 +40,7 @@ function answerSave(status: number, body?: object) {
 function renderDialog(config: AccountWidgetConfig = testWidgetConfig, locale = 'en-GB', appearance: 'light' | 'dark' = 'light') {
   const props = { navigate: vi.fn(), onClose: vi.fn(), onSaved: vi.fn() };
   const { navigate, ...dialogProps } = props;
-  renderWithProviders(inDialogEnvironment(<MarketingConsentDialog appearance={appearance} {...dialogProps} />, { config, locale, navigate }), locale);
+  renderWithProviders(<MarketingConsentDialog environment={testDialogEnvironment({ config, locale, navigate })} appearance={appearance} {...dialogProps} />, locale);
   return { user: userEvent.setup(), ...props };
 }
 

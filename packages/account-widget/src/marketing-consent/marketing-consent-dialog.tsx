@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { offersHigherLevels } from '@shopfront/core';
 import { Button, Checkbox, Dialog, RichText, StatusMessage, useText } from '@shopfront/ui';
-import { useDialogEnvironment } from '../environment/dialog-environment.tsx';
+import type { DialogProps } from '../environment/dialog-environment.ts';
 import { CallErrorNotification } from '../form/call-error-notification.tsx';
 import { DocumentLink } from '../form/document-consents.tsx';
 import type { MarketingBox, MarketingChoices } from './marketing-consent-state.ts';
@@ -11,8 +11,7 @@ import './marketing-consent.css';
 
 export type MarketingAppearance = 'light' | 'dark';
 
-export interface MarketingConsentDialogProps {
-  readonly onClose: () => void;
+export interface MarketingConsentDialogProps extends DialogProps {
   readonly appearance?: MarketingAppearance;
   /** Called once the consents are saved, before the dialog closes (the root announces it on the bus). */
   readonly onSaved: (choices: MarketingChoices) => void;
@@ -34,9 +33,8 @@ function StatementCheckbox({ label, ...checkbox }: { readonly label: string; rea
 }
 
 /** Marketing preferences, multi-level or single-level as the market's toggle selects (docs/account-widget.md §2, §4). */
-export function MarketingConsentDialog({ onClose, appearance = 'light', onSaved }: MarketingConsentDialogProps) {
+export function MarketingConsentDialog({ environment, onClose, appearance = 'light', onSaved }: MarketingConsentDialogProps) {
   const text = useText();
-  const environment = useDialogEnvironment();
   const { links } = environment;
   const { state, rules, checkbox, form, submit } = useMarketingConsent(environment, {
     onSaved: (choices) => {

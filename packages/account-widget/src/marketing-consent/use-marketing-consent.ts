@@ -1,10 +1,10 @@
 import { useMemo, useReducer } from 'react';
 import { findMarket } from '@shopfront/i18n';
 import { fetchAccountInfo, fetchMarketingConsent, saveMarketingConsent, setAccountInfo } from '@shopfront/api';
-import { accountCallErrorOf, isSessionRefusal } from '../account-call-error.ts';
-import type { DialogConfig, DialogEnvironment } from '../environment/dialog-environment.tsx';
+import { accountCallErrorOf } from '../account-call-error.ts';
+import type { DialogConfig, DialogEnvironment } from '../environment/dialog-environment.ts';
 import type { CheckboxBinding, DialogFormBindings } from '../form/form-bindings.ts';
-import { useVerifiedSession } from '../form/use-verified-session.ts';
+import { isSessionRefusal, useVerifiedSession } from '../form/use-verified-session.ts';
 import {
   type MarketingBox,
   type MarketingChoices,

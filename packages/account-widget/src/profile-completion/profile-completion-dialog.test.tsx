@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { ProfileCompletionDialog } from './profile-completion-dialog.tsx';
-import { inDialogEnvironment } from '../environment/dialog-environment-test-support.tsx';
+import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 
 const updates: unknown[] = [];
 const server = setupServer();
@@ -44,7 +44,7 @@ function answerAccount(preferences: object, saveStatus = 200) {
 function renderDialog() {
   const props = { navigate: vi.fn(), onClose: vi.fn(), onSaved: vi.fn() };
   const { navigate, ...dialogProps } = props;
-  renderWithProviders(inDialogEnvironment(<ProfileCompletionDialog {...dialogProps} />, { navigate }));
+  renderWithProviders(<ProfileCompletionDialog environment={testDialogEnvironment({ navigate })} {...dialogProps} />);
   return { user: userEvent.setup(), ...props };
 }
 

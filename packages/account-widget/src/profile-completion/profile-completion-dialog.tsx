@@ -1,20 +1,18 @@
 import type { RequiredDocumentId } from '@shopfront/core';
 import { Button, Dialog, useText } from '@shopfront/ui';
-import { useDialogEnvironment } from '../environment/dialog-environment.tsx';
+import type { DialogProps } from '../environment/dialog-environment.ts';
 import { CallErrorNotification } from '../form/call-error-notification.tsx';
 import { DocumentConsents } from '../form/document-consents.tsx';
 import { useProfileCompletion } from './use-profile-completion.ts';
 import '../account-form.css';
 
-export interface ProfileCompletionDialogProps {
-  readonly onClose: () => void;
+export interface ProfileCompletionDialogProps extends DialogProps {
   readonly onSaved: (documents: readonly RequiredDocumentId[]) => void;
 }
 
 /** Profile completion for a signed-in customer whose accepted documents are out of date (the `consent` event). */
-export function ProfileCompletionDialog({ onClose, onSaved }: ProfileCompletionDialogProps) {
+export function ProfileCompletionDialog({ environment, onClose, onSaved }: ProfileCompletionDialogProps) {
   const text = useText();
-  const environment = useDialogEnvironment();
   const { links } = environment;
   const { state, checkbox, form, submit } = useProfileCompletion(environment, {
     onNothingMissing: onClose,

@@ -1,10 +1,10 @@
 import { useEffect, useReducer } from 'react';
 import { type RequiredDocumentId, outdatedDocuments } from '@shopfront/core';
 import { fetchAccountInfo, fetchConsentDocumentVersions, setAccountInfo } from '@shopfront/api';
-import { accountCallErrorOf, isSessionRefusal } from '../account-call-error.ts';
-import type { DialogEnvironment } from '../environment/dialog-environment.tsx';
+import { accountCallErrorOf } from '../account-call-error.ts';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import type { CheckboxBinding, DialogFormBindings } from '../form/form-bindings.ts';
-import { useVerifiedSession } from '../form/use-verified-session.ts';
+import { isSessionRefusal, useVerifiedSession } from '../form/use-verified-session.ts';
 import { type ProfileCompletionState, canContinue, initialProfileCompletionState, profileCompletionReducer } from './profile-completion-state.ts';
 
 export interface ProfileCompletionOptions {

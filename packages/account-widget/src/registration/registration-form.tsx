@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Checkbox, Notification, RichText, StatusMessage, TextField, useText, useTexts } from '@shopfront/ui';
-import type { DialogEnvironment } from '../environment/dialog-environment.tsx';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import { DocumentLink } from '../form/document-consents.tsx';
 import { EmailField } from '../form/email-field.tsx';
 import { InlineLink } from '../form/inline-link.tsx';

@@ -3,7 +3,7 @@ import { type PasswordPolicy, containsControlCharacter, isValidEmail, newPasswor
 import { isLoginIdAvailable, register, resendVerification } from '@shopfront/api';
 import { findMarket } from '@shopfront/i18n';
 import { errorMessageKeyOf } from '../account-call-error.ts';
-import type { DialogEnvironment } from '../environment/dialog-environment.tsx';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import type { CheckboxBinding, DialogFormBindings, EmailFieldBinding, TextFieldBinding } from '../form/form-bindings.ts';
 import { type NewPasswordCheck, checkNewPassword } from '../password/new-password-check.ts';
 import type { NewPasswordFieldBindings } from '../password/password-form-state.ts';

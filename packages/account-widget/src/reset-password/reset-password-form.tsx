@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Notification, useText } from '@shopfront/ui';
-import type { DialogEnvironment } from '../environment/dialog-environment.tsx';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import { NewPasswordFields } from '../password/new-password-fields.tsx';
 import { useResetPassword } from './use-reset-password.ts';
 import '../account-form.css';

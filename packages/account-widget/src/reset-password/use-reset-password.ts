@@ -2,7 +2,7 @@ import { useReducer } from 'react';
 import { type PasswordPolicy, newPasswordErrorMessageKey } from '@shopfront/core';
 import { processCdcResponse, requestPasswordResetWithToken } from '@shopfront/api';
 import { errorMessageKeyOf } from '../account-call-error.ts';
-import type { DialogEnvironment } from '../environment/dialog-environment.tsx';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import type { DialogFormBindings } from '../form/form-bindings.ts';
 import { type NewPasswordCheck, checkNewPassword } from '../password/new-password-check.ts';
 import { type NewPasswordFieldBindings, type PasswordFormState, fieldsOf, newPasswordFieldProps, passwordFormReducer } from '../password/password-form-state.ts';

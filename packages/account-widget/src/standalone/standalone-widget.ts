@@ -32,5 +32,5 @@ export async function openStandaloneDialog(request: AccountDialogRequest, settin
     throw error;
   });
   const [config, dialogs] = await Promise.all([configuration, loadDialogs()]);
-  await dialogs.showAccountDialog(request, { config, locale, legalLinks: linksOf(config, settings.links), fullLogoutOnExpiredSession: settings.fullLogoutOnExpiredSession });
+  await dialogs.showAccountDialog(request, { config, locale, links: linksOf(config, settings.links), fullLogoutOnExpiredSession: settings.fullLogoutOnExpiredSession });
 }

@@ -1,4 +1,3 @@
-import { type ReactNode, createContext, useContext } from 'react';
 import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
 import type { AccountWidgetLinks } from '../widget-settings.ts';
 
@@ -10,7 +9,7 @@ export type DialogConfig = Omit<AccountWidgetConfig, 'locale'>;
 
 /**
  * What every dialog of the widget works with, built once (by the dialog root, or by a page around a form) and handed
- * to each hook with the hook's own options: nothing here is spelled per dialog.
+ * to each dialog and from it to its hook, with the hook's own options: nothing here is spelled per dialog.
  */
 export interface DialogEnvironment {
   readonly config: DialogConfig;
@@ -23,15 +22,8 @@ export interface DialogEnvironment {
   readonly links: AccountWidgetLinks;
 }
 
-const DialogEnvironmentContext = createContext<DialogEnvironment | undefined>(undefined);
-
-/** The environment every dialog below reads with `useDialogEnvironment`. */
-export function DialogEnvironmentProvider({ environment, children }: { readonly environment: DialogEnvironment; readonly children: ReactNode }) {
-  return <DialogEnvironmentContext value={environment}>{children}</DialogEnvironmentContext>;
-}
-
-export function useDialogEnvironment(): DialogEnvironment {
-  const environment = useContext(DialogEnvironmentContext);
-  if (!environment) throw new Error('A dialog of the account widget needs a DialogEnvironmentProvider above it');
-  return environment;
+/** What the root gives every dialog: the environment, and the way to close. A dialog's own props extend these. */
+export interface DialogProps {
+  readonly environment: DialogEnvironment;
+  readonly onClose: () => void;
 }

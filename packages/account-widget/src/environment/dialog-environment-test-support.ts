@@ -1,6 +1,5 @@
-import type { ReactElement } from 'react';
 import { testWidgetConfig } from '../../../../test/widget-config.ts';
-import { type DialogEnvironment, DialogEnvironmentProvider } from './dialog-environment.tsx';
+import type { DialogEnvironment } from './dialog-environment.ts';
 
 /** A GB environment on the test configuration whose fetch goes through MSW; tests override what they look at. */
 export function testDialogEnvironment(overrides: Partial<DialogEnvironment> = {}): DialogEnvironment {
@@ -13,9 +12,4 @@ export function testDialogEnvironment(overrides: Partial<DialogEnvironment> = {}
     links: { registerHref: '/gb/login?register=true', privacyHref: '/gb/legal/privacy', termsHref: '/gb/legal/terms' },
     ...overrides,
   };
-}
-
-/** A dialog inside the test environment, with the given overrides. */
-export function inDialogEnvironment(dialog: ReactElement, overrides: Partial<DialogEnvironment> = {}): ReactElement {
-  return <DialogEnvironmentProvider environment={testDialogEnvironment(overrides)}>{dialog}</DialogEnvironmentProvider>;
 }
