@@ -81,6 +81,26 @@ export default tseslint.config(
   },
   ...importBoundaries,
   {
+    // The account widget's dialogs share one environment (docs/architecture.md): every hook says what it returns.
+    files: ['packages/account-widget/src/**/use-*.ts'],
+    rules: { '@typescript-eslint/explicit-module-boundary-types': 'error' },
+  },
+  {
+    files: ['packages/account-widget/src/**/*.ts', 'packages/account-widget/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/account-widget/src/form/use-verified-session.ts', 'packages/account-widget/src/account-call-error.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXAttribute[name.name=/^dangerously/]', message: 'Render texts and links as React elements.' },
+        { selector: "ImportSpecifier[imported.name='verifySession']", message: 'A dialog checks its session with useVerifiedSession (form/use-verified-session.ts).' },
+        {
+          selector: 'ImportSpecifier[imported.name=/^(providerErrorMessageKey|accountCallErrorText)$/]',
+          message: 'A dialog maps a failed call to its text with errorMessageKeyOf or accountCallErrorOf (account-call-error.ts), with its own overrides.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'apps/server/src/main.ts', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,17 +1,12 @@
 import type { AccountWidgetConfig } from '@shopfront/api';
 import type { Locale } from '@shopfront/i18n';
 import { listenForAccountDialogRequests } from './account-dialog-requests.ts';
+import type { AccountWidgetLinks, AccountWidgetSettings } from './widget-settings.ts';
 
-/** Where the widget's screens link to: registration and the documents a customer consents to. */
-export interface AccountWidgetLinks {
-  readonly registerHref: string;
-  readonly privacyHref: string;
-  readonly termsHref: string;
-  /** The club terms; without them the club's join text names the terms without a link. */
-  readonly clubTermsHref?: string;
-}
+export type { AccountWidgetLinks } from './widget-settings.ts';
 
 export interface MountAccountWidgetOptions {
+  /** The widget's one locale: its texts, its formats and the `lang` it sends (the configuration's own is not read). */
   readonly locale: Locale;
   /** Called on the first dialog request only: a host page pays nothing for the widget until then. */
   readonly loadConfig: () => Promise<AccountWidgetConfig>;
@@ -32,12 +27,12 @@ export function mountAccountWidget(options: MountAccountWidgetOptions): () => vo
     // after it has run: the page's own catalogue holds none of them.
     void import('@shopfront/i18n/widget-catalogue').then((texts) => texts.loadWidgetCatalogue(options.locale)).catch(() => undefined);
     const [config, dialogs] = await Promise.all([options.loadConfig(), import('./dialog/account-dialog-root.tsx')]);
-    const context = {
+    const settings: AccountWidgetSettings = {
       config,
       locale: options.locale,
-      legalLinks: options.legalLinks,
+      links: options.legalLinks,
       fullLogoutOnExpiredSession: options.fullLogoutOnExpiredSession === true,
     };
-    return (request) => dialogs.showAccountDialog(request, context);
+    return (request) => dialogs.showAccountDialog(request, settings);
   });
 }

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { testWidgetConfig } from '../../../../test/widget-config.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
+import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 
 const requests: unknown[] = [];
 const server = setupServer();
@@ -37,7 +37,8 @@ function answerChange(status: number, body: object) {
 
 function renderDialog() {
   const props = { navigate: vi.fn(), onClose: vi.fn(), reload: vi.fn(), onRequested: vi.fn() };
-  renderWithProviders(<ChangeEmailDialog config={testWidgetConfig} fetch={(input, init) => fetch(input, init)} loginUrl="http://localhost:3000/gb/login" {...props} />);
+  const { navigate, ...dialogProps } = props;
+  renderWithProviders(<ChangeEmailDialog environment={testDialogEnvironment({ navigate })} {...dialogProps} />);
   return { user: userEvent.setup(), ...props };
 }
 

@@ -1,15 +1,10 @@
 import { useEffect, useRef } from 'react';
-import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
 import { Button, Dialog, Notification, StatusMessage, TextField, useText } from '@shopfront/ui';
+import type { DialogProps } from '../environment/dialog-environment.ts';
 import { useChangeEmail } from './use-change-email.ts';
 import '../account-form.css';
 
-export interface ChangeEmailDialogProps {
-  readonly config: AccountWidgetConfig;
-  readonly fetch: FetchFunction;
-  readonly onClose: () => void;
-  readonly navigate: (url: string) => void;
-  readonly loginUrl: string;
+export interface ChangeEmailDialogProps extends DialogProps {
   /** After the success panel: the page reloads (docs/account-widget.md §4). */
   readonly reload: () => void;
   readonly onRequested: (newEmail: string) => void;
@@ -19,9 +14,9 @@ export interface ChangeEmailDialogProps {
  * Profile details: a new e-mail address, confirmed, then verified from the mailbox; a change that already waits is
  * named, replaced by a new address or cancelled.
  */
-export function ChangeEmailDialog({ onClose, reload, ...dependencies }: ChangeEmailDialogProps) {
+export function ChangeEmailDialog({ environment, onClose, reload, onRequested }: ChangeEmailDialogProps) {
   const text = useText();
-  const { state, newEmail, confirmEmail, form, submit, pending } = useChangeEmail(dependencies);
+  const { state, newEmail, confirmEmail, form, submit, pending } = useChangeEmail(environment, { onRequested });
   const requested = state.step === 'requested';
   const finished = requested || state.step === 'cancelled';
   const doneButton = useRef<HTMLButtonElement>(null);

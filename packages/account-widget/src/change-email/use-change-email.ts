@@ -1,41 +1,44 @@
-import { type FormEvent, useReducer } from 'react';
-import { providerErrorMessageKey } from '@shopfront/core';
-import { type AccountWidgetConfig, CommerceApiError, type FetchFunction, cancelPendingEmailChange, fetchPendingEmailChange, requestEmailChange } from '@shopfront/api';
-import { isSessionRefusal } from '../account-call-error.ts';
-import { useVerifiedSession } from '../form/use-verified-session.ts';
-import { type ChangeEmailFields, changeEmailReducer, checkEmailChange, initialChangeEmailState } from './change-email-state.ts';
+import { useReducer } from 'react';
+import { cancelPendingEmailChange, fetchPendingEmailChange, requestEmailChange } from '@shopfront/api';
+import { errorMessageKeyOf } from '../account-call-error.ts';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
+import type { DialogFormBindings, SubmitBinding, TextFieldBinding } from '../form/form-bindings.ts';
+import { isSessionRefusal, useVerifiedSession } from '../form/use-verified-session.ts';
+import { type ChangeEmailFields, type ChangeEmailState, changeEmailReducer, checkEmailChange, initialChangeEmailState } from './change-email-state.ts';
 
-export interface ChangeEmailDependencies {
-  readonly fetch: FetchFunction;
-  readonly config: AccountWidgetConfig;
-  readonly navigate: (url: string) => void;
-  readonly loginUrl: string;
+export interface ChangeEmailOptions {
   /** Announces the requested change on the bus. */
   readonly onRequested: (newEmail: string) => void;
 }
 
-/** The shop's refusal names the identity provider's code (`sap_400003`, `sap_403048`); anything else is "try again". */
-function errorKeyOf(error: unknown): string {
-  return (error instanceof CommerceApiError && providerErrorMessageKey(error.code)) || 'changeEmail.errorTitle';
+export interface ChangeEmailBindings extends DialogFormBindings<ChangeEmailState> {
+  readonly newEmail: TextFieldBinding;
+  readonly confirmEmail: TextFieldBinding;
+  /** The change that waits, and its cancel button; undefined when none does. */
+  readonly pending: { readonly email: string; readonly cancel: SubmitBinding & { readonly onClick: () => void } } | undefined;
 }
+
+/** The shop's refusal names the identity provider's code (`sap_400003`, `sap_403048`); anything else is "try again". */
+const changeEmailErrorTexts = { fallback: 'changeEmail.errorTitle' };
 
 /**
  * Change of e-mail (docs/account-widget.md §2, §4, §5): the session is verified first, and a change that already
  * waits is shown (a new address replaces it, or it is cancelled here); the new address becomes the login only once
  * the link mailed to it is opened.
  */
-export function useChangeEmail({ fetch, config, navigate, loginUrl, onRequested }: ChangeEmailDependencies) {
+export function useChangeEmail(environment: DialogEnvironment, { onRequested }: ChangeEmailOptions): ChangeEmailBindings {
+  const { fetch, config, navigate, loginUrl } = environment;
   const [state, dispatch] = useReducer(changeEmailReducer, initialChangeEmailState);
 
-  useVerifiedSession({ fetch, config, navigate, loginUrl }, () => {
-    fetchPendingEmailChange(fetch, config).then(
-      (pendingEmail) => dispatch({ type: 'session-verified', pendingEmail }),
-      (error: unknown) => {
-        if (isSessionRefusal(error)) navigate(loginUrl);
+  useVerifiedSession(environment, {
+    onVerified: async () => {
+      const pendingEmail = await fetchPendingEmailChange(fetch, config).catch((error: unknown) => {
+        if (isSessionRefusal(error)) throw error;
         // Unknown, the form still works: a request replaces whatever waits.
-        else dispatch({ type: 'session-verified', pendingEmail: undefined });
-      },
-    );
+        return undefined;
+      });
+      dispatch({ type: 'session-verified', pendingEmail });
+    },
   });
 
   const editable =
@@ -48,7 +51,7 @@ export function useChangeEmail({ fetch, config, navigate, loginUrl, onRequested 
       await requestEmailChange(fetch, config, newEmail);
     } catch (error) {
       if (isSessionRefusal(error)) return navigate(loginUrl);
-      dispatch({ type: 'failed', errorKey: errorKeyOf(error) });
+      dispatch({ type: 'failed', errorKey: errorMessageKeyOf(error, changeEmailErrorTexts) });
       return;
     }
     dispatch({ type: 'requested' });
@@ -60,7 +63,7 @@ export function useChangeEmail({ fetch, config, navigate, loginUrl, onRequested 
       await cancelPendingEmailChange(fetch, config);
     } catch (error) {
       if (isSessionRefusal(error)) return navigate(loginUrl);
-      dispatch({ type: 'failed', errorKey: errorKeyOf(error) });
+      dispatch({ type: 'failed', errorKey: errorMessageKeyOf(error, changeEmailErrorTexts) });
       return;
     }
     dispatch({ type: 'cancelled' });
@@ -78,7 +81,7 @@ export function useChangeEmail({ fetch, config, navigate, loginUrl, onRequested 
     newEmail: { ...field('newEmail'), errorKey: touched('newEmail') && !check.valid ? 'validation.emailInvalid' : undefined },
     confirmEmail: { ...field('confirmEmail'), errorKey: touched('confirmEmail') && fields.confirmEmail !== '' && !check.matches ? 'changeEmail.mismatch' : undefined },
     form: {
-      onSubmit: (event: FormEvent) => {
+      onSubmit: (event) => {
         event.preventDefault();
         if (!check.ready || state.step === 'submitting' || state.step === 'cancelling') return;
         dispatch({ type: 'submitted' });
@@ -86,7 +89,6 @@ export function useChangeEmail({ fetch, config, navigate, loginUrl, onRequested 
       },
     },
     submit: { busy: state.step === 'submitting', disabled: !check.ready || state.step === 'submitting' || state.step === 'cancelling' },
-    /** The change that waits, and its cancel button; undefined when none does. */
     pending:
       editable?.pendingEmail === undefined
         ? undefined

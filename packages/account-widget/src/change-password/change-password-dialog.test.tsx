@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { testWidgetConfig } from '../../../../test/widget-config.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
+import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 
 const changes: { password: string; newPassword: string }[] = [];
 const loggedOut: string[] = [];
@@ -44,14 +44,7 @@ function answerChange(status: number, body: object | 'network-error') {
 function renderDialog() {
   const navigate = vi.fn();
   renderWithProviders(
-    <ChangePasswordDialog
-      config={testWidgetConfig}
-      fetch={(input, init) => fetch(input, init)}
-      onClose={vi.fn()}
-      navigate={navigate}
-      loginUrl="http://localhost:3000/gb/login"
-      homeUrl="http://localhost:3000/gb/"
-    />,
+    <ChangePasswordDialog environment={testDialogEnvironment({ navigate })} onClose={vi.fn()} homeUrl="http://localhost:3000/gb/" />,
   );
   return { user: userEvent.setup(), navigate };
 }

@@ -1,23 +1,19 @@
 import { useEffect, useRef } from 'react';
-import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
 import { Button, Dialog, Notification, PasswordField, StatusMessage, useText } from '@shopfront/ui';
+import type { DialogProps } from '../environment/dialog-environment.ts';
 import { NewPasswordFields } from '../password/new-password-fields.tsx';
 import { useChangePassword } from './use-change-password.ts';
 import '../account-form.css';
 
-export interface ChangePasswordDialogProps {
-  readonly config: AccountWidgetConfig;
-  readonly fetch: FetchFunction;
-  readonly onClose: () => void;
-  readonly navigate: (url: string) => void;
-  readonly loginUrl: string;
+export interface ChangePasswordDialogProps extends DialogProps {
+  /** Where the customer goes after the change, signed out. */
   readonly homeUrl: string;
 }
 
 /** Change password (docs/account-widget.md §2, §4, §5). */
-export function ChangePasswordDialog({ onClose, ...dependencies }: ChangePasswordDialogProps) {
+export function ChangePasswordDialog({ environment, onClose, homeUrl }: ChangePasswordDialogProps) {
   const text = useText();
-  const { state, goHome, currentPassword, newPasswordFields, form, submit } = useChangePassword(dependencies);
+  const { state, goHome, currentPassword, newPasswordFields, form, submit } = useChangePassword(environment, { homeUrl });
   const succeeded = state.step === 'succeeded';
   const continueButton = useRef<HTMLButtonElement>(null);
   // The form (and the focused button in it) goes away: focus moves to what remains.

@@ -7,6 +7,7 @@ import type { AccountWidgetConfig } from '@shopfront/api';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { testWidgetConfig } from '../../../../test/widget-config.ts';
 import { ClubDialog } from './club-dialog.tsx';
+import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 
 const membership: unknown[] = [];
 const consents: unknown[] = [];
@@ -38,14 +39,12 @@ const links = { privacyHref: '/legal/privacy', termsHref: '/legal/terms', clubTe
 
 function renderDialog(config: AccountWidgetConfig = testWidgetConfig, locale = 'en-GB', linkSet: typeof links | Omit<typeof links, 'clubTermsHref'> = links) {
   const props = { navigate: vi.fn(), onClose: vi.fn(), reload: vi.fn(), onJoined: vi.fn() };
+  const { navigate, ...dialogProps } = props;
   renderWithProviders(
     <ClubDialog
-      config={config}
-      fetch={(input, init) => fetch(input, init)}
-      loginUrl="http://localhost:3000/gb/login"
-      legalLinks={linkSet}
+      environment={testDialogEnvironment({ config, locale, navigate, links: { registerHref: '/login?register=true', ...linkSet } })}
       now={() => new Date('2026-11-24T12:00:00Z')}
-      {...props}
+      {...dialogProps}
     />,
     locale,
   );

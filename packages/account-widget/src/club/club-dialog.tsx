@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { BirthDateFormat } from '@shopfront/core';
-import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
 import { type WelcomeGift, findMarket } from '@shopfront/i18n';
 import { Button, Checkbox, Dialog, RichText, StatusMessage, TextField, useText } from '@shopfront/ui';
+import type { DialogProps } from '../environment/dialog-environment.ts';
 import { CallErrorNotification } from '../form/call-error-notification.tsx';
 import { DocumentLink } from '../form/document-consents.tsx';
 import { InlineLink } from '../form/inline-link.tsx';
@@ -10,16 +10,9 @@ import { useClubDialog } from './use-club-dialog.ts';
 import '../account-form.css';
 import './club-dialog.css';
 
-export interface ClubDialogProps {
-  readonly config: AccountWidgetConfig;
-  readonly fetch: FetchFunction;
-  readonly onClose: () => void;
-  /** To the login page when the session is invalid. */
-  readonly navigate: (url: string) => void;
+export interface ClubDialogProps extends DialogProps {
   /** After success. */
   readonly reload: () => void;
-  readonly loginUrl: string;
-  readonly legalLinks: { readonly privacyHref: string; readonly termsHref: string; readonly clubTermsHref?: string | undefined };
   /** Announces the outcome on the page-wide bus. */
   readonly onJoined: (detail: { readonly newsletter: boolean }) => void;
   readonly now?: () => Date;
@@ -70,12 +63,12 @@ function Collapsible({ id, expanded, children }: { readonly id: string; readonly
 }
 
 /** The loyalty-club dialog (docs/account-widget.md §2 club consent, §4 club dialog, §5 birth date and club). */
-export function ClubDialog({ onClose, legalLinks, ...dependencies }: ClubDialogProps) {
+export function ClubDialog({ environment, onClose, ...options }: ClubDialogProps) {
   const text = useText();
-  const { config } = dependencies;
-  const { state, rules, join, newsletter, birthDate, form, submit } = useClubDialog(dependencies);
+  const { config, links: legalLinks } = environment;
+  const { state, rules, join, newsletter, birthDate, form, submit } = useClubDialog(environment, options);
   const market = findMarket(config.country);
-  const gift = useGiftText(market?.welcomeGift, config.locale, market?.currency ?? 'EUR');
+  const gift = useGiftText(market?.welcomeGift, environment.locale, market?.currency ?? 'EUR');
   const [descriptionShown, setDescriptionShown] = useState(false);
   const descriptionId = useId();
   const { clubTermsHref } = legalLinks;

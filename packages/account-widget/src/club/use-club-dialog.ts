@@ -1,16 +1,13 @@
-import { type FormEvent, useMemo, useReducer } from 'react';
+import { useMemo, useReducer } from 'react';
 import { type ClubChoices, calendarDateOf, clubConsentPayload } from '@shopfront/core';
-import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
 import { findMarket } from '@shopfront/i18n';
+import type { DialogConfig, DialogEnvironment } from '../environment/dialog-environment.ts';
+import type { CheckboxBinding, DialogFormBindings } from '../form/form-bindings.ts';
 import { useVerifiedSession } from '../form/use-verified-session.ts';
 import { type ClubDialogRules, type ClubState, clubReducer, formOf, initialClubState } from './club-state.ts';
 import type { ClubSaveOutcome } from './save-club-membership.ts';
 
-export interface ClubDialogDependencies {
-  readonly fetch: FetchFunction;
-  readonly config: AccountWidgetConfig;
-  readonly navigate: (url: string) => void;
-  readonly loginUrl: string;
+export interface ClubDialogOptions {
   /** After joining: the page reloads, so everything on it sees the new member. */
   readonly reload: () => void;
   readonly onJoined: (detail: { readonly newsletter: boolean }) => void;
@@ -18,9 +15,16 @@ export interface ClubDialogDependencies {
   readonly now?: () => Date;
 }
 
+export interface ClubDialogBindings extends DialogFormBindings<ClubState> {
+  readonly rules: ClubDialogRules;
+  readonly join: CheckboxBinding;
+  readonly newsletter: CheckboxBinding;
+  readonly birthDate: { readonly value: string; readonly invalid: boolean; readonly onChange: (value: string) => void; readonly onBlur: () => void };
+}
+
 const browserClock = () => new Date();
 
-export function clubRulesOf(config: AccountWidgetConfig, today: Date): ClubDialogRules {
+export function clubRulesOf(config: DialogConfig, today: Date): ClubDialogRules {
   return {
     selectAll: config.features.clubSelectAll,
     newsletterShown: config.features.clubNewsletterShown,
@@ -33,12 +37,13 @@ export function clubRulesOf(config: AccountWidgetConfig, today: Date): ClubDialo
  * Joining the club (docs/account-widget.md §4): the session is verified first; when the form is valid, the OCC club
  * flag and the consent payload are sent in parallel, then the page reloads.
  */
-export function useClubDialog({ fetch, config, navigate, loginUrl, reload, onJoined, now = browserClock }: ClubDialogDependencies) {
+export function useClubDialog(environment: DialogEnvironment, { reload, onJoined, now = browserClock }: ClubDialogOptions): ClubDialogBindings {
+  const { fetch, config, navigate, loginUrl, locale } = environment;
   const rules = useMemo(() => clubRulesOf(config, now()), [config, now]);
   const reducer = useMemo(() => clubReducer(rules), [rules]);
   const [state, dispatch] = useReducer(reducer, initialClubState);
 
-  useVerifiedSession({ fetch, config, navigate, loginUrl }, () => dispatch({ type: 'session-verified' }));
+  useVerifiedSession(environment, { onVerified: () => dispatch({ type: 'session-verified' }) });
 
   async function save(saving: Extract<ClubState, { step: 'saving' }>) {
     const { choices } = saving.form;
@@ -48,7 +53,7 @@ export function useClubDialog({ fetch, config, navigate, loginUrl, reload, onJoi
         saveClubMembership(fetch, config, {
           ...clubConsentPayload(choices, { syncClub: config.features.syncClub }),
           ...(birthDate ? { profile: { birthDay: birthDate.day, birthMonth: birthDate.month, birthYear: birthDate.year } } : {}),
-          lang: config.locale,
+          lang: locale,
           context: 'club-dialog',
         }),
       )
@@ -84,7 +89,7 @@ export function useClubDialog({ fetch, config, navigate, loginUrl, reload, onJoi
       onBlur: () => dispatch({ type: 'birth-date-left' }),
     },
     form: {
-      onSubmit: (event: FormEvent) => {
+      onSubmit: (event) => {
         event.preventDefault();
         const next = reducer(state, { type: 'submitted' });
         dispatch({ type: 'submitted' });

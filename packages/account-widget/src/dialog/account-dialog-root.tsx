@@ -1,13 +1,14 @@
-import { StrictMode, Suspense, lazy, useCallback, useSyncExternalStore } from 'react';
+import { StrictMode, Suspense, lazy, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type AccountDialogRequest, type AccountWidgetConfig } from '@shopfront/api';
+import type { AccountDialogRequest } from '@shopfront/api';
 import { announceAccountOutcome, saveRedirectTarget } from '@shopfront/api/browser';
-import { type Locale, createTexts } from '@shopfront/i18n';
+import { createTexts } from '@shopfront/i18n';
 import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
 import { TextsProvider } from '@shopfront/ui';
-import { browserLoginDependencies, siteHomeUrl } from '../login/browser-login-dependencies.ts';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
+import { siteHomeUrl } from '../login/browser-login-dependencies.ts';
 import { LoginDialog } from '../login/login-dialog.tsx';
-import type { AccountWidgetLinks } from '../loader.ts';
+import type { AccountWidgetSettings } from '../widget-settings.ts';
 
 // Login comes with the root; every other screen is its own chunk, loaded on its first open.
 const ForgotPasswordDialog = lazy(() => import('../forgot-password/forgot-password-dialog.tsx').then((module) => ({ default: module.ForgotPasswordDialog })));
@@ -18,13 +19,6 @@ const MarketingConsentDialog = lazy(() => import('../marketing-consent/marketing
 const ProfileCompletionDialog = lazy(() =>
   import('../profile-completion/profile-completion-dialog.tsx').then((module) => ({ default: module.ProfileCompletionDialog })),
 );
-
-export interface AccountDialogContext {
-  readonly config: AccountWidgetConfig;
-  readonly locale: Locale;
-  readonly legalLinks: AccountWidgetLinks;
-  readonly fullLogoutOnExpiredSession: boolean;
-}
 
 /** The open dialog request, shared between the event bus and the React tree. */
 let openRequest: AccountDialogRequest | undefined;
@@ -40,61 +34,46 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const navigate = (url: string) => window.location.assign(url);
+const leavePage = (url: string) => window.location.assign(url);
 const reload = () => window.location.reload();
 const browserFetch: typeof fetch = (input, init) => fetch(input, init);
 const close = () => setOpenRequest(undefined);
 
-function AccountDialogs({ context }: { readonly context: AccountDialogContext }) {
-  const request = useSyncExternalStore(subscribe, () => openRequest);
-  const { config, fullLogoutOnExpiredSession } = context;
-  // A dialog that needs a session sends a visitor without one to log in, and back here afterwards; when the host
-  // asks, the session that was refused is ended everywhere first (docs/account-widget.md §4 "full logout").
+/**
+ * The environment of every dialog, from the settings the loader gave. A dialog that needs a session sends a visitor
+ * without one to the login page, and back here afterwards; when the host asks, the session that was refused is ended
+ * everywhere first (docs/account-widget.md §4 "full logout").
+ */
+function dialogEnvironmentOf(settings: AccountWidgetSettings): DialogEnvironment {
+  const { config, fullLogoutOnExpiredSession } = settings;
   const loginUrl = new URL(`${config.sitePathPrefix}/login`, window.location.origin).href;
-  const loginAndReturn = useCallback(
-    (url: string) => {
-      saveRedirectTarget(window.location.href, { currentUrl: url, productDomain: config.domain });
-      if (fullLogoutOnExpiredSession) {
-        void import('../session/full-logout.ts')
-          .then(({ logout }) => logout(browserFetch, config))
-          .finally(() => navigate(url));
-      } else navigate(url);
-    },
-    [config, fullLogoutOnExpiredSession],
-  );
+  const navigate = (url: string) => {
+    if (url !== loginUrl) return leavePage(url);
+    saveRedirectTarget(window.location.href, { currentUrl: url, productDomain: config.domain });
+    if (fullLogoutOnExpiredSession) {
+      void import('../session/full-logout.ts')
+        .then(({ logout }) => logout(browserFetch, config))
+        .finally(() => leavePage(url));
+    } else leavePage(url);
+  };
+  return { ...settings, fetch: browserFetch, navigate, loginUrl };
+}
+
+function AccountDialogs({ environment }: { readonly environment: DialogEnvironment }) {
+  const request = useSyncExternalStore(subscribe, () => openRequest);
   const dialog = request?.dialog;
+  const dialogProps = { environment, onClose: close };
   switch (dialog) {
     case 'login':
-      return (
-        <LoginDialog
-          dependencies={browserLoginDependencies(config)}
-          links={context.legalLinks}
-          onClose={close}
-          onForgotPassword={() => setOpenRequest({ dialog: 'forgot-password' })}
-        />
-      );
+      return <LoginDialog {...dialogProps} onForgotPassword={() => setOpenRequest({ dialog: 'forgot-password' })} />;
     case 'forgot-password':
-      return <ForgotPasswordDialog config={config} fetch={browserFetch} onClose={close} onBackToLogin={() => setOpenRequest({ dialog: 'login' })} />;
+      return <ForgotPasswordDialog {...dialogProps} onBackToLogin={() => setOpenRequest({ dialog: 'login' })} />;
     case 'change-password':
-      return (
-        <ChangePasswordDialog
-          config={config}
-          fetch={browserFetch}
-          onClose={close}
-          navigate={navigate}
-          loginUrl={loginUrl}
-          homeUrl={siteHomeUrl(config)}
-        />
-      );
+      return <ChangePasswordDialog {...dialogProps} homeUrl={siteHomeUrl(environment.config)} />;
     case 'newsletter-consent':
       return (
         <MarketingConsentDialog
-          config={config}
-          fetch={browserFetch}
-          onClose={close}
-          navigate={loginAndReturn}
-          loginUrl={loginUrl}
-          links={context.legalLinks}
+          {...dialogProps}
           appearance={request?.appearance ?? 'light'}
           onSaved={(choices) =>
             announceAccountOutcome('shopfront:consent-changed', {
@@ -107,36 +86,16 @@ function AccountDialogs({ context }: { readonly context: AccountDialogContext })
     case 'consent':
       return (
         <ProfileCompletionDialog
-          config={config}
-          fetch={browserFetch}
-          onClose={close}
-          navigate={loginAndReturn}
-          loginUrl={loginUrl}
-          links={context.legalLinks}
+          {...dialogProps}
           onSaved={(documents) => announceAccountOutcome('shopfront:consent-changed', { source: 'profile-completion', documents })}
         />
       );
     case 'club-consent':
-      return (
-        <ClubDialog
-          config={config}
-          fetch={browserFetch}
-          onClose={close}
-          navigate={loginAndReturn}
-          reload={reload}
-          loginUrl={loginUrl}
-          legalLinks={context.legalLinks}
-          onJoined={(detail) => announceAccountOutcome('shopfront:club-joined', detail)}
-        />
-      );
+      return <ClubDialog {...dialogProps} reload={reload} onJoined={(detail) => announceAccountOutcome('shopfront:club-joined', detail)} />;
     case 'change-email':
       return (
         <ChangeEmailDialog
-          config={config}
-          fetch={browserFetch}
-          onClose={close}
-          navigate={loginAndReturn}
-          loginUrl={loginUrl}
+          {...dialogProps}
           reload={reload}
           onRequested={(newEmail) => announceAccountOutcome('shopfront:email-change-requested', { newEmail })}
         />
@@ -150,16 +109,16 @@ function AccountDialogs({ context }: { readonly context: AccountDialogContext })
 
 let mounted: Promise<void> | undefined;
 
-async function mount(context: AccountDialogContext): Promise<void> {
+async function mount(settings: AccountWidgetSettings): Promise<void> {
   const container = document.createElement('div');
   container.dataset.shopfrontAccountWidget = '';
   document.body.append(container);
-  const texts = createTexts(context.locale, [await loadWidgetCatalogue(context.locale)]);
+  const texts = createTexts(settings.locale, [await loadWidgetCatalogue(settings.locale)]);
   createRoot(container).render(
     <StrictMode>
       <TextsProvider texts={texts}>
         <Suspense fallback={null}>
-          <AccountDialogs context={context} />
+          <AccountDialogs environment={dialogEnvironmentOf(settings)} />
         </Suspense>
       </TextsProvider>
     </StrictMode>,
@@ -167,11 +126,11 @@ async function mount(context: AccountDialogContext): Promise<void> {
 }
 
 /** Shows the requested dialog, creating the widget's React root on first use. */
-export async function showAccountDialog(request: AccountDialogRequest, context: AccountDialogContext): Promise<void> {
+export async function showAccountDialog(request: AccountDialogRequest, settings: AccountWidgetSettings): Promise<void> {
   if (request.dialog === 'login' && request.targetUrl) {
-    saveRedirectTarget(request.targetUrl, { currentUrl: window.location.href, productDomain: context.config.domain });
+    saveRedirectTarget(request.targetUrl, { currentUrl: window.location.href, productDomain: settings.config.domain });
   }
-  mounted ??= mount(context);
+  mounted ??= mount(settings);
   await mounted;
   setOpenRequest({ ...request });
 }

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { testWidgetConfig } from '../../../../test/widget-config.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
+import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 
 const requests: URLSearchParams[] = [];
 const server = setupServer();
@@ -32,7 +33,7 @@ function cdcError(errorCode: number, statusCode = 403) {
 function renderDialog() {
   const onBackToLogin = vi.fn();
   renderWithProviders(
-    <ForgotPasswordDialog config={testWidgetConfig} fetch={(input, init) => fetch(input, init)} onClose={vi.fn()} onBackToLogin={onBackToLogin} />,
+    <ForgotPasswordDialog environment={testDialogEnvironment()} onClose={vi.fn()} onBackToLogin={onBackToLogin} />,
   );
   return { user: userEvent.setup(), onBackToLogin };
 }

@@ -1,21 +1,18 @@
 import { useEffect, useRef } from 'react';
-import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
 import { Button, Dialog, Notification, useText } from '@shopfront/ui';
+import type { DialogProps } from '../environment/dialog-environment.ts';
 import { EmailField } from '../form/email-field.tsx';
 import { useForgotPassword } from './use-forgot-password.ts';
 import '../account-form.css';
 
-export interface ForgotPasswordDialogProps {
-  readonly config: AccountWidgetConfig;
-  readonly fetch: FetchFunction;
-  readonly onClose: () => void;
+export interface ForgotPasswordDialogProps extends DialogProps {
   readonly onBackToLogin: () => void;
 }
 
 /** Forgot password (docs/account-widget.md §2): after a 200 the title and message become the request-received notice. */
-export function ForgotPasswordDialog({ config, fetch, onClose, onBackToLogin }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({ environment, onClose, onBackToLogin }: ForgotPasswordDialogProps) {
   const text = useText();
-  const { state, email, form, submit } = useForgotPassword({ fetch, config });
+  const { state, email, form, submit } = useForgotPassword(environment);
   const backButton = useRef<HTMLButtonElement>(null);
   const received = state.step === 'received';
   // The form (and the focused button in it) goes away: focus moves to what remains.

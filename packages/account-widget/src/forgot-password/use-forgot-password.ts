@@ -1,15 +1,16 @@
-import { type FormEvent, useReducer } from 'react';
-import { providerErrorMessageKey } from '@shopfront/core';
-import { type AccountWidgetConfig, type FetchFunction, IdentityProviderError, processCdcResponse, requestPasswordResetMail } from '@shopfront/api';
-import { canRequestReset, forgotPasswordEmailErrorKey, forgotPasswordReducer, initialForgotPasswordState } from './forgot-password-state.ts';
+import { useReducer } from 'react';
+import { processCdcResponse, requestPasswordResetMail } from '@shopfront/api';
+import { errorMessageKeyOf } from '../account-call-error.ts';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
+import type { DialogFormBindings, EmailFieldBinding } from '../form/form-bindings.ts';
+import { type ForgotPasswordState, canRequestReset, forgotPasswordEmailErrorKey, forgotPasswordReducer, initialForgotPasswordState } from './forgot-password-state.ts';
 
-export interface ForgotPasswordDependencies {
-  readonly fetch: FetchFunction;
-  readonly config: AccountWidgetConfig;
+export interface ForgotPasswordBindings extends DialogFormBindings<ForgotPasswordState> {
+  readonly email: EmailFieldBinding;
 }
 
 /** Connects the forgot-password state to `accounts.resetPassword`; returns the state and its elements' props. */
-export function useForgotPassword({ fetch, config }: ForgotPasswordDependencies) {
+export function useForgotPassword({ fetch, config }: Pick<DialogEnvironment, 'fetch' | 'config'>): ForgotPasswordBindings {
   const [state, dispatch] = useReducer(forgotPasswordReducer, initialForgotPasswordState);
 
   async function request(email: string) {
@@ -17,8 +18,7 @@ export function useForgotPassword({ fetch, config }: ForgotPasswordDependencies)
       await processCdcResponse(await requestPasswordResetMail(fetch, config, email));
       dispatch({ type: 'received' });
     } catch (error) {
-      const errorKey = (error instanceof IdentityProviderError && providerErrorMessageKey(error.errorCode)) || 'error.unknown';
-      dispatch({ type: 'failed', errorKey });
+      dispatch({ type: 'failed', errorKey: errorMessageKeyOf(error) });
     }
   }
 
@@ -31,7 +31,7 @@ export function useForgotPassword({ fetch, config }: ForgotPasswordDependencies)
       onBlur: () => dispatch({ type: 'email-left' }),
     },
     form: {
-      onSubmit: (event: FormEvent) => {
+      onSubmit: (event) => {
         event.preventDefault();
         const send = canRequestReset(state);
         dispatch({ type: 'submitted' });

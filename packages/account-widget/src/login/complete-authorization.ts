@@ -1,13 +1,12 @@
 import { loginFlowErrorMessageKey } from '@shopfront/core';
-import { type AccountWidgetConfig, type FetchFunction, OAuthError, createExperienceSession, processTokenResponse, requestAuthProxyToken, requestCodeExchange } from '@shopfront/api';
+import { OAuthError, createExperienceSession, processTokenResponse, requestAuthProxyToken, requestCodeExchange } from '@shopfront/api';
 import { consumeRedirectTarget, rememberAuthProxyToken, setAuthCodeCookie } from '@shopfront/api/browser';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import { startAuthorization } from './login-flow.ts';
 import { takePendingAuthorization } from './pending-authorization.ts';
 
-export interface AuthorizationCallbackDependencies {
-  readonly fetch: FetchFunction;
-  readonly config: AccountWidgetConfig;
-  readonly navigate: (url: string) => void;
+/** The /login/auth page's environment (configuration, fetch, navigation) and what the callback needs besides. */
+export interface AuthorizationCallbackDependencies extends Pick<DialogEnvironment, 'fetch' | 'config' | 'navigate'> {
   /** Replaces the address bar without navigating (strips the code from the history). */
   readonly replaceUrl: (url: string) => void;
   readonly pushAnalyticsEvent: (event: Record<string, unknown>) => void;

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testWidgetConfig } from '../../../../test/widget-config.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { LoginDialog } from './login-dialog.tsx';
+import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 
 const resendRequests: URLSearchParams[] = [];
 /** The first submit loads the login flow's module: on a busy machine that alone can outlast findBy's default second. */
@@ -34,12 +34,7 @@ function answerResend(status: number, body: object) {
 async function logInAs(email: string) {
   const user = userEvent.setup();
   renderWithProviders(
-    <LoginDialog
-      dependencies={{ fetch: (input, init) => fetch(input, init), config: testWidgetConfig, navigate: vi.fn(), finalTarget: () => '/gb/', now: () => new Date() }}
-      links={{ registerHref: '/gb/login?register=true', privacyHref: '/gb/legal/privacy', termsHref: '/gb/legal/terms' }}
-      onClose={vi.fn()}
-      onForgotPassword={vi.fn()}
-    />,
+    <LoginDialog environment={testDialogEnvironment({ navigate: vi.fn() })} onClose={vi.fn()} onForgotPassword={vi.fn()} />,
   );
   await user.type(screen.getByLabelText('E-mail address'), email);
   await user.type(screen.getByLabelText('Password'), 'Nordhem-Demo-2026');

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Dialog, useText } from '@shopfront/ui';
-import type { AccountWidgetLinks } from '../loader.ts';
-import type { LoginFlowDependencies } from './login-flow.ts';
+import type { DialogProps } from '../environment/dialog-environment.ts';
+import { browserLoginFlowOptions } from './browser-login-dependencies.ts';
 import { LoginForm } from './login-form.tsx';
 
-export interface LoginDialogProps {
-  readonly dependencies: LoginFlowDependencies;
-  readonly links: AccountWidgetLinks;
-  readonly onClose: () => void;
+export interface LoginDialogProps extends DialogProps {
   readonly onForgotPassword: () => void;
 }
 
@@ -15,8 +12,9 @@ export interface LoginDialogProps {
  * The login dialog. Its extra-consent step is titled by the dialog itself (title and intro), so the screen has one
  * heading of that name and no empty band where the form's own would be.
  */
-export function LoginDialog({ dependencies, links, onClose, onForgotPassword }: LoginDialogProps) {
+export function LoginDialog({ environment, onClose, onForgotPassword }: LoginDialogProps) {
   const text = useText();
+  const { fetch, config, navigate, links } = environment;
   const [consentStep, setConsentStep] = useState(false);
   return (
     <Dialog
@@ -27,7 +25,13 @@ export function LoginDialog({ dependencies, links, onClose, onForgotPassword }: 
       closeLabel={text('dialog.close')}
       onClose={onClose}
     >
-      <LoginForm dependencies={dependencies} sectionHeadingLevel={3} onForgotPassword={onForgotPassword} onConsentStepChange={setConsentStep} {...links} />
+      <LoginForm
+        dependencies={{ fetch, config, navigate, ...browserLoginFlowOptions(config) }}
+        sectionHeadingLevel={3}
+        onForgotPassword={onForgotPassword}
+        onConsentStepChange={setConsentStep}
+        {...links}
+      />
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { createPkcePair, createState, loginErrorMessageKey, loginFlowErrorMessageKey } from '@shopfront/core';
-import { type AccountWidgetConfig, type FetchFunction, type IdentityLogin, type IdentityLoginResult, IdentityProviderError, authProxyAuthorizeUrl, authorizationUrl, consentIdOfMissingField, fetchCsrfToken, fetchSessionDuration, processLoginResponse, requestFinishRegistration, requestLogin, resendVerification, shopLogin, verifyEmail } from '@shopfront/api';
+import { type IdentityLogin, type IdentityLoginResult, IdentityProviderError, authProxyAuthorizeUrl, authorizationUrl, consentIdOfMissingField, fetchCsrfToken, fetchSessionDuration, processLoginResponse, requestFinishRegistration, requestLogin, resendVerification, shopLogin, verifyEmail } from '@shopfront/api';
 import { hasAuthCodeCookie, logout, readIdentitySessionToken, readLocalSession, saveLocalSession, setBrowserCookie } from '@shopfront/api/browser';
+import type { DialogConfig, DialogEnvironment } from '../environment/dialog-environment.ts';
 import { LoginFlowError } from './login-errors.ts';
 import { savePendingAuthorization } from './pending-authorization.ts';
 
@@ -13,15 +14,15 @@ export function rememberedCookieExpiry(now: Date, sessionSeconds: number | undef
   return new Date(now.getTime() + lifetimeMs);
 }
 
-export interface LoginFlowDependencies {
-  readonly fetch: FetchFunction;
-  readonly config: AccountWidgetConfig;
-  /** Leaves the page (authorization redirect or final target). */
-  readonly navigate: (url: string) => void;
+/** The login flow's own options besides the environment (whose `navigate` leaves for the authorization or the target). */
+export interface LoginFlowOptions {
   /** Where to go when no authorization redirect is needed. */
   readonly finalTarget: () => string;
   readonly now: () => Date;
 }
+
+/** What the login flow runs with: the environment's configuration, fetch and navigation, and its own options. */
+export type LoginFlowDependencies = Pick<DialogEnvironment, 'fetch' | 'config' | 'navigate'> & LoginFlowOptions;
 
 export interface Credentials {
   readonly email: string;
@@ -74,7 +75,7 @@ async function continueSignedIn(dependencies: LoginFlowDependencies, login: Iden
 }
 
 /** The authorization redirect: through the auth proxy, or straight to the authorization server with PKCE S256. */
-export async function startAuthorization(config: AccountWidgetConfig, retried = false): Promise<string> {
+export async function startAuthorization(config: DialogConfig, retried = false): Promise<string> {
   if (!config.authProxyDeprecated) {
     savePendingAuthorization({ kind: 'auth-proxy', retried });
     return authProxyAuthorizeUrl(config);

@@ -28,8 +28,10 @@ const registerReasons = ['appliances', 'orders', 'manuals', 'offers', 'club'] as
 /** The login form of the /login page and the login dialog, with the extra-consent step it may need. */
 export function LoginForm(props: LoginFormProps) {
   const text = useText();
-  const form = useLoginForm(props.dependencies);
-  const { state } = form;
+  const { dependencies } = props;
+  // The page's dependencies are both: the environment's part (fetch, configuration, navigation) and the flow's options.
+  const login = useLoginForm(dependencies, dependencies);
+  const { state } = login;
   const consentTitleId = useId();
   const registerTitleId = useId();
   const error = state.errorMessageKey ? (
@@ -59,7 +61,7 @@ export function LoginForm(props: LoginFormProps) {
         className="sf-login"
         method="post"
         data-state={state.step}
-        onSubmit={form.submitConsent}
+        onSubmit={login.form.onSubmit}
         noValidate
         ref={consentForm}
         {...(containerTitlesConsentStep ? { 'aria-label': text('consent.title') } : { 'aria-labelledby': consentTitleId })}
@@ -73,8 +75,8 @@ export function LoginForm(props: LoginFormProps) {
           </>
         )}
         {error}
-        <DocumentConsents consentIds={state.consent.missingConsents} links={props} checkbox={form.consentCheckbox} />
-        <Button variant="primary" type="submit" fullWidth busy={form.busy} disabled={!form.canSubmitConsent}>
+        <DocumentConsents consentIds={state.consent.missingConsents} links={props} checkbox={login.consentCheckbox} />
+        <Button variant="primary" type="submit" fullWidth {...login.submit}>
           {text('consent.continue')}
         </Button>
       </form>
@@ -83,20 +85,20 @@ export function LoginForm(props: LoginFormProps) {
 
   return (
     <div className="sf-login" data-state={state.step}>
-      <form className="sf-login__form" method="post" onSubmit={form.submitLogin} noValidate aria-label={text('login.title')}>
+      <form className="sf-login__form" method="post" onSubmit={login.form.onSubmit} noValidate aria-label={text('login.title')}>
         {error}
-        {state.step === 'verification-pending' ? <VerificationPendingNotice resend={state.verification.resend} onResend={form.resendVerificationLink} /> : null}
-        <EmailField errorKey={form.emailErrorKey} {...form.email} />
+        {state.step === 'verification-pending' ? <VerificationPendingNotice resend={state.verification.resend} onResend={login.resend.onClick} /> : null}
+        <EmailField {...login.email} />
         <PasswordField
           label={text('login.password')}
           name="password"
           autoComplete="current-password"
           showLabel={text('login.showPassword')}
           required
-          {...form.password}
+          {...login.password}
         />
-        <Checkbox label={text('login.rememberMe')} name="rememberMe" {...form.rememberMe} />
-        <Button variant="primary" type="submit" fullWidth busy={form.busy} disabled={!form.canSubmitLogin}>
+        <Checkbox label={text('login.rememberMe')} name="rememberMe" {...login.rememberMe} />
+        <Button variant="primary" type="submit" fullWidth {...login.submit}>
           {text('login.submit')}
         </Button>
         {props.onForgotPassword ? (

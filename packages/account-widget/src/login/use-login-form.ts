@@ -1,8 +1,10 @@
-import { type FormEvent, useReducer } from 'react';
+import { useReducer } from 'react';
 import { loginFlowErrorMessageKey } from '@shopfront/core';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
+import type { CheckboxBinding, DialogFormBindings, EmailFieldBinding, TextFieldBinding } from '../form/form-bindings.ts';
 import { LoginFlowError } from './login-errors.ts';
-import type { LoginFlowDependencies, LoginOutcome } from './login-flow.ts';
-import { canSubmitConsent, canSubmitLogin, emailErrorKey, initialLoginFormState, loginFormReducer } from './login-form-state.ts';
+import type { LoginFlowDependencies, LoginFlowOptions, LoginOutcome } from './login-flow.ts';
+import { type LoginFormState, canSubmitConsent, canSubmitLogin, emailErrorKey, initialLoginFormState, loginFormReducer } from './login-form-state.ts';
 
 /**
  * The flow (API clients, PKCE, response checks) is loaded on the first submit: showing the form needs none of it, so
@@ -10,9 +12,28 @@ import { canSubmitConsent, canSubmitLogin, emailErrorKey, initialLoginFormState,
  */
 const loadLoginFlow = () => import('./login-flow.ts');
 
+/** The login form and its extra-consent step: `form` and `submit` are those of the step shown. */
+export interface LoginFormBindings extends DialogFormBindings<LoginFormState> {
+  readonly email: EmailFieldBinding;
+  readonly password: TextFieldBinding;
+  readonly rememberMe: CheckboxBinding;
+  /** The box of one document on the extra-consent step. */
+  readonly consentCheckbox: (consentId: string) => CheckboxBinding;
+  /** Asks for the link of an account that waits for verification again. */
+  readonly resend: { readonly onClick: () => void };
+}
+
+/** The catalogue text of a failed step: the flow names it; anything else (a chunk that did not load) is unknown. */
+function failureMessageKey(error: unknown): string {
+  return error instanceof LoginFlowError ? error.messageKey : loginFlowErrorMessageKey('unknown');
+}
+
 /** Connects the login form state to the login flow; returns the state and the props of its elements. */
-export function useLoginForm(dependencies: LoginFlowDependencies) {
+export function useLoginForm(environment: Pick<DialogEnvironment, 'fetch' | 'config' | 'navigate'>, options: LoginFlowOptions): LoginFormBindings {
   const [state, dispatch] = useReducer(loginFormReducer, initialLoginFormState);
+  // Built on submit, not on render: a page's dependencies may read the window in a getter, and a server renders the form.
+  const flowDependencies = (): LoginFlowDependencies => ({ ...environment, ...options });
+  const consentStep = state.step === 'consent-needed' || state.step === 'consent-submitting';
 
   function settle(outcome: LoginOutcome) {
     switch (outcome.kind) {
@@ -31,11 +52,10 @@ export function useLoginForm(dependencies: LoginFlowDependencies) {
   }
 
   function fail(error: unknown) {
-    dispatch({ type: 'failed', messageKey: error instanceof LoginFlowError ? error.messageKey : loginFlowErrorMessageKey('unknown') });
+    dispatch({ type: 'failed', messageKey: failureMessageKey(error) });
   }
 
-  function submitLogin(event: FormEvent) {
-    event.preventDefault();
+  function submitLogin() {
     if (!canSubmitLogin(state)) {
       dispatch({ type: 'submitted' });
       return;
@@ -43,18 +63,17 @@ export function useLoginForm(dependencies: LoginFlowDependencies) {
     dispatch({ type: 'submitted' });
     const credentials = { email: state.email.trim(), password: state.password, rememberMe: state.rememberMe };
     loadLoginFlow()
-      .then((flow) => flow.logIn(dependencies, credentials))
+      .then((flow) => flow.logIn(flowDependencies(), credentials))
       .then(settle, fail);
   }
 
-  function submitConsent(event: FormEvent) {
-    event.preventDefault();
+  function submitConsent() {
     if (state.step !== 'consent-needed' || !canSubmitConsent(state)) return;
     const { consent } = state;
     dispatch({ type: 'consent-submitted' });
     const pending = { regToken: consent.regToken, grantedConsents: consent.granted, rememberMe: state.rememberMe };
     loadLoginFlow()
-      .then((flow) => flow.finishPendingLogin(dependencies, pending))
+      .then((flow) => flow.finishPendingLogin(flowDependencies(), pending))
       .then(settle, fail);
   }
 
@@ -64,33 +83,38 @@ export function useLoginForm(dependencies: LoginFlowDependencies) {
     const { regToken } = state.verification;
     dispatch({ type: 'resend-requested' });
     loadLoginFlow()
-      .then((flow) => flow.resendVerificationLink(dependencies, regToken))
+      .then((flow) => flow.resendVerificationLink(flowDependencies(), regToken))
       .then(
         () => dispatch({ type: 'resend-settled', refusalMessageKey: undefined }),
-        (error: unknown) =>
-          dispatch({ type: 'resend-settled', refusalMessageKey: error instanceof LoginFlowError ? error.messageKey : loginFlowErrorMessageKey('unknown') }),
+        (error: unknown) => dispatch({ type: 'resend-settled', refusalMessageKey: failureMessageKey(error) }),
       );
   }
 
   return {
     state,
-    emailErrorKey: emailErrorKey(state),
-    canSubmitLogin: canSubmitLogin(state),
-    canSubmitConsent: canSubmitConsent(state),
-    busy: state.step === 'submitting' || state.step === 'consent-submitting' || state.step === 'redirecting',
     email: {
       value: state.email,
+      errorKey: emailErrorKey(state),
       onChange: (email: string) => dispatch({ type: 'email-changed', email }),
       onBlur: () => dispatch({ type: 'email-left' }),
     },
     password: { value: state.password, onChange: (password: string) => dispatch({ type: 'password-changed', password }) },
     rememberMe: { checked: state.rememberMe, onChange: (rememberMe: boolean) => dispatch({ type: 'remember-me-changed', rememberMe }) },
     consentCheckbox: (consentId: string) => ({
-      checked: state.step === 'consent-needed' || state.step === 'consent-submitting' ? state.consent.granted.includes(consentId) : false,
+      checked: consentStep ? state.consent.granted.includes(consentId) : false,
       onChange: (granted: boolean) => dispatch({ type: 'consent-toggled', consentId, granted }),
     }),
-    submitLogin,
-    submitConsent,
-    resendVerificationLink,
+    form: {
+      onSubmit: (event) => {
+        event.preventDefault();
+        if (consentStep) submitConsent();
+        else submitLogin();
+      },
+    },
+    submit: {
+      busy: state.step === 'submitting' || state.step === 'consent-submitting' || state.step === 'redirecting',
+      disabled: consentStep ? !canSubmitConsent(state) : !canSubmitLogin(state),
+    },
+    resend: { onClick: resendVerificationLink },
   };
 }

@@ -7,6 +7,7 @@ import type { AccountWidgetConfig } from '@shopfront/api';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { testWidgetConfig } from '../../../../test/widget-config.ts';
 import { MarketingConsentDialog } from './marketing-consent-dialog.tsx';
+import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 
 const nothing = { consentLevelOne: false, consentLevelTwo: false, consentLevelThree: false, isAgreementAccepted: false };
 const saved: Record<string, unknown>[] = [];
@@ -38,17 +39,8 @@ function answerSave(status: number, body?: object) {
 
 function renderDialog(config: AccountWidgetConfig = testWidgetConfig, locale = 'en-GB', appearance: 'light' | 'dark' = 'light') {
   const props = { navigate: vi.fn(), onClose: vi.fn(), onSaved: vi.fn() };
-  renderWithProviders(
-    <MarketingConsentDialog
-      config={config}
-      fetch={(input, init) => fetch(input, init)}
-      loginUrl="http://localhost:3000/gb/login"
-      links={{ privacyHref: '/gb/legal/privacy', termsHref: '/gb/legal/terms' }}
-      appearance={appearance}
-      {...props}
-    />,
-    locale,
-  );
+  const { navigate, ...dialogProps } = props;
+  renderWithProviders(<MarketingConsentDialog environment={testDialogEnvironment({ config, locale, navigate })} appearance={appearance} {...dialogProps} />, locale);
   return { user: userEvent.setup(), ...props };
 }
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { offersHigherLevels } from '@shopfront/core';
-import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
 import { Button, Checkbox, Dialog, RichText, StatusMessage, useText } from '@shopfront/ui';
+import type { DialogProps } from '../environment/dialog-environment.ts';
 import { CallErrorNotification } from '../form/call-error-notification.tsx';
-import { DocumentLink, type DocumentLinks } from '../form/document-consents.tsx';
+import { DocumentLink } from '../form/document-consents.tsx';
 import type { MarketingBox, MarketingChoices } from './marketing-consent-state.ts';
 import { useMarketingConsent } from './use-marketing-consent.ts';
 import '../account-form.css';
@@ -11,13 +11,7 @@ import './marketing-consent.css';
 
 export type MarketingAppearance = 'light' | 'dark';
 
-export interface MarketingConsentDialogProps {
-  readonly config: AccountWidgetConfig;
-  readonly fetch: FetchFunction;
-  readonly onClose: () => void;
-  readonly navigate: (url: string) => void;
-  readonly loginUrl: string;
-  readonly links: DocumentLinks;
+export interface MarketingConsentDialogProps extends DialogProps {
   readonly appearance?: MarketingAppearance;
   /** Called once the consents are saved, before the dialog closes (the root announces it on the bus). */
   readonly onSaved: (choices: MarketingChoices) => void;
@@ -39,12 +33,12 @@ function StatementCheckbox({ label, ...checkbox }: { readonly label: string; rea
 }
 
 /** Marketing preferences, multi-level or single-level as the market's toggle selects (docs/account-widget.md §2, §4). */
-export function MarketingConsentDialog({ onClose, links, appearance = 'light', ...dependencies }: MarketingConsentDialogProps) {
+export function MarketingConsentDialog({ environment, onClose, appearance = 'light', onSaved }: MarketingConsentDialogProps) {
   const text = useText();
-  const { state, rules, checkbox, form, submit } = useMarketingConsent({
-    ...dependencies,
+  const { links } = environment;
+  const { state, rules, checkbox, form, submit } = useMarketingConsent(environment, {
     onSaved: (choices) => {
-      dependencies.onSaved(choices);
+      onSaved(choices);
       onClose();
     },
   });

@@ -1,18 +1,14 @@
-import { type FormEvent, useEffect, useMemo, useReducer } from 'react';
+import { useMemo, useReducer } from 'react';
 import { findMarket } from '@shopfront/i18n';
-import {
-  type AccountWidgetConfig,
-  type FetchFunction,
-  fetchAccountInfo,
-  fetchMarketingConsent,
-  saveMarketingConsent,
-  setAccountInfo,
-  verifySession,
-} from '@shopfront/api';
-import { accountCallErrorOf, isSessionRefusal } from '../account-call-error.ts';
+import { fetchAccountInfo, fetchMarketingConsent, saveMarketingConsent, setAccountInfo } from '@shopfront/api';
+import { accountCallErrorOf } from '../account-call-error.ts';
+import type { DialogConfig, DialogEnvironment } from '../environment/dialog-environment.ts';
+import type { CheckboxBinding, DialogFormBindings } from '../form/form-bindings.ts';
+import { isSessionRefusal, useVerifiedSession } from '../form/use-verified-session.ts';
 import {
   type MarketingBox,
   type MarketingChoices,
+  type MarketingConsentState,
   type MarketingRules,
   canSave,
   choicesOf,
@@ -20,17 +16,17 @@ import {
   marketingConsentReducer,
 } from './marketing-consent-state.ts';
 
-export interface MarketingConsentDependencies {
-  readonly fetch: FetchFunction;
-  readonly config: AccountWidgetConfig;
-  /** To the login page when the session is gone. */
-  readonly navigate: (url: string) => void;
-  readonly loginUrl: string;
+export interface MarketingConsentOptions {
   /** The dialog closes on success; the outcome is announced first. */
   readonly onSaved: (choices: MarketingChoices) => void;
 }
 
-export function marketingRulesOf(config: AccountWidgetConfig): MarketingRules {
+export interface MarketingConsentBindings extends DialogFormBindings<MarketingConsentState> {
+  readonly rules: MarketingRules;
+  readonly checkbox: (box: MarketingBox) => CheckboxBinding & { readonly disabled: boolean };
+}
+
+export function marketingRulesOf(config: DialogConfig): MarketingRules {
   const market = findMarket(config.country);
   return {
     hasSingleConsent: config.features.singleConsent,
@@ -39,7 +35,7 @@ export function marketingRulesOf(config: AccountWidgetConfig): MarketingRules {
   };
 }
 
-async function loadChoices(fetch: FetchFunction, config: AccountWidgetConfig, uid: string): Promise<MarketingChoices> {
+async function loadChoices({ fetch, config }: DialogEnvironment, uid: string): Promise<MarketingChoices> {
   if (config.features.multiLevelConsent) {
     const record = await fetchMarketingConsent(fetch, config.experienceApiHost, uid);
     // A grant on record was made with the declaration; it stays ticked until level one is withdrawn.
@@ -58,14 +54,14 @@ async function loadChoices(fetch: FetchFunction, config: AccountWidgetConfig, ui
   };
 }
 
-async function saveChoices(fetch: FetchFunction, config: AccountWidgetConfig, uid: string, choices: MarketingChoices, rules: MarketingRules) {
+async function saveChoices({ fetch, config, locale }: DialogEnvironment, uid: string, choices: MarketingChoices, rules: MarketingRules) {
   if (choices.variant === 'multi-level') {
     const declared = rules.requiresUsResidency && choices.usDeclaration;
     await saveMarketingConsent(fetch, config.experienceApiHost, {
       uid,
       ...choices.record,
       hasSingleConsent: rules.hasSingleConsent,
-      lang: config.locale,
+      lang: locale,
       ...(declared ? { isUsResident: true, isAdult: true } : {}),
     });
     return;
@@ -78,7 +74,7 @@ async function saveChoices(fetch: FetchFunction, config: AccountWidgetConfig, ui
       'terms-statement': { isConsentGranted: boxes.terms },
     },
     subscriptions: { newsletter: { email: { isSubscribed: boxes.newsletter } } },
-    lang: config.locale,
+    lang: locale,
     context: 'marketing-dialog',
   });
 }
@@ -87,40 +83,26 @@ async function saveChoices(fetch: FetchFunction, config: AccountWidgetConfig, ui
  * Marketing preferences (docs/account-widget.md §4): verify the session, load the customer's consents, and save
  * them in the market's variant; success closes, failure keeps every tick.
  */
-export function useMarketingConsent({ fetch, config, navigate, loginUrl, onSaved }: MarketingConsentDependencies) {
+export function useMarketingConsent(environment: DialogEnvironment, { onSaved }: MarketingConsentOptions): MarketingConsentBindings {
+  const { config, navigate, loginUrl } = environment;
   const rules = useMemo(() => marketingRulesOf(config), [config]);
   const reducer = useMemo(() => marketingConsentReducer(rules), [rules]);
   const [state, dispatch] = useReducer(reducer, initialMarketingConsentState);
 
-  useEffect(() => {
-    let active = true;
-    const refused = (error: unknown) => {
-      if (!active) return;
-      if (isSessionRefusal(error)) navigate(loginUrl);
-      else dispatch({ type: 'load-failed', error: accountCallErrorOf(error) });
-    };
-    verifySession(fetch, config.experienceApiHost).then(async (verification) => {
-      if (!active) return;
-      if (verification.kind === 'invalid') return navigate(loginUrl);
-      dispatch({ type: 'session-verified', uid: verification.uid });
-      try {
-        const choices = await loadChoices(fetch, config, verification.uid);
-        if (active) dispatch({ type: 'loaded', choices });
-      } catch (error) {
-        refused(error);
-      }
-    }, refused);
-    return () => {
-      active = false;
-    };
-  }, [fetch, config, navigate, loginUrl]);
+  useVerifiedSession(environment, {
+    onVerified: async (uid) => {
+      dispatch({ type: 'session-verified', uid });
+      dispatch({ type: 'loaded', choices: await loadChoices(environment, uid) });
+    },
+    onFailed: (error) => dispatch({ type: 'load-failed', error: accountCallErrorOf(error) }),
+  });
 
   const choices = choicesOf(state);
   const busy = state.step === 'verifying' || state.step === 'loading' || state.step === 'submitting';
 
   async function save(uid: string, toSave: MarketingChoices) {
     try {
-      await saveChoices(fetch, config, uid, toSave, rules);
+      await saveChoices(environment, uid, toSave, rules);
     } catch (error) {
       if (isSessionRefusal(error)) return navigate(loginUrl);
       dispatch({ type: 'save-failed', error: accountCallErrorOf(error) });
@@ -139,7 +121,7 @@ export function useMarketingConsent({ fetch, config, navigate, loginUrl, onSaved
       onChange: (ticked: boolean) => dispatch({ type: 'toggled', box, ticked }),
     }),
     form: {
-      onSubmit: (event: FormEvent) => {
+      onSubmit: (event) => {
         event.preventDefault();
         if ((state.step !== 'editing' && state.step !== 'failed') || !canSave(state.choices, rules)) return;
         dispatch({ type: 'submitted' });

@@ -44,11 +44,19 @@ export function fieldsOf<Fields extends Readonly<Record<string, string>>>(state:
 
 type NewPasswordFieldValues = { readonly newPassword: string; readonly confirmation: string };
 
+/** The values and change handlers of `NewPasswordFields`. */
+export interface NewPasswordFieldBindings {
+  readonly newPassword: string;
+  readonly confirmation: string;
+  readonly onNewPasswordChange: (value: string) => void;
+  readonly onConfirmationChange: (value: string) => void;
+}
+
 /** The props of `NewPasswordFields` for a password form whose fields include the new password and its confirmation. */
 export function newPasswordFieldProps<Fields extends NewPasswordFieldValues>(
   fields: Fields,
   dispatch: (action: PasswordFormAction<Fields>) => void,
-) {
+): NewPasswordFieldBindings {
   return {
     newPassword: fields.newPassword,
     confirmation: fields.confirmation,

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { testWidgetConfig } from '../../../../test/widget-config.ts';
 import { ProfileCompletionDialog } from './profile-completion-dialog.tsx';
+import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 
 const updates: unknown[] = [];
 const server = setupServer();
@@ -43,15 +43,8 @@ function answerAccount(preferences: object, saveStatus = 200) {
 
 function renderDialog() {
   const props = { navigate: vi.fn(), onClose: vi.fn(), onSaved: vi.fn() };
-  renderWithProviders(
-    <ProfileCompletionDialog
-      config={testWidgetConfig}
-      fetch={(input, init) => fetch(input, init)}
-      loginUrl="http://localhost:3000/gb/login"
-      links={{ privacyHref: '/gb/legal/privacy', termsHref: '/gb/legal/terms' }}
-      {...props}
-    />,
-  );
+  const { navigate, ...dialogProps } = props;
+  renderWithProviders(<ProfileCompletionDialog environment={testDialogEnvironment({ navigate })} {...dialogProps} />);
   return { user: userEvent.setup(), ...props };
 }
 

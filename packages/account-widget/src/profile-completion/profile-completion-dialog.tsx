@@ -1,26 +1,20 @@
 import type { RequiredDocumentId } from '@shopfront/core';
-import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
 import { Button, Dialog, useText } from '@shopfront/ui';
+import type { DialogProps } from '../environment/dialog-environment.ts';
 import { CallErrorNotification } from '../form/call-error-notification.tsx';
-import { DocumentConsents, type DocumentLinks } from '../form/document-consents.tsx';
+import { DocumentConsents } from '../form/document-consents.tsx';
 import { useProfileCompletion } from './use-profile-completion.ts';
 import '../account-form.css';
 
-export interface ProfileCompletionDialogProps {
-  readonly config: AccountWidgetConfig;
-  readonly fetch: FetchFunction;
-  readonly onClose: () => void;
-  readonly navigate: (url: string) => void;
-  readonly loginUrl: string;
-  readonly links: DocumentLinks;
+export interface ProfileCompletionDialogProps extends DialogProps {
   readonly onSaved: (documents: readonly RequiredDocumentId[]) => void;
 }
 
 /** Profile completion for a signed-in customer whose accepted documents are out of date (the `consent` event). */
-export function ProfileCompletionDialog({ onClose, links, onSaved, ...dependencies }: ProfileCompletionDialogProps) {
+export function ProfileCompletionDialog({ environment, onClose, onSaved }: ProfileCompletionDialogProps) {
   const text = useText();
-  const { state, checkbox, form, submit } = useProfileCompletion({
-    ...dependencies,
+  const { links } = environment;
+  const { state, checkbox, form, submit } = useProfileCompletion(environment, {
     onNothingMissing: onClose,
     onSaved: (documents) => {
       onSaved(documents);

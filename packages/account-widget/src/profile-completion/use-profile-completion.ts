@@ -1,47 +1,34 @@
-import { type FormEvent, useEffect, useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import { type RequiredDocumentId, outdatedDocuments } from '@shopfront/core';
-import { type AccountWidgetConfig, type FetchFunction, fetchAccountInfo, fetchConsentDocumentVersions, setAccountInfo, verifySession } from '@shopfront/api';
-import { accountCallErrorOf, isSessionRefusal } from '../account-call-error.ts';
-import { canContinue, initialProfileCompletionState, profileCompletionReducer } from './profile-completion-state.ts';
+import { fetchAccountInfo, fetchConsentDocumentVersions, setAccountInfo } from '@shopfront/api';
+import { accountCallErrorOf } from '../account-call-error.ts';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
+import type { CheckboxBinding, DialogFormBindings } from '../form/form-bindings.ts';
+import { isSessionRefusal, useVerifiedSession } from '../form/use-verified-session.ts';
+import { type ProfileCompletionState, canContinue, initialProfileCompletionState, profileCompletionReducer } from './profile-completion-state.ts';
 
-export interface ProfileCompletionDependencies {
-  readonly fetch: FetchFunction;
-  readonly config: AccountWidgetConfig;
-  readonly navigate: (url: string) => void;
-  readonly loginUrl: string;
+export interface ProfileCompletionOptions {
   /** Nothing is out of date: the dialog does not open (the reason goes to the console at debug level). */
   readonly onNothingMissing: () => void;
   readonly onSaved: (documents: readonly RequiredDocumentId[]) => void;
 }
 
+export interface ProfileCompletionBindings extends DialogFormBindings<ProfileCompletionState> {
+  readonly checkbox: (document: RequiredDocumentId) => CheckboxBinding & { readonly disabled: boolean };
+}
+
 /** Verifies the session, compares the accepted document versions with the current ones, and saves the new grants. */
-export function useProfileCompletion({ fetch, config, navigate, loginUrl, onNothingMissing, onSaved }: ProfileCompletionDependencies) {
+export function useProfileCompletion(environment: DialogEnvironment, { onNothingMissing, onSaved }: ProfileCompletionOptions): ProfileCompletionBindings {
+  const { fetch, config, locale, navigate, loginUrl } = environment;
   const [state, dispatch] = useReducer(profileCompletionReducer, initialProfileCompletionState);
 
-  useEffect(() => {
-    let active = true;
-    const refused = (error: unknown) => {
-      if (!active) return;
-      if (isSessionRefusal(error)) navigate(loginUrl);
-      else dispatch({ type: 'check-failed', error: accountCallErrorOf(error) });
-    };
-    verifySession(fetch, config.experienceApiHost).then(async (verification) => {
-      if (!active) return;
-      if (verification.kind === 'invalid') return navigate(loginUrl);
-      try {
-        const [info, versions] = await Promise.all([
-          fetchAccountInfo(fetch, config.experienceApiHost, ['preferences']),
-          fetchConsentDocumentVersions(fetch, config),
-        ]);
-        if (active) dispatch({ type: 'checked', missing: outdatedDocuments(info.preferences ?? {}, versions) });
-      } catch (error) {
-        refused(error);
-      }
-    }, refused);
-    return () => {
-      active = false;
-    };
-  }, [fetch, config, navigate, loginUrl]);
+  useVerifiedSession(environment, {
+    onVerified: async () => {
+      const [info, versions] = await Promise.all([fetchAccountInfo(fetch, config.experienceApiHost, ['preferences']), fetchConsentDocumentVersions(fetch, config)]);
+      dispatch({ type: 'checked', missing: outdatedDocuments(info.preferences ?? {}, versions) });
+    },
+    onFailed: (error) => dispatch({ type: 'check-failed', error: accountCallErrorOf(error) }),
+  });
 
   useEffect(() => {
     if (state.step !== 'nothing-missing') return;
@@ -54,7 +41,7 @@ export function useProfileCompletion({ fetch, config, navigate, loginUrl, onNoth
     try {
       await setAccountInfo(fetch, config.experienceApiHost, {
         preferences: Object.fromEntries(documents.map((id) => [id, { isConsentGranted: true }])),
-        lang: config.locale,
+        lang: locale,
         context: 'profile-completion',
       });
     } catch (error) {
@@ -75,7 +62,7 @@ export function useProfileCompletion({ fetch, config, navigate, loginUrl, onNoth
       onChange: (granted: boolean) => dispatch({ type: 'toggled', document, granted }),
     }),
     form: {
-      onSubmit: (event: FormEvent) => {
+      onSubmit: (event) => {
         event.preventDefault();
         if (!canContinue(state) || !('missing' in state)) return;
         dispatch({ type: 'submitted' });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
-import { Button, Checkbox, Notification, RichText, StatusMessage, TextField, useText } from '@shopfront/ui';
+import { Button, Checkbox, Notification, RichText, StatusMessage, TextField, useText, useTexts } from '@shopfront/ui';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import { DocumentLink } from '../form/document-consents.tsx';
 import { EmailField } from '../form/email-field.tsx';
 import { InlineLink } from '../form/inline-link.tsx';
@@ -8,9 +8,8 @@ import { NewPasswordFields } from '../password/new-password-fields.tsx';
 import { useRegistrationForm } from './use-registration-form.ts';
 import '../account-form.css';
 
-export interface RegistrationFormProps {
-  readonly config: AccountWidgetConfig;
-  readonly fetch: FetchFunction;
+/** The page's part of the environment (its configuration and fetch), its links and the hook's options. */
+export interface RegistrationFormProps extends Pick<DialogEnvironment, 'config' | 'fetch'> {
   readonly privacyHref: string;
   readonly termsHref: string;
   readonly loginHref: string;
@@ -24,7 +23,9 @@ const registerReasons = ['appliances', 'orders', 'manuals', 'offers', 'club'] as
 export function RegistrationForm({ config, fetch, privacyHref, termsHref, loginHref, availabilityDelayMs }: RegistrationFormProps) {
   const text = useText();
   const reasonsId = useId();
-  const registration = useRegistrationForm({ fetch, config, ...(availabilityDelayMs === undefined ? {} : { availabilityDelayMs }) });
+  // The page's one locale is the one its texts are in: the mails of the new account come in it.
+  const { locale } = useTexts();
+  const registration = useRegistrationForm({ fetch, config, locale }, availabilityDelayMs === undefined ? {} : { availabilityDelayMs });
   const { state } = registration;
   const nameFieldProps = ({ value, onChange, errorKey }: typeof registration.firstName) => ({
     value,

@@ -1,17 +1,33 @@
-import { type FormEvent, useEffect, useReducer } from 'react';
-import { containsControlCharacter, isValidEmail, newPasswordErrorMessageKey } from '@shopfront/core';
-import { type AccountWidgetConfig, type FetchFunction, IdentityProviderError, isLoginIdAvailable, register, resendVerification } from '@shopfront/api';
+import { useEffect, useReducer } from 'react';
+import { type PasswordPolicy, containsControlCharacter, isValidEmail, newPasswordErrorMessageKey } from '@shopfront/core';
+import { isLoginIdAvailable, register, resendVerification } from '@shopfront/api';
 import { findMarket } from '@shopfront/i18n';
-import { checkNewPassword } from '../password/new-password-check.ts';
+import { errorMessageKeyOf } from '../account-call-error.ts';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
+import type { CheckboxBinding, DialogFormBindings, EmailFieldBinding, TextFieldBinding } from '../form/form-bindings.ts';
+import { type NewPasswordCheck, checkNewPassword } from '../password/new-password-check.ts';
+import type { NewPasswordFieldBindings } from '../password/password-form-state.ts';
 import { useCommonPasswordCheck } from '../password/use-common-password-check.ts';
 import { usePasswordPolicy } from '../password/use-password-policy.ts';
-import { type RegistrationChoices, type RegistrationFields, initialRegistrationState, registrationReducer } from './registration-state.ts';
+import { type RegistrationChoices, type RegistrationFields, type RegistrationState, initialRegistrationState, registrationReducer } from './registration-state.ts';
 
-export interface RegistrationDependencies {
-  readonly fetch: FetchFunction;
-  readonly config: AccountWidgetConfig;
+export interface RegistrationOptions {
   /** How long typing pauses before the address is checked (the check is rate-limited on the server). */
   readonly availabilityDelayMs?: number;
+}
+
+export interface RegistrationBindings extends DialogFormBindings<RegistrationState> {
+  /** The market's marketing consent needs the US residency and age declaration. */
+  readonly requiresUsDeclaration: boolean;
+  readonly email: EmailFieldBinding & { readonly available: boolean };
+  readonly firstName: TextFieldBinding;
+  readonly lastName: TextFieldBinding;
+  readonly newPasswordFields: NewPasswordFieldBindings & { readonly check: NewPasswordCheck; readonly policy: PasswordPolicy | undefined };
+  readonly terms: CheckboxBinding;
+  readonly privacy: CheckboxBinding;
+  readonly marketing: CheckboxBinding;
+  readonly usDeclaration: CheckboxBinding;
+  readonly resend: { readonly onClick: () => void };
 }
 
 function unusableCharacterErrorKey(value: string): string | undefined {
@@ -26,9 +42,13 @@ const noChoices: RegistrationChoices = { terms: false, privacy: false, marketing
  * the password policy and strength meter, the required documents and the market's marketing consent, then a
  * "check your mailbox" panel with a way to have the link sent again.
  */
-export function useRegistrationForm({ fetch, config, availabilityDelayMs = 600 }: RegistrationDependencies) {
+export function useRegistrationForm(
+  environment: Pick<DialogEnvironment, 'fetch' | 'config' | 'locale'>,
+  { availabilityDelayMs = 600 }: RegistrationOptions = {},
+): RegistrationBindings {
+  const { fetch, config, locale } = environment;
   const [state, dispatch] = useReducer(registrationReducer, initialRegistrationState);
-  const policy = usePasswordPolicy(fetch, config);
+  const policy = usePasswordPolicy(environment);
   const isCommonPassword = useCommonPasswordCheck();
   const requiresUsDeclaration = findMarket(config.country)?.requiresUsResidency ?? false;
   const form = state.step === 'registered' ? undefined : state;
@@ -71,13 +91,13 @@ export function useRegistrationForm({ fetch, config, availabilityDelayMs = 600 }
         password: fields.newPassword,
         firstName: fields.firstName.trim(),
         lastName: fields.lastName.trim(),
-        lang: config.locale,
+        lang: locale,
         grantedConsents: ['terms-statement', 'privacy-statement', ...(choices.marketing ? ['personalised-general'] : [])],
         newsletter: choices.marketing,
         usDeclarations: requiresUsDeclaration && choices.marketing && choices.usDeclaration,
       });
     } catch (error) {
-      dispatch({ type: 'failed', errorKey: (error instanceof IdentityProviderError && newPasswordErrorMessageKey(error.errorCode)) || 'error.unknown' });
+      dispatch({ type: 'failed', errorKey: errorMessageKeyOf(error, { lookup: newPasswordErrorMessageKey }) });
       return;
     }
     dispatch({ type: 'registered' });
@@ -112,7 +132,7 @@ export function useRegistrationForm({ fetch, config, availabilityDelayMs = 600 }
     marketing: choice('marketing'),
     usDeclaration: choice('usDeclaration'),
     form: {
-      onSubmit: (event: FormEvent) => {
+      onSubmit: (event) => {
         event.preventDefault();
         if (!valid || state.step === 'submitting') return;
         dispatch({ type: 'submitted' });

@@ -1,13 +1,12 @@
 import { useId } from 'react';
-import type { AccountWidgetConfig, FetchFunction } from '@shopfront/api';
 import { Button, Notification, useText } from '@shopfront/ui';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import { NewPasswordFields } from '../password/new-password-fields.tsx';
 import { useResetPassword } from './use-reset-password.ts';
 import '../account-form.css';
 
-export interface ResetPasswordFormProps {
-  readonly config: AccountWidgetConfig;
-  readonly fetch: FetchFunction;
+/** The page's part of the environment: its configuration and fetch. */
+export interface ResetPasswordFormProps extends Pick<DialogEnvironment, 'config' | 'fetch'> {
   /** The token from the e-mailed link (`pwrt`); undefined when the page was opened without one. */
   readonly token: string | undefined;
   readonly loginHref: string;
@@ -30,7 +29,7 @@ export function ResetPasswordForm({ token, ...props }: ResetPasswordFormProps) {
 function ResetPasswordWithToken({ config, fetch, token, loginHref, headingLevel }: Omit<ResetPasswordFormProps, 'token'> & { readonly token: string }) {
   const text = useText();
   const subtitleId = useId();
-  const { state, newPasswordFields, form, submit } = useResetPassword({ fetch, config, token });
+  const { state, newPasswordFields, form, submit } = useResetPassword({ fetch, config }, { token });
   const Subtitle = headingLevel === 2 ? 'h2' : 'h3';
 
   if (state.step === 'succeeded') {

@@ -1,27 +1,33 @@
-import { type FormEvent, useReducer } from 'react';
-import { newPasswordErrorMessageKey } from '@shopfront/core';
-import { type AccountWidgetConfig, type FetchFunction, IdentityProviderError, processCdcResponse, requestPasswordResetWithToken } from '@shopfront/api';
-import { checkNewPassword } from '../password/new-password-check.ts';
-import { type PasswordFormState, fieldsOf, newPasswordFieldProps, passwordFormReducer } from '../password/password-form-state.ts';
+import { useReducer } from 'react';
+import { type PasswordPolicy, newPasswordErrorMessageKey } from '@shopfront/core';
+import { processCdcResponse, requestPasswordResetWithToken } from '@shopfront/api';
+import { errorMessageKeyOf } from '../account-call-error.ts';
+import type { DialogEnvironment } from '../environment/dialog-environment.ts';
+import type { DialogFormBindings } from '../form/form-bindings.ts';
+import { type NewPasswordCheck, checkNewPassword } from '../password/new-password-check.ts';
+import { type NewPasswordFieldBindings, type PasswordFormState, fieldsOf, newPasswordFieldProps, passwordFormReducer } from '../password/password-form-state.ts';
 import { useCommonPasswordCheck } from '../password/use-common-password-check.ts';
 import { usePasswordPolicy } from '../password/use-password-policy.ts';
 
-export interface ResetPasswordDependencies {
-  readonly fetch: FetchFunction;
-  readonly config: AccountWidgetConfig;
+export interface ResetPasswordOptions {
   /** The token of the e-mailed link. */
   readonly token: string;
 }
 
 type ResetFields = { readonly newPassword: string; readonly confirmation: string };
 
+export interface ResetPasswordBindings extends DialogFormBindings<PasswordFormState<ResetFields>> {
+  readonly newPasswordFields: NewPasswordFieldBindings & { readonly check: NewPasswordCheck; readonly policy: PasswordPolicy | undefined };
+}
+
 const noFields: ResetFields = { newPassword: '', confirmation: '' };
 const initialState: PasswordFormState<ResetFields> = { step: 'editing', fields: noFields };
 
 /** Sets the new password with the link's token (`accounts.resetPassword`); returns the state and its elements' props. */
-export function useResetPassword({ fetch, config, token }: ResetPasswordDependencies) {
+export function useResetPassword(environment: Pick<DialogEnvironment, 'fetch' | 'config'>, { token }: ResetPasswordOptions): ResetPasswordBindings {
+  const { fetch, config } = environment;
   const [state, dispatch] = useReducer(passwordFormReducer<ResetFields>, initialState);
-  const policy = usePasswordPolicy(fetch, config);
+  const policy = usePasswordPolicy(environment);
   const fields = fieldsOf(state, noFields);
   const isCommonPassword = useCommonPasswordCheck();
   const check = checkNewPassword(fields, policy, isCommonPassword);
@@ -31,17 +37,15 @@ export function useResetPassword({ fetch, config, token }: ResetPasswordDependen
       await processCdcResponse(await requestPasswordResetWithToken(fetch, config, token, newPassword));
       dispatch({ type: 'succeeded' });
     } catch (error) {
-      dispatch({ type: 'failed', errorKey: (error instanceof IdentityProviderError && newPasswordErrorMessageKey(error.errorCode)) || 'error.unknown' });
+      dispatch({ type: 'failed', errorKey: errorMessageKeyOf(error, { lookup: newPasswordErrorMessageKey }) });
     }
   }
 
   return {
     state,
-    policy,
-    check,
     newPasswordFields: { ...newPasswordFieldProps(fields, dispatch), check, policy },
     form: {
-      onSubmit: (event: FormEvent) => {
+      onSubmit: (event) => {
         event.preventDefault();
         if (!check.valid || state.step === 'submitting') return;
         dispatch({ type: 'submitted' });

@@ -1,4 +1,4 @@
-import type { AccountWidgetLinks } from '../loader.ts';
+import type { AccountWidgetLinks } from '../widget-settings.ts';
 
 /** What a host page tells the standalone loader through its `<script>` tag's data attributes. */
 export interface LoaderSettings {

@@ -2,7 +2,7 @@ import { type AccountDialogRequest, type AccountWidgetConfig, processAccountWidg
 import { fallbackLocale, isSupportedLocale, policyPaths } from '@shopfront/i18n';
 import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
 import '@shopfront/ui/tokens.css';
-import type { AccountWidgetLinks } from '../loader.ts';
+import type { AccountWidgetLinks } from '../widget-settings.ts';
 import type { LoaderSettings } from './loader-settings.ts';
 
 let configuration: Promise<AccountWidgetConfig> | undefined;
@@ -32,5 +32,5 @@ export async function openStandaloneDialog(request: AccountDialogRequest, settin
     throw error;
   });
   const [config, dialogs] = await Promise.all([configuration, loadDialogs()]);
-  await dialogs.showAccountDialog(request, { config, locale, legalLinks: linksOf(config, settings.links), fullLogoutOnExpiredSession: settings.fullLogoutOnExpiredSession });
+  await dialogs.showAccountDialog(request, { config, locale, links: linksOf(config, settings.links), fullLogoutOnExpiredSession: settings.fullLogoutOnExpiredSession });
 }
