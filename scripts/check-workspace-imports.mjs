@@ -11,17 +11,6 @@ import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/**
- * Cycles known when the cycle check was added, each opened by work in progress elsewhere (issue 24). Each entry lists
- * the files of one cycle; a cycle over exactly these files is not reported. Empty this list as each is opened: a cycle
- * that grows or changes is reported again.
- */
-export const allowedCycles = [
-  // issue 24.6 opens it (the widget's dialog environment): the loader lazy-loads the dialog root, which (and the login
-  // dialog it renders) takes the loader's AccountWidgetLinks type.
-  ['packages/account-widget/src/loader.ts', 'packages/account-widget/src/dialog/account-dialog-root.tsx', 'packages/account-widget/src/login/login-dialog.tsx'],
-];
-
 const importPattern = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 const builtins = new Set(builtinModules);
 const typeScriptSource = /\.(ts|tsx)$/;
@@ -223,12 +212,9 @@ export function findCycles(graph) {
     .sort((a, b) => a.files[0].localeCompare(b.files[0]));
 }
 
-/** The import cycles under `root` not in `allowed` (lists of files), one line each. */
-export function importCycleProblems(root, allowed = []) {
-  const allowedKeys = new Set(allowed.map((files) => [...files].sort().join('\n')));
-  return findCycles(importGraph(root))
-    .filter(({ files }) => !allowedKeys.has(files.join('\n')))
-    .map(({ files, chain }) => {
+/** The import cycles under `root`, one line each. */
+export function importCycleProblems(root) {
+  return findCycles(importGraph(root)).map(({ files, chain }) => {
       const more = files.length > chain.length - 1 ? ` (${files.length} files in this circle: ${files.join(', ')})` : '';
       return `import cycle: ${chain.join(' → ')}${more}`;
     });
@@ -236,7 +222,7 @@ export function importCycleProblems(root, allowed = []) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const problems = [...undeclaredImports(root), ...importCycleProblems(root, allowedCycles)];
+  const problems = [...undeclaredImports(root), ...importCycleProblems(root)];
   for (const problem of problems) console.error(problem);
   process.exit(problems.length > 0 ? 1 : 0);
 }
