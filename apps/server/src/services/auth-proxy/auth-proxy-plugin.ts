@@ -7,7 +7,6 @@ import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 import { registerHealthRoute } from '../health.ts';
-import { AuthProxyFlowRepository } from './auth-proxy-flow-repository.ts';
 
 export interface AuthProxyPluginOptions {
   readonly database: Database;
@@ -15,7 +14,6 @@ export interface AuthProxyPluginOptions {
   /** Where the authorization server is mounted on this server, e.g. /oauth. */
   readonly oauthBasePath: string;
   readonly publicOrigin: string;
-  readonly clock: () => Date;
 }
 
 export const authProxyFlowCookieName = 'auth_proxy_flow';
@@ -49,8 +47,8 @@ const tokenBody = {
  * behalf, keeping the verifier server-side, and forwards to the authorization server.
  */
 export const authProxyPlugin: TypedPlugin<AuthProxyPluginOptions> = async (app, options) => {
-  const { database, markets, oauthBasePath, clock } = options;
-  const flows = new AuthProxyFlowRepository(database, clock);
+  const { database, markets, oauthBasePath } = options;
+  const flows = app.authProxyFlows;
   const marketsByClientId = new Map([...markets.values()].map((market) => [market.clientId, market]));
   const cookieDomain = new URL(options.publicOrigin).hostname;
 

@@ -3,19 +3,17 @@ import { isValidEmail, languageOfLocale, localeOfOccLang, parseProductSearchQuer
 import { findMarket } from '@shopfront/i18n';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { type Account, AccountRepository, normalizeEmail } from '../../accounts/account-repository.ts';
-import { EmailVerificationRepository } from '../../accounts/email-verification.ts';
+import { type Account, normalizeEmail } from '../../accounts/account-repository.ts';
 import { emailChangeNoticeMail, newEmailVerificationMail, verificationLink } from '../../accounts/verification-mails.ts';
-import { type RateLimit, RateLimiter } from '../../security/rate-limiter.ts';
+import type { RateLimit } from '../../security/rate-limiter.ts';
 import { boundedInteger } from '../../http/bounded-integer.ts';
 import { occError, occShape } from '../../http/occ-shape.ts';
 import { fieldOf } from '../../http/request-fields.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
-import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
+import { experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { registerHealthRoute } from '../health.ts';
-import { ProductRepository } from './product-repository.ts';
-import { type AddedEntry, type CartRow, type CartView, CartRepository, UnknownProductError, webshopCartType } from './cart-repository.ts';
+import { type AddedEntry, type CartRow, type CartView, UnknownProductError, webshopCartType } from './cart-repository.ts';
 
 export interface CommercePluginOptions {
   readonly database: Database;
@@ -154,12 +152,7 @@ function cartResource(cart: CartRow, currency: string, locale: string) {
 
 /** Commerce API in the SAP Commerce OCC style, per site id (`nordhem-gb`). */
 export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { database, markets, clock, publicOrigin, emailChangeRateLimit }) => {
-  const carts = new CartRepository(database);
-  const products = new ProductRepository(database);
-  const accounts = new AccountRepository(database);
-  const experienceSessions = new ExperienceSessionRepository(database, clock, app.sessionCache);
-  const verifications = new EmailVerificationRepository(database, clock);
-  const rateLimiter = new RateLimiter(database, clock);
+  const { carts, products, accounts, experienceSessions, emailVerifications: verifications, rateLimiter } = app;
   const marketsBySiteId = new Map([...markets.values()].map((market) => [market.siteId, market]));
   const siteOf = requestContext<SiteContext>(app, 'the site of the siteId');
   const customerOf = requestContext<Account>(app, 'the signed-in customer');

@@ -7,36 +7,30 @@ import {
   marketingConsentRecord,
   marketingRecordProblem,
 } from '@shopfront/core';
-import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { type Account, AccountRepository } from '../../accounts/account-repository.ts';
+import type { Account } from '../../accounts/account-repository.ts';
 import {
   type ConsentChange,
   type ConsentChannel,
   type ConsentState,
-  ConsentRepository,
   cdcPreferences,
   cdcSubscriptions,
   documentVersionOf,
 } from '../../accounts/consent-repository.ts';
 import { verifyPassword } from '../../accounts/password-hasher.ts';
-import { PasswordService } from '../../accounts/password-service.ts';
 import { boundedInteger } from '../../http/bounded-integer.ts';
 import { cdcError, cdcErrors, passwordRefused, sapShape, validationError } from '../../http/cdc-shape.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { answerNoStore } from '../../http/no-store.ts';
-import { createConsentRecorder } from '../../newsletter/consent-recorder.ts';
-import { type RateLimit, RateLimiter } from '../../security/rate-limiter.ts';
-import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
+import type { RateLimit } from '../../security/rate-limiter.ts';
+import { experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 
 export interface AccountRoutesOptions {
-  readonly database: Database;
   readonly markets: ReadonlyMap<string, MarketConfig>;
   readonly clock: () => Date;
   readonly cookieDomain: string;
-  readonly publicOrigin: string;
   /** Guesses of the current password are limited like logins. */
   readonly changePasswordRateLimit: RateLimit;
 }
@@ -164,14 +158,9 @@ function recordOf(states: readonly ConsentState[], market: MarketConfig): Market
  * history. Every route acts for the customer of the experience session; errors are `sap_<code>`.
  */
 export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, options) => {
-  const { database, markets, clock, cookieDomain, publicOrigin, changePasswordRateLimit } = options;
-  const sessions = new ExperienceSessionRepository(database, clock, app.sessionCache);
-  const accounts = new AccountRepository(database);
-  const consents = new ConsentRepository(database);
-  const passwords = new PasswordService(database);
-  const rateLimiter = new RateLimiter(database, clock);
+  const { markets, clock, cookieDomain, changePasswordRateLimit } = options;
+  const { experienceSessions: sessions, accounts, consents, passwords, rateLimiter, recordConsentChanges } = app;
   const customerOf = requestContext<SignedInCustomer>(app, 'the signed-in customer');
-  const recordConsentChanges = createConsentRecorder({ database, clock, mailer: app.mailer, publicOrigin });
 
   function recordConsents(request: FastifyRequest, { account, market }: SignedInCustomer, changes: readonly ConsentChange[], channel: ConsentChannel) {
     const recipient = { uid: account.uid, market: account.market, email: account.email, locale: account.locale, firstName: account.firstName || undefined };

@@ -1,15 +1,12 @@
-import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { AccountRepository } from '../../accounts/account-repository.ts';
-import { ConsentRepository, documentVersionOf } from '../../accounts/consent-repository.ts';
+import { documentVersionOf } from '../../accounts/consent-repository.ts';
 import { sapShape } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
-import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
+import { experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 
 export interface PrivacyRoutesOptions {
-  readonly database: Database;
   readonly markets: ReadonlyMap<string, MarketConfig>;
   readonly clock: () => Date;
   readonly cookieDomain: string;
@@ -27,10 +24,8 @@ const doNotSellBody = { type: 'object', maxProperties: 0 } as const;
  * visitor in an HttpOnly cookie and, for a signed-in customer, as the `doNotSell` preference in the account's
  * append-only consent record (ADR 009). Answers 204; errors in the experience API's `sap_` shape.
  */
-export const privacyRoutes: TypedPlugin<PrivacyRoutesOptions> = async (app, { database, markets, clock, cookieDomain }) => {
-  const sessions = new ExperienceSessionRepository(database, clock);
-  const accounts = new AccountRepository(database);
-  const consents = new ConsentRepository(database);
+export const privacyRoutes: TypedPlugin<PrivacyRoutesOptions> = async (app, { markets, clock, cookieDomain }) => {
+  const { experienceSessions: sessions, accounts, consents } = app;
   answerErrorsIn(app, sapShape, 'routes');
 
   app.post('/privacy/do-not-sell', { schema: { body: doNotSellBody } }, async (request, reply) => {

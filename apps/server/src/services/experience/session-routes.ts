@@ -5,7 +5,7 @@ import { cdcError, cdcErrors, sapShape } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { answerNoStore } from '../../http/no-store.ts';
-import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
+import { experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 
 export interface SessionRoutesOptions {
@@ -27,7 +27,7 @@ const sessionTokenBody = {
  * the identity provider's codes on as `sap_<code>` (docs/account-widget.md §8).
  */
 export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { database, markets, clock, cookieDomain }) => {
-  const sessions = new ExperienceSessionRepository(database, clock, app.sessionCache);
+  const sessions = app.experienceSessions;
   const marketsByClientId = new Map([...markets.values()].map((market) => [market.clientId, market]));
 
   answerErrorsIn(app, sapShape, 'routes');

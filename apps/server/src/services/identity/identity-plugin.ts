@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import type { LockoutPolicy, RateLimits } from '../../config/app-config.ts';
+import type { RateLimits } from '../../config/app-config.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { type Account, AccountRepository, normalizeEmail } from '../../accounts/account-repository.ts';
+import { type Account, normalizeEmail } from '../../accounts/account-repository.ts';
 import {
-  ConsentRepository,
   cdcPreferences,
   type RequiredConsentId,
   currentVersionOf,
@@ -12,25 +11,18 @@ import {
   requiredConsentIds,
 } from '../../accounts/consent-repository.ts';
 import { hashPassword, verifyPassword } from '../../accounts/password-hasher.ts';
-import { type PasswordChangeResult, PasswordService } from '../../accounts/password-service.ts';
+import type { PasswordChangeResult } from '../../accounts/password-service.ts';
 import { boundedInteger } from '../../http/bounded-integer.ts';
 import { cdcError, cdcErrors, cdcOk, cdcShape, passwordRefused } from '../../http/cdc-shape.ts';
 import { fieldOf } from '../../http/request-fields.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
-import { RateLimiter } from '../../security/rate-limiter.ts';
-import { LoginSignatureTimestamps } from '../../security/login-signature-timestamps.ts';
 import { signUid } from '../../security/uid-signature.ts';
 import { identitySessionCookieName, missingConsentField } from '@shopfront/api';
-import { IdpSessionRepository } from '../../sessions/idp-session-repository.ts';
 import { findNewsletterRecipient } from '../../newsletter/newsletter-recipient.ts';
-import { UnsubscribeTokenRepository } from '../../newsletter/unsubscribe-token-repository.ts';
 import { registerHealthRoute } from '../health.ts';
 import { loginAttemptOf, rememberDevice } from './device-cookie.ts';
-import { LoginGuard } from './login-guard.ts';
 import { parseJsonFormField } from './json-form-field.ts';
-import { PasswordResetTokenRepository } from './password-reset-token-repository.ts';
-import { RegistrationTokenRepository } from './registration-token-repository.ts';
 import { pendingVerificationToken } from './registration-token.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import { resetPasswordLink, resetPasswordMail } from './reset-password-mail.ts';
@@ -43,7 +35,6 @@ export interface IdentityPluginOptions {
   readonly publicOrigin: string;
   readonly passwordResetTtlSeconds: number;
   readonly rateLimits: RateLimits;
-  readonly lockout: LockoutPolicy;
 }
 
 /** A second reset request within this time, while the first link still works, is refused (403100). */
@@ -120,17 +111,9 @@ function passwordChangeError(result: Exclude<PasswordChangeResult, 'changed'>) {
 /** Identity provider in the SAP Customer Data Cloud REST style: form-encoded POSTs carrying an apiKey. */
 export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, options) => {
   const { database, markets, partnerSecret, clock } = options;
-  const accounts = new AccountRepository(database);
-  const consents = new ConsentRepository(database);
-  const sessions = new IdpSessionRepository(database, clock, app.sessionCache);
-  const registrations = new RegistrationTokenRepository(database, clock);
-  const loginGuard = new LoginGuard(database, clock, options.lockout);
   const { rateLimits } = options;
-  const rateLimiter = new RateLimiter(database, clock);
-  const resetTokens = new PasswordResetTokenRepository(database, clock);
-  const passwords = new PasswordService(database);
-  const unsubscribeTokens = new UnsubscribeTokenRepository(database, clock);
-  const signatureTimestamps = new LoginSignatureTimestamps(database, clock);
+  const { accounts, consents, identitySessions: sessions, registrationTokens: registrations, loginGuard, rateLimiter } = app;
+  const { passwordResetTokens: resetTokens, passwords, unsubscribeTokens, loginSignatureTimestamps: signatureTimestamps } = app;
   const marketsByApiKey = new Map([...markets.values()].map((market) => [market.apiKey, market]));
   const marketOf = requestContext<MarketConfig>(app, 'the market of the apiKey');
   // Unknown addresses are checked against this hash, so they cost the same time as known ones.
@@ -184,7 +167,7 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
     });
   }
 
-  await app.register(registrationRoutes, { database, clock, rateLimits, partnerSecret, publicOrigin: options.publicOrigin, marketOf, loginResponse });
+  await app.register(registrationRoutes, { clock, rateLimits, partnerSecret, publicOrigin: options.publicOrigin, marketOf, loginResponse });
 
   app.post('/accounts.login', { schema: { body: loginBody } }, async (request, reply) => {
     const form = request.body;
@@ -300,7 +283,7 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
       throw cdcError(cdcErrors.missingParameter, `Missing required parameter: ${channelToken ? 'subscriptionID' : 'channelToken'}`);
     }
     const target = await unsubscribeTokens.consume(channelToken, subscriptionId);
-    const subscriber = target && (await findNewsletterRecipient(database, target.uid));
+    const subscriber = target && (await findNewsletterRecipient(app, target.uid));
     if (!subscriber || subscriber.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired channelToken');
     await consents.record(
       subscriber.uid,

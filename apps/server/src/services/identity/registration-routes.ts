@@ -2,22 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { PasswordStrength, isCommonPassword, isValidEmail, passwordStrength } from '@shopfront/core';
 import type { RateLimits } from '../../config/app-config.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import type { Database } from '../../db/database.ts';
-import { type Account, AccountRepository, normalizeEmail } from '../../accounts/account-repository.ts';
-import { type ConsentChange, ConsentRepository, documentVersionOf, requiredConsentIds } from '../../accounts/consent-repository.ts';
-import { EmailVerificationRepository } from '../../accounts/email-verification.ts';
+import { type Account, normalizeEmail } from '../../accounts/account-repository.ts';
+import { type ConsentChange, documentVersionOf, requiredConsentIds } from '../../accounts/consent-repository.ts';
 import { hashPassword } from '../../accounts/password-hasher.ts';
 import { registrationAttemptMail, registrationVerificationMail, verificationLink } from '../../accounts/verification-mails.ts';
 import { cdcError, cdcErrors, cdcOk, passwordRefused, validationError } from '../../http/cdc-shape.ts';
 import type { TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
-import { UnsubscribeTokenRepository } from '../../newsletter/unsubscribe-token-repository.ts';
 import { sendWelcomeNewsletter } from '../../newsletter/welcome-newsletter-mail.ts';
-import { RateLimiter } from '../../security/rate-limiter.ts';
 import { type JsonObject, parseJsonFormField } from './json-form-field.ts';
 import { isRegistrationStarted, startRegistration, uidOfPendingVerification } from './registration-token.ts';
 
 export interface RegistrationRoutesOptions {
-  readonly database: Database;
   readonly clock: () => Date;
   readonly rateLimits: Pick<RateLimits, 'registrationPerIp' | 'registrationPerAddress'>;
   readonly partnerSecret: string;
@@ -68,12 +63,8 @@ function nameOf(profile: JsonObject, field: 'firstName' | 'lastName'): string {
  * that has an account answers exactly as a new one; its owner gets a notice instead of a link.
  */
 export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async (app, options) => {
-  const { database, clock, rateLimits, partnerSecret, publicOrigin, marketOf, loginResponse } = options;
-  const accounts = new AccountRepository(database);
-  const consents = new ConsentRepository(database);
-  const verifications = new EmailVerificationRepository(database, clock);
-  const unsubscribeTokens = new UnsubscribeTokenRepository(database, clock);
-  const rateLimiter = new RateLimiter(database, clock);
+  const { clock, rateLimits, partnerSecret, publicOrigin, marketOf, loginResponse } = options;
+  const { database, accounts, consents, emailVerifications: verifications, unsubscribeTokens, rateLimiter } = app;
   const mailFailed = (error: unknown) => app.log.error({ err: error }, 'registration e-mail failed');
 
   async function withinLimits(ip: string, market: MarketConfig, email: string, action: string): Promise<boolean> {

@@ -1,18 +1,16 @@
 import { type Site, siteKey } from '@shopfront/i18n';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { AccountRepository } from '../../accounts/account-repository.ts';
 import { plainError, plainShape } from '../../http/plain-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { answerNoStore } from '../../http/no-store.ts';
-import { LoginSignatureLedger } from '../../security/login-signature-ledger.ts';
 import { isValidUidSignature } from '../../security/uid-signature.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 import { newSessionToken } from '../../sessions/session-token.ts';
-import { ShopSessionRepository, shopSessionCookieName } from '../../sessions/shop-session-repository.ts';
+import { shopSessionCookieName } from '../../sessions/shop-session-repository.ts';
 import { registerHealthRoute } from '../health.ts';
-import { CsrfTokenRepository, csrfHeaderName, shopBrowserCookieName } from './csrf-token-repository.ts';
+import { csrfHeaderName, shopBrowserCookieName } from './csrf-token-repository.ts';
 
 export interface ShopPluginOptions {
   readonly database: Database;
@@ -45,10 +43,7 @@ const gigyaLoginBody = {
 
 /** The web shop's `/e/…` endpoints of one site, registered under the site's path prefix. */
 export const shopPlugin: TypedPlugin<ShopPluginOptions> = async (app, { database, site, market, partnerSecret, clock }) => {
-  const sessions = new ShopSessionRepository(database, clock, app.sessionCache);
-  const csrfTokens = new CsrfTokenRepository(database, clock);
-  const accounts = new AccountRepository(database);
-  const signedLogins = new LoginSignatureLedger(database, clock);
+  const { shopSessions: sessions, csrfTokens, accounts, loginSignatures: signedLogins } = app;
   const key = siteKey(site);
 
   answerErrorsIn(app, plainShape('shop'));
