@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { marketingConsentFlags, noMarketingConsent } from '@shopfront/core';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { type ConsentChange, documentVersionOf } from '../../accounts/consent-repository.ts';
-import { cdcError, cdcErrors, sapShape, validationError } from '../../http/cdc-shape.ts';
+import { cdcError, cdcErrors, sapOk, sapShape, validationError } from '../../http/cdc-shape.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { answerNoStore } from '../../http/no-store.ts';
@@ -80,7 +80,7 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
       default:
         outcome satisfies never;
     }
-    return { statusCode: 200, errorCode: 0, callId: request.id };
+    return sapOk(request, {});
   });
 
   app.post('/newsletter-preferences/confirm', { schema: { body: confirmBody }, preHandler: requireMarket }, async (request) => {
@@ -107,6 +107,6 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
     await recordConsents(recipient, market, changes, { locale: pending.locale, market: market.country, channel: 'newsletter-form', at: clock() }, (error) =>
       request.log.error({ err: error }, 'welcome newsletter e-mail failed'),
     );
-    return { statusCode: 200, errorCode: 0, callId: request.id };
+    return sapOk(request, {});
   });
 };
