@@ -26,6 +26,7 @@ import { shopPlugin } from './services/shop/shop-plugin.ts';
 import { hostConfigPlugin } from './site/host-config-plugin.ts';
 import { sitePlugin } from './site/site-plugin.ts';
 import { registerHealthRoute } from './services/health.ts';
+import { dataGraphPlugin } from './data-graph.ts';
 import { SessionCache, sessionRevocationChannel } from './sessions/session-cache.ts';
 
 export interface BuildAppOptions {
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     readonly mailer: Mailer;
+    /** Every message the app sent (the demo shows them, tests read them). */
+    readonly outbox: OutboxRepository;
     readonly database: Database;
     /** Validated sessions of every session table, kept for a few seconds and revoked through the database's feed. */
     readonly sessionCache: SessionCache;
@@ -110,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const outbox = new OutboxRepository(database);
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outbox });
   app.decorate('mailer', mailer);
+  app.decorate('outbox', outbox);
   app.decorate('database', database);
   app.decorate('wireShapes', wireShapes);
   app.decorate('shutdownDrain', new ShutdownDrain());
@@ -160,13 +164,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(fastifyCookie, { secret: secrets.cookieSecret });
   await app.register(fastifyFormbody);
+  await app.register(dataGraphPlugin, {
+    database, clock, lockout: config.lockout, rateLimits: config.rateLimits, publicOrigin: config.publicOrigin,
+  });
 
   registerHealthRoute(app, 'shopfront', database);
 
   const { basePaths, markets } = config;
   await app.register(identityPlugin, { prefix: basePaths.identity, database, markets, partnerSecret: secrets.partnerSecret, clock,
-    publicOrigin: config.publicOrigin, passwordResetTtlSeconds: config.passwordResetTtlSeconds,
-    rateLimits: config.rateLimits, lockout: config.lockout });
+    publicOrigin: config.publicOrigin, passwordResetTtlSeconds: config.passwordResetTtlSeconds, rateLimits: config.rateLimits });
   await app.register(oauthPlugin, {
     prefix: basePaths.oauth,
     database,
@@ -174,19 +180,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     publicOrigin: config.publicOrigin,
     cookieSecret: secrets.cookieSecret,
-    resolveSignedInAccount: createSignedInAccountResolver(database, clock, sessionCache),
+    resolveSignedInAccount: createSignedInAccountResolver(app.identitySessions),
   });
   await app.register(authProxyPlugin, {
     prefix: basePaths.authProxy,
     database,
     markets,
-    clock,
     oauthBasePath: basePaths.oauth,
     publicOrigin: config.publicOrigin,
   });
   const cookieDomain = new URL(config.publicOrigin).hostname;
   await app.register(experiencePlugin, {
-    prefix: basePaths.experience, database, markets, clock, cookieDomain, publicOrigin: config.publicOrigin, rateLimits: config.rateLimits,
+    prefix: basePaths.experience, database, markets, clock, cookieDomain, publicOrigin: config.publicOrigin,
+    changePasswordRateLimit: config.rateLimits.changePassword,
   });
   await app.register(commercePlugin, {
     prefix: basePaths.commerce, database, markets, clock, publicOrigin: config.publicOrigin, emailChangeRateLimit: config.rateLimits.emailChange,
@@ -196,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!market) throw new Error(`no configuration for market ${site.market.country}`);
     await app.register(shopPlugin, { prefix: `${site.pathPrefix}/e`, database, site, market, clock, partnerSecret: secrets.partnerSecret });
   }
-  await app.register(newsletterFormPlugin, { database, markets, clock, publicOrigin: config.publicOrigin, rateLimits: config.rateLimits });
+  await app.register(newsletterFormPlugin, { markets, publicOrigin: config.publicOrigin });
   await app.register(hostConfigPlugin, { config });
   if (config.demo) await app.register(demoPlugin, { prefix: '/dev', outbox });
   if (config.siteDist) await app.register(sitePlugin, { distDirectory: config.siteDist, demo: config.demo });

@@ -96,6 +96,14 @@ export function cdcOk<T extends object>(request: FastifyRequest, body: T) {
   return { ...envelope(request, 200, 0, 'OK'), ...body };
 }
 
+/**
+ * A successful answer of the experience API, in the form of its `sap_` errors (no CDC `statusReason` or `time`: an
+ * answer that must not tell one account from another stays the same for both, docs/rules.md account existence).
+ */
+export function sapOk<T extends object>(request: FastifyRequest, body: T) {
+  return { statusCode: 200, errorCode: 0, callId: request.id, ...body };
+}
+
 export const cdcShape: WireShape = {
   service: 'identity',
   problem: cdcProblem,

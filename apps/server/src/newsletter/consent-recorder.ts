@@ -1,14 +1,13 @@
-import { type ConsentChange, type ConsentChannel, ConsentRepository } from '../accounts/consent-repository.ts';
+import type { ConsentChange, ConsentChannel, ConsentRepository } from '../accounts/consent-repository.ts';
 import type { MarketConfig } from '../config/market-config.ts';
-import type { Queryable } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { NewsletterRecipient } from './newsletter-recipient.ts';
-import { UnsubscribeTokenRepository } from './unsubscribe-token-repository.ts';
+import type { UnsubscribeTokenRepository } from './unsubscribe-token-repository.ts';
 import { sendWelcomeNewsletter } from './welcome-newsletter-mail.ts';
 
 export interface ConsentRecorderOptions {
-  readonly database: Queryable;
-  readonly clock: () => Date;
+  readonly consents: ConsentRepository;
+  readonly unsubscribeTokens: UnsubscribeTokenRepository;
   readonly mailer: Mailer;
   readonly publicOrigin: string;
 }
@@ -17,9 +16,7 @@ export interface ConsentRecorderOptions {
  * Records consent changes in the consent record; a newsletter subscription that is new gets its welcome mail, with
  * a way out. Every path that can subscribe someone goes through here.
  */
-export function createConsentRecorder({ database, clock, mailer, publicOrigin }: ConsentRecorderOptions) {
-  const consents = new ConsentRepository(database);
-  const unsubscribeTokens = new UnsubscribeTokenRepository(database, clock);
+export function createConsentRecorder({ consents, unsubscribeTokens, mailer, publicOrigin }: ConsentRecorderOptions) {
   return async function recordConsents(
     recipient: NewsletterRecipient,
     market: MarketConfig,
@@ -38,3 +35,5 @@ export function createConsentRecorder({ database, clock, mailer, publicOrigin }:
     return recorded;
   };
 }
+
+export type ConsentRecorder = ReturnType<typeof createConsentRecorder>;

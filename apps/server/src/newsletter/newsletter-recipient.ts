@@ -1,6 +1,5 @@
-import { AccountRepository } from '../accounts/account-repository.ts';
-import { LiteAccountRepository } from '../accounts/lite-account-repository.ts';
-import type { Queryable } from '../db/database.ts';
+import type { AccountRepository } from '../accounts/account-repository.ts';
+import type { LiteAccountRepository } from '../accounts/lite-account-repository.ts';
 
 /** Whom a newsletter goes to: a full account (greeted by name) or a lite one (no name). */
 export interface NewsletterRecipient {
@@ -11,9 +10,12 @@ export interface NewsletterRecipient {
   readonly firstName: string | undefined;
 }
 
-export async function findNewsletterRecipient(database: Queryable, uid: string): Promise<NewsletterRecipient | undefined> {
-  const account = await new AccountRepository(database).findByUid(uid);
+export async function findNewsletterRecipient(
+  { accounts, liteAccounts }: { readonly accounts: AccountRepository; readonly liteAccounts: LiteAccountRepository },
+  uid: string,
+): Promise<NewsletterRecipient | undefined> {
+  const account = await accounts.findByUid(uid);
   if (account) return { uid, market: account.market, email: account.email, locale: account.locale, firstName: account.firstName || undefined };
-  const lite = await new LiteAccountRepository(database).findByUid(uid);
+  const lite = await liteAccounts.findByUid(uid);
   return lite ? { ...lite, firstName: undefined } : undefined;
 }

@@ -1,11 +1,10 @@
 import { isValidEmail } from '@shopfront/core';
 import type { RateLimits } from '../config/app-config.ts';
-import type { Database } from '../db/database.ts';
 import { normalizeEmail } from '../accounts/account-repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { RateLimiter } from '../security/rate-limiter.ts';
+import type { RateLimiter } from '../security/rate-limiter.ts';
 import { confirmNewsletterMail, confirmSubscriptionLink } from './confirm-newsletter-mail.ts';
-import { NewsletterConfirmationRepository, type PendingSubscription } from './newsletter-confirmation-repository.ts';
+import type { NewsletterConfirmationRepository, PendingSubscription } from './newsletter-confirmation-repository.ts';
 
 /** What a sign-up came to; the same outcome whether or not the address is subscribed or has an account. */
 export type NewsletterSignUpOutcome = 'confirmation-mailed' | 'email-invalid' | 'rate-limited';
@@ -17,8 +16,8 @@ export interface NewsletterSignUpRequest extends PendingSubscription {
 }
 
 export interface NewsletterSignUpDependencies {
-  readonly database: Database;
-  readonly clock: () => Date;
+  readonly confirmations: NewsletterConfirmationRepository;
+  readonly rateLimiter: RateLimiter;
   readonly mailer: Mailer;
   readonly publicOrigin: string;
   /** Anyone can type any address into a newsletter form: both the sender and the address are limited. */
@@ -30,9 +29,7 @@ export interface NewsletterSignUpDependencies {
  * and the site's plain form POST: checks the address, counts the sender and the address, and mails a single-use
  * confirmation link in the subscriber's language. Nothing is recorded until the link is opened.
  */
-export function createNewsletterSignUp({ database, clock, mailer, publicOrigin, rateLimits }: NewsletterSignUpDependencies) {
-  const confirmations = new NewsletterConfirmationRepository(database, clock);
-  const rateLimiter = new RateLimiter(database, clock);
+export function createNewsletterSignUp({ confirmations, rateLimiter, mailer, publicOrigin, rateLimits }: NewsletterSignUpDependencies) {
   return async function signUpForNewsletter({ sourceAddress, onMailError, ...pending }: NewsletterSignUpRequest): Promise<NewsletterSignUpOutcome> {
     if (!isValidEmail(pending.email)) return 'email-invalid';
     const withinLimits =
@@ -44,3 +41,5 @@ export function createNewsletterSignUp({ database, clock, mailer, publicOrigin, 
     return 'confirmation-mailed';
   };
 }
+
+export type NewsletterSignUp = ReturnType<typeof createNewsletterSignUp>;

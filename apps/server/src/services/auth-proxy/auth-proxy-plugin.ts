@@ -1,13 +1,10 @@
-import { authProxyExtraScopes, loginScopes } from '@shopfront/api';
-import { createPkcePair, createState } from '@shopfront/core';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { oauthError, oauthShape } from '../../http/oauth-shape.ts';
+import { oauthShape } from '../../http/oauth-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
-import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 import { registerHealthRoute } from '../health.ts';
-import { AuthProxyFlowRepository } from './auth-proxy-flow-repository.ts';
+import { proxyRoutes } from './proxy-routes.ts';
 
 export interface AuthProxyPluginOptions {
   readonly database: Database;
@@ -15,110 +12,15 @@ export interface AuthProxyPluginOptions {
   /** Where the authorization server is mounted on this server, e.g. /oauth. */
   readonly oauthBasePath: string;
   readonly publicOrigin: string;
-  readonly clock: () => Date;
 }
-
-export const authProxyFlowCookieName = 'auth_proxy_flow';
-/** docs/account-widget.md §9: the auth proxy adds its scopes to the login scopes. */
-const proxyScopes = `${loginScopes} ${authProxyExtraScopes}`;
-
-const authorizeQuery = {
-  type: 'object',
-  properties: {
-    client_id: { type: 'string', maxLength: 100 },
-    response_type: { type: 'string', maxLength: 100 },
-    scope: { type: 'string', maxLength: 500 },
-    redirect_uri: { type: 'string', maxLength: 500 },
-  },
-  required: ['client_id', 'response_type', 'redirect_uri'],
-} as const;
-
-const tokenBody = {
-  type: 'object',
-  properties: {
-    org: { type: 'string', pattern: '^[A-Za-z]{2}$' },
-    code: { type: 'string', minLength: 1, maxLength: 500 },
-    grant_type: { type: 'string', maxLength: 100 },
-    redirect_uri: { type: 'string', maxLength: 500 },
-  },
-  required: ['org', 'code', 'grant_type', 'redirect_uri'],
-} as const;
 
 /**
  * The legacy auth proxy (used where a market's authProxyDeprecated flag is off): it runs PKCE on the browser's
- * behalf, keeping the verifier server-side, and forwards to the authorization server.
+ * behalf, keeping the verifier server-side, and forwards to the authorization server. RFC 6749 errors; the flow's
+ * routes in `proxy-routes.ts`.
  */
-export const authProxyPlugin: TypedPlugin<AuthProxyPluginOptions> = async (app, options) => {
-  const { database, markets, oauthBasePath, clock } = options;
-  const flows = new AuthProxyFlowRepository(database, clock);
-  const marketsByClientId = new Map([...markets.values()].map((market) => [market.clientId, market]));
-  const cookieDomain = new URL(options.publicOrigin).hostname;
-
+export const authProxyPlugin: TypedPlugin<AuthProxyPluginOptions> = async (app, { database, markets, oauthBasePath, publicOrigin }) => {
   answerErrorsIn(app, oauthShape('auth-proxy'));
-
   registerHealthRoute(app, 'auth-proxy', database);
-
-  app.get('/authorize', { schema: { querystring: authorizeQuery } }, async (request, reply) => {
-    const market = marketsByClientId.get(request.query.client_id);
-    if (!market) throw oauthError(400, 'invalid_client', 'Unknown client');
-    if (!market.redirectUris.includes(request.query.redirect_uri)) {
-      throw oauthError(400, 'invalid_request', 'redirect_uri is not registered for this client');
-    }
-    // RFC 6749 §4.1.2.1 and §5.2 name a value the server does not support apart from a malformed request.
-    if (request.query.response_type !== 'code') throw oauthError(400, 'unsupported_response_type', 'Only response_type=code is supported');
-    const { verifier, challenge } = await createPkcePair();
-    const flowId = await flows.create({ clientId: market.clientId, redirectUri: request.query.redirect_uri, codeVerifier: verifier });
-    reply.setCookie(authProxyFlowCookieName, flowId, sessionCookieOptions(cookieDomain));
-    const query = new URLSearchParams({
-      response_type: 'code',
-      client_id: market.clientId,
-      redirect_uri: request.query.redirect_uri,
-      scope: proxyScopes,
-      state: createState(),
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    });
-    return reply.redirect(`${oauthBasePath}/auth?${query}`, 303);
-  });
-
-  app.post('/token', { schema: { body: tokenBody } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (request.body.grant_type !== 'authorization_code') throw oauthError(400, 'unsupported_grant_type', 'Only grant_type=authorization_code is supported');
-    const flowId = request.cookies[authProxyFlowCookieName];
-    const flow = flowId ? await flows.take(flowId) : undefined;
-    reply.clearCookie(authProxyFlowCookieName, sessionCookieOptions(cookieDomain));
-    const market = flow && marketsByClientId.get(flow.clientId);
-    if (!flow || !market) throw oauthError(400, 'invalid_grant', 'No authorization in progress for this browser');
-    if (market.country !== request.body.org.toUpperCase() || flow.redirectUri !== request.body.redirect_uri) {
-      throw oauthError(400, 'invalid_grant', 'org or redirect_uri does not match the authorization');
-    }
-    const exchange = await app.inject({
-      method: 'POST',
-      url: `${oauthBasePath}/token`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: request.body.code,
-        redirect_uri: flow.redirectUri,
-        client_id: flow.clientId,
-        code_verifier: flow.codeVerifier,
-      }).toString(),
-    });
-    return reply.code(exchange.statusCode).type('application/json').send(exchange.body);
-  });
-
-  app.post('/logout', async (request) => {
-    const token = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) throw oauthError(401, 'invalid_token', 'A bearer token is required');
-    const accessToken = await app.oauthTokens.findAccessToken(token);
-    if (accessToken) {
-      await app.inject({
-        method: 'POST',
-        url: `${oauthBasePath}/token/revocation`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ token, token_type_hint: 'access_token', client_id: accessToken.clientId }).toString(),
-      });
-    }
-    return { status: 'logged-out' };
-  });
+  await app.register(proxyRoutes, { markets, oauthBasePath, publicOrigin });
 };

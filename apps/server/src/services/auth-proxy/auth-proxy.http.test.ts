@@ -21,7 +21,7 @@ describe('auth proxy (legacy)', () => {
   async function authorizedBrowser() {
     const browser = new TestBrowser(injectTransport(server.app));
     const { uid } = await seedAccount(server.database, market);
-    const identity = await signIn(server.database, uid, market);
+    const identity = await signIn(server.app, uid, market);
     browser.setCookie(identity.name, identity.value);
     const query = new URLSearchParams({ client_id: market.clientId, response_type: 'code', scope: 'openid customer_data bpdata shop', redirect_uri: redirectUri });
     const { final } = await browser.navigate(`${origin}/auth-proxy/authorize?${query}`, `${origin}/auth-proxy/`);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
-import { ExperienceSessionRepository } from '../../sessions/experience-session-repository.ts';
 
 const base = '/experience-api/occ/nordhem-de';
 const apiKey = { 'x-api-key': 'nordhem-de-ecom' };
@@ -15,7 +14,7 @@ describe('commerce API: club membership', () => {
   afterAll(() => server.app.close());
 
   async function cookieOf(uid: string, market: string) {
-    const token = await new ExperienceSessionRepository(server.database, () => new Date()).create({ uid, market, grantId: null }, new Date(Date.now() + 3600_000));
+    const token = await server.app.experienceSessions.create({ uid, market, grantId: null }, new Date(Date.now() + 3600_000));
     return { ...apiKey, cookie: `xp_session=${token}` };
   }
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCountSchema, cartListSchema, matchesSchema } from '@shopfront/api';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
-import { ExperienceSessionRepository } from '../../sessions/experience-session-repository.ts';
 
 const base = '/experience-api/occ/nordhem-gb';
 const apiKey = { 'x-api-key': 'nordhem-gb-ecom' };
@@ -18,7 +17,7 @@ describe('commerce API: the signed-in customer’s carts', () => {
   afterAll(() => server.app.close());
 
   async function session(uid: string, market = 'GB', lifetimeMs = 3600_000): Promise<string> {
-    return new ExperienceSessionRepository(server.database, () => new Date()).create({ uid, market, grantId: null }, new Date(Date.now() + lifetimeMs));
+    return server.app.experienceSessions.create({ uid, market, grantId: null }, new Date(Date.now() + lifetimeMs));
   }
 
   async function signedIn(uid: string) {

@@ -7,36 +7,31 @@ import {
   marketingConsentRecord,
   marketingRecordProblem,
 } from '@shopfront/core';
-import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { type Account, AccountRepository } from '../../accounts/account-repository.ts';
+import type { Account } from '../../accounts/account-repository.ts';
 import {
   type ConsentChange,
   type ConsentChannel,
   type ConsentState,
-  ConsentRepository,
   cdcPreferences,
   cdcSubscriptions,
   documentVersionOf,
 } from '../../accounts/consent-repository.ts';
 import { verifyPassword } from '../../accounts/password-hasher.ts';
-import { PasswordService } from '../../accounts/password-service.ts';
 import { boundedInteger } from '../../http/bounded-integer.ts';
-import { cdcError, cdcErrors, passwordRefused, sapShape, validationError } from '../../http/cdc-shape.ts';
-import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
+import { cdcError, cdcErrors, sapOk, passwordRefused, sapShape, validationError } from '../../http/cdc-shape.ts';
+import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { answerNoStore } from '../../http/no-store.ts';
-import { createConsentRecorder } from '../../newsletter/consent-recorder.ts';
-import { type RateLimit, RateLimiter } from '../../security/rate-limiter.ts';
-import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
+import type { RateLimit } from '../../security/rate-limiter.ts';
+import { experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
+import { type SignedInCustomer, signedInCustomerHook } from '../../sessions/signed-in-customer.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 
 export interface AccountRoutesOptions {
-  readonly database: Database;
   readonly markets: ReadonlyMap<string, MarketConfig>;
   readonly clock: () => Date;
   readonly cookieDomain: string;
-  readonly publicOrigin: string;
   /** Guesses of the current password are limited like logins. */
   readonly changePasswordRateLimit: RateLimit;
 }
@@ -134,11 +129,6 @@ const setFullAccountInfoBody = {
 
 const accountQuery = { type: 'object', properties: { uid }, required: ['uid'] } as const;
 
-interface SignedInCustomer {
-  readonly account: Account;
-  readonly market: MarketConfig;
-}
-
 function marketingModeOf(market: MarketConfig): MarketingConsentMode {
   return { hasSingleConsent: market.features.singleConsent, levelOneOnly: market.levelOneOnly };
 }
@@ -164,14 +154,9 @@ function recordOf(states: readonly ConsentState[], market: MarketConfig): Market
  * history. Every route acts for the customer of the experience session; errors are `sap_<code>`.
  */
 export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, options) => {
-  const { database, markets, clock, cookieDomain, publicOrigin, changePasswordRateLimit } = options;
-  const sessions = new ExperienceSessionRepository(database, clock, app.sessionCache);
-  const accounts = new AccountRepository(database);
-  const consents = new ConsentRepository(database);
-  const passwords = new PasswordService(database);
-  const rateLimiter = new RateLimiter(database, clock);
-  const customerOf = requestContext<SignedInCustomer>(app, 'the signed-in customer');
-  const recordConsentChanges = createConsentRecorder({ database, clock, mailer: app.mailer, publicOrigin });
+  const { markets, clock, cookieDomain, changePasswordRateLimit } = options;
+  const { accounts, consents, passwords, rateLimiter, recordConsentChanges } = app;
+  const { require: requireCustomer, customerOf } = signedInCustomerHook(app, { markets, refusal: () => cdcError(cdcErrors.noSession) });
 
   function recordConsents(request: FastifyRequest, { account, market }: SignedInCustomer, changes: readonly ConsentChange[], channel: ConsentChannel) {
     const recipient = { uid: account.uid, market: account.market, email: account.email, locale: account.locale, firstName: account.firstName || undefined };
@@ -181,17 +166,9 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
   answerErrorsIn(app, sapShape, 'routes');
   answerNoStore(app);
 
-  async function requireCustomer(request: FastifyRequest) {
-    const session = await sessions.findValid(request.cookies[experienceSessionCookieName]);
-    const account = session && (await accounts.findByUid(session.uid));
-    const market = account && markets.get(account.market);
-    if (!account || !market) throw cdcError(cdcErrors.noSession);
-    customerOf.set(request, { account, market });
-  }
-
   /** The marketing record names its account: it must be the session's own. */
   function requireOwnUid(request: FastifyRequest, requested: string) {
-    if (requested !== customerOf.get(request).account.uid) throw cdcError(cdcErrors.unauthorizedUser, 'The uid is not the signed-in customer');
+    if (requested !== customerOf(request).account.uid) throw cdcError(cdcErrors.unauthorizedUser, 'The uid is not the signed-in customer');
   }
 
   function localeOf(market: MarketConfig, account: Account, lang: string | undefined): string {
@@ -207,18 +184,15 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
     if (result === 'used-before') throw cdcError(cdcErrors.passwordUsedBefore);
     if (result !== 'changed') throw passwordRefused(result);
     reply.clearCookie(experienceSessionCookieName, sessionCookieOptions(cookieDomain));
-    return { statusCode: 200, errorCode: 0, callId: request.id };
+    return sapOk(request, {});
   }
 
   app.post('/cdc/accounts.getAccountInfo', { schema: { body: getAccountInfoBody }, preHandler: requireCustomer }, async (request) => {
-    const { account } = customerOf.get(request);
+    const { account } = customerOf(request);
     const include = new Set((request.body.include ?? 'profile,data').split(',').map((item) => item.trim()));
     const states = include.has('preferences') || include.has('subscriptions') ? await consents.current(account.uid) : [];
     const birthDate = include.has('profile') ? await accounts.birthDateOf(account.uid) : undefined;
-    return {
-      statusCode: 200,
-      errorCode: 0,
-      callId: request.id,
+    return sapOk(request, {
       UID: account.uid,
       ...(include.has('profile')
         ? {
@@ -234,11 +208,11 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
       ...(include.has('data') ? { data: { clubMember: account.clubMember } } : {}),
       ...(include.has('preferences') ? { preferences: cdcPreferences(states) } : {}),
       ...(include.has('subscriptions') ? { subscriptions: cdcSubscriptions(states) } : {}),
-    };
+    });
   });
 
   app.post('/cdc/accounts.setAccountInfo', { schema: { body: setAccountInfoBody }, preHandler: requireCustomer }, async (request, reply) => {
-    const customer = customerOf.get(request);
+    const customer = customerOf(request);
     const { password, newPassword, profile, preferences, subscriptions, lang, context } = request.body;
     if (password !== undefined || newPassword !== undefined) {
       if (password === undefined || newPassword === undefined) {
@@ -272,19 +246,19 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
       channel: context ?? 'account-dashboard',
       at,
     });
-    return { statusCode: 200, errorCode: 0, callId: request.id };
+    return sapOk(request, {});
   });
 
   app.get('/newsletter-preferences/account', { schema: { querystring: accountQuery }, preHandler: requireCustomer }, async (request) => {
     requireOwnUid(request, request.query.uid);
-    const { account, market } = customerOf.get(request);
+    const { account, market } = customerOf(request);
     return { uid: account.uid, ...recordOf(await consents.current(account.uid), market) };
   });
 
   app.post('/newsletter-preferences/setFullAccountInfo', { schema: { body: setFullAccountInfoBody }, preHandler: requireCustomer }, async (request) => {
     const body = request.body;
     requireOwnUid(request, body.uid);
-    const { account, market } = customerOf.get(request);
+    const { account, market } = customerOf(request);
     const mode = marketingModeOf(market);
     if (body.hasSingleConsent !== mode.hasSingleConsent) {
       throw validationError('hasSingleConsent', `Market ${market.country} ${mode.hasSingleConsent ? 'uses' : 'does not use'} single consent`);
@@ -320,13 +294,13 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
         ? (['us-residency', 'age-18-or-over'] as const).map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
         : []),
     ];
-    await recordConsents(request, customerOf.get(request), changes, { locale: localeOf(market, account, body.lang), market: market.country, channel: 'marketing-dialog', at: clock() });
-    return { statusCode: 200, errorCode: 0, callId: request.id, uid: account.uid, ...recordOf(await consents.current(account.uid), market) };
+    await recordConsents(request, customerOf(request), changes, { locale: localeOf(market, account, body.lang), market: market.country, channel: 'marketing-dialog', at: clock() });
+    return sapOk(request, { uid: account.uid, ...recordOf(await consents.current(account.uid), market) });
   });
 
   /** Every grant and withdrawal on record, oldest first, as a download (GDPR Art. 7(1), 15 and 20). */
   app.get('/consents/history', { preHandler: requireCustomer }, async (request, reply) => {
-    const { account } = customerOf.get(request);
+    const { account } = customerOf(request);
     const events = await consents.history(account.uid);
     reply.header('content-disposition', 'attachment; filename="consent-history.json"');
     return {

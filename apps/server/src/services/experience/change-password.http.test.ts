@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
-import { ExperienceSessionRepository } from '../../sessions/experience-session-repository.ts';
-import { IdpSessionRepository } from '../../sessions/idp-session-repository.ts';
 
 describe('change password (experience API cdc/accounts.setAccountInfo)', () => {
   let server: TestApp;
@@ -13,7 +11,7 @@ describe('change password (experience API cdc/accounts.setAccountInfo)', () => {
   afterAll(() => server.app.close());
 
   async function signedIn(uid: string): Promise<string> {
-    return new ExperienceSessionRepository(server.database, () => new Date()).create({ uid, market: 'GB', grantId: null }, new Date(Date.now() + 3600_000));
+    return server.app.experienceSessions.create({ uid, market: 'GB', grantId: null }, new Date(Date.now() + 3600_000));
   }
 
   function change(session: string | undefined, password: string, newPassword: string) {
@@ -39,13 +37,13 @@ describe('change password (experience API cdc/accounts.setAccountInfo)', () => {
 
   it('changes the password, ends every session of the account, and refuses any of the last three passwords', async () => {
     const uid = 'demo-gb-grace';
-    const otherDevice = await new IdpSessionRepository(server.database, () => new Date()).create(uid, '4_nordhem_gb_web', 3600);
+    const otherDevice = await server.app.identitySessions.create(uid, '4_nordhem_gb_web', 3600);
     const passwords = ['Nordhem-Demo-2026', 'Second-Password-22', 'Third-Password-33', 'Fourth-Password-44'];
     for (let index = 1; index < passwords.length; index += 1) {
       const response = await change(await signedIn(uid), passwords[index - 1] ?? '', passwords[index] ?? '');
       expect(response.json()).toMatchObject({ errorCode: 0 });
     }
-    expect(await new IdpSessionRepository(server.database, () => new Date()).findUid(otherDevice, '4_nordhem_gb_web')).toBeUndefined();
+    expect(await server.app.identitySessions.findUid(otherDevice, '4_nordhem_gb_web')).toBeUndefined();
     expect(await server.database.query('select 1 from experience_sessions where uid = $1', [uid])).toHaveLength(0);
 
     // The current password and the three before it are refused.

@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { OutboxRepository } from '../../mail/outbox-repository.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
-import { ExperienceSessionRepository } from '../../sessions/experience-session-repository.ts';
 
 const everyLevel = { consentLevelOne: true, consentLevelTwo: true, consentLevelThree: true, isAgreementAccepted: true };
 const levelOneOnly = { consentLevelOne: true, consentLevelTwo: false, consentLevelThree: false, isAgreementAccepted: true };
@@ -23,7 +21,7 @@ describe('consents of the signed-in customer (experience API)', () => {
   afterAll(() => server.app.close());
 
   async function sessionOf(uid: string, market: string): Promise<string> {
-    return new ExperienceSessionRepository(server.database, () => new Date()).create({ uid, market, grantId: null }, new Date(Date.now() + 3600_000));
+    return server.app.experienceSessions.create({ uid, market, grantId: null }, new Date(Date.now() + 3600_000));
   }
 
   function post(session: string | undefined, path: string, payload: object) {
@@ -186,7 +184,7 @@ describe('consents of the signed-in customer (experience API)', () => {
   describe('the welcome newsletter and its unsubscribe link (RFC 8058)', () => {
     async function welcomeMailTo(email: string) {
       await server.app.mailer.whenIdle();
-      const [mail] = (await new OutboxRepository(server.database).list()).filter((message) => message.recipient === email);
+      const [mail] = (await server.app.outbox.list()).filter((message) => message.recipient === email);
       if (!mail) throw new Error(`no mail to ${email}`);
       return mail;
     }

@@ -1,15 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { type Site, countryOf, findSite, isSupportedLocale, languageOf, siteKey, sites } from '@shopfront/i18n';
-import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { plainError } from '../../http/plain-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { siteQuery } from '../site-query.ts';
 import { alternateLanguages } from './alternate-languages.ts';
-import { SiteContentRepository } from './site-content-repository.ts';
 
 export interface ContentRoutesOptions {
-  readonly database: Database;
   readonly markets: ReadonlyMap<string, MarketConfig>;
   /** The shop's public origin: alternate-languages only answers for pages on it. */
   readonly publicOrigin: string;
@@ -61,8 +58,8 @@ function globalsOf(site: Site, market: MarketConfig): SiteGlobals {
 const unknownSite = () => plainError(404, 'not_found', 'Unknown site');
 
 /** Site content and configuration for the shell: navigation, footer, feature toggles, globals, language versions. */
-export const contentRoutes: TypedPlugin<ContentRoutesOptions> = async (app, { database, markets, publicOrigin }) => {
-  const content = new SiteContentRepository(database);
+export const contentRoutes: TypedPlugin<ContentRoutesOptions> = async (app, { markets, publicOrigin }) => {
+  const content = app.siteContent;
 
   app.get('/v0/config', { schema: { querystring: siteQuery } }, async (request, reply) => {
     const site = findSite(request.query.country, request.query.locale);

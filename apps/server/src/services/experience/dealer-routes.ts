@@ -1,12 +1,9 @@
 import { type DealerService, dealerServices, rankDealersNear } from '@shopfront/core';
-import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { plainError } from '../../http/plain-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
-import { DealerRepository } from './dealer-repository.ts';
 
 export interface DealerRoutesOptions {
-  readonly database: Database;
   readonly markets: ReadonlyMap<string, MarketConfig>;
 }
 
@@ -56,8 +53,8 @@ function servicesOf(list: string | undefined): DealerService[] {
 }
 
 /** The partner locator: the market's dealers offering the chosen services, nearest to what was typed first. */
-export const dealerRoutes: TypedPlugin<DealerRoutesOptions> = async (app, { database, markets }) => {
-  const dealers = new DealerRepository(database);
+export const dealerRoutes: TypedPlugin<DealerRoutesOptions> = async (app, { markets }) => {
+  const { dealers } = app;
 
   app.get('/v0/dealers', { schema: { querystring: dealersQuery, response: dealersResponse } }, async (request, reply) => {
     const market = markets.get(request.query.country.toUpperCase());

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
-import { ExperienceSessionRepository } from '../../sessions/experience-session-repository.ts';
 
 describe('experience API: POST privacy/do-not-sell', () => {
   let server: TestApp;
@@ -32,7 +31,7 @@ describe('experience API: POST privacy/do-not-sell', () => {
   });
 
   it('records the opt-out for the signed-in customer in the append-only consent record, once', async () => {
-    const session = await new ExperienceSessionRepository(server.database, () => new Date()).create(
+    const session = await server.app.experienceSessions.create(
       { uid: 'demo-us-emily', market: 'US', grantId: null },
       new Date(Date.now() + 3600_000),
     );
@@ -47,6 +46,36 @@ describe('experience API: POST privacy/do-not-sell', () => {
     const response = await optOut({ cookie: 'xp_session=not-a-session' });
     expect(response.statusCode).toBe(204);
     expect(await doNotSellEventsOf('demo-us-emily')).toHaveLength(1);
+  });
+
+  describe('the signed-in customer is found through the app\'s one session cache, as on every experience route', () => {
+    const verify = (cookie: string) => server.app.inject({ method: 'POST', url: '/experience-api/cdc/accounts.session.verify', headers: { cookie } });
+
+    it('answers a session the cache validated for its few seconds, as accounts.session.verify does', async () => {
+      const token = await server.app.experienceSessions.create({ uid: 'demo-us-ethan', market: 'US', grantId: null }, new Date(Date.now() + 3600_000));
+      const cookie = `xp_session=${token}`;
+      expect((await verify(cookie)).json()).toMatchObject({ UID: 'demo-us-ethan' });
+      // Expired in the database without its revocation notice: only a check that reads the shared cache still sees it.
+      await server.database.query('alter table experience_sessions disable trigger experience_sessions_revoked');
+      try {
+        await server.database.query(`update experience_sessions set expires_at = now() - interval '1 minute' where uid = 'demo-us-ethan'`);
+      } finally {
+        await server.database.query('alter table experience_sessions enable trigger experience_sessions_revoked');
+      }
+      expect((await verify(cookie)).json()).toMatchObject({ UID: 'demo-us-ethan' });
+      expect((await optOut({ cookie })).statusCode).toBe(204);
+      expect(await doNotSellEventsOf('demo-us-ethan')).toHaveLength(1);
+    });
+
+    it('no longer finds a session that was ended, as accounts.session.verify does not', async () => {
+      const token = await server.app.experienceSessions.create({ uid: 'demo-gb-oliver', market: 'GB', grantId: null }, new Date(Date.now() + 3600_000));
+      const cookie = `xp_session=${token}`;
+      expect((await verify(cookie)).json()).toMatchObject({ UID: 'demo-gb-oliver' });
+      await server.app.inject({ url: '/experience-api/session/logout', headers: { cookie } });
+      expect((await verify(cookie)).json()).toMatchObject({ errorCode: 'sap_403005' });
+      expect((await optOut({ cookie })).statusCode).toBe(204);
+      expect(await doNotSellEventsOf('demo-gb-oliver')).toEqual([]);
+    });
   });
 
   it.each([

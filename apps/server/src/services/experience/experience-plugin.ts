@@ -1,5 +1,5 @@
-import type { RateLimits } from '../../config/app-config.ts';
 import type { Database } from '../../db/database.ts';
+import type { RateLimit } from '../../security/rate-limiter.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { plainShape } from '../../http/plain-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
@@ -18,20 +18,21 @@ export interface ExperiencePluginOptions {
   readonly clock: () => Date;
   readonly cookieDomain: string;
   readonly publicOrigin: string;
-  readonly rateLimits: Pick<RateLimits, 'changePassword' | 'subscribePerIp' | 'subscribePerAddress'>;
+  /** Guesses of the current password are limited like logins. */
+  readonly changePasswordRateLimit: RateLimit;
 }
 
 /**
  * The experience API: the customer's session, their account and consents at the identity provider (`sap_` errors), and the shell's site
  * content (`{ error, message }` errors). The commerce API is mounted below it as its own service.
  */
-export const experiencePlugin: TypedPlugin<ExperiencePluginOptions> = async (app, { database, markets, clock, cookieDomain, publicOrigin, rateLimits }) => {
+export const experiencePlugin: TypedPlugin<ExperiencePluginOptions> = async (app, { database, markets, clock, cookieDomain, publicOrigin, changePasswordRateLimit }) => {
   answerErrorsIn(app, plainShape('experience'));
   registerHealthRoute(app, 'experience', database);
   await app.register(sessionRoutes, { database, markets, clock, cookieDomain });
-  await app.register(accountRoutes, { database, markets, clock, cookieDomain, publicOrigin, changePasswordRateLimit: rateLimits.changePassword });
-  await app.register(newsletterRoutes, { database, markets, clock, publicOrigin, rateLimits });
-  await app.register(contentRoutes, { database, markets, publicOrigin });
-  await app.register(dealerRoutes, { database, markets });
-  await app.register(privacyRoutes, { database, markets, clock, cookieDomain });
+  await app.register(accountRoutes, { markets, clock, cookieDomain, changePasswordRateLimit });
+  await app.register(newsletterRoutes, { markets, clock });
+  await app.register(contentRoutes, { markets, publicOrigin });
+  await app.register(dealerRoutes, { markets });
+  await app.register(privacyRoutes, { markets, clock, cookieDomain });
 };

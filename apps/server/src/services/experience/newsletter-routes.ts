@@ -1,27 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { marketingConsentFlags, noMarketingConsent } from '@shopfront/core';
-import type { RateLimits } from '../../config/app-config.ts';
-import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { AccountRepository } from '../../accounts/account-repository.ts';
 import { type ConsentChange, documentVersionOf } from '../../accounts/consent-repository.ts';
-import { LiteAccountRepository } from '../../accounts/lite-account-repository.ts';
-import { cdcError, cdcErrors, sapShape, validationError } from '../../http/cdc-shape.ts';
+import { cdcError, cdcErrors, sapOk, sapShape, validationError } from '../../http/cdc-shape.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { answerNoStore } from '../../http/no-store.ts';
-import { createConsentRecorder } from '../../newsletter/consent-recorder.ts';
-import { NewsletterConfirmationRepository } from '../../newsletter/newsletter-confirmation-repository.ts';
 import type { NewsletterRecipient } from '../../newsletter/newsletter-recipient.ts';
-import { createNewsletterSignUp } from '../../newsletter/newsletter-sign-up.ts';
 
 export interface NewsletterRoutesOptions {
-  readonly database: Database;
   readonly markets: ReadonlyMap<string, MarketConfig>;
   readonly clock: () => Date;
-  readonly publicOrigin: string;
-  /** Anyone can type any address into a newsletter form: both the sender and the address are limited. */
-  readonly rateLimits: Pick<RateLimits, 'subscribePerIp' | 'subscribePerAddress'>;
 }
 
 const setLiteAccountInfoBody = {
@@ -50,12 +39,8 @@ const confirmBody = {
  * records nothing; `confirm` records the subscription for the address's account, or a lite account, and welcomes it.
  * The answer never tells whether the address has an account.
  */
-export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app, { database, markets, clock, publicOrigin, rateLimits }) => {
-  const accounts = new AccountRepository(database);
-  const liteAccounts = new LiteAccountRepository(database);
-  const confirmations = new NewsletterConfirmationRepository(database, clock);
-  const signUpForNewsletter = createNewsletterSignUp({ database, clock, mailer: app.mailer, publicOrigin, rateLimits });
-  const recordConsents = createConsentRecorder({ database, clock, mailer: app.mailer, publicOrigin });
+export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app, { markets, clock }) => {
+  const { accounts, liteAccounts, newsletterConfirmations: confirmations, signUpForNewsletter, recordConsentChanges: recordConsents } = app;
   const marketsByEcomApiKey = new Map([...markets.values()].map((market) => [market.eComApiKey, market]));
   const marketOf = requestContext<MarketConfig>(app, 'the market of the e-commerce API key');
 
@@ -95,7 +80,7 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
       default:
         outcome satisfies never;
     }
-    return { statusCode: 200, errorCode: 0, callId: request.id };
+    return sapOk(request, {});
   });
 
   app.post('/newsletter-preferences/confirm', { schema: { body: confirmBody }, preHandler: requireMarket }, async (request) => {
@@ -122,6 +107,6 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
     await recordConsents(recipient, market, changes, { locale: pending.locale, market: market.country, channel: 'newsletter-form', at: clock() }, (error) =>
       request.log.error({ err: error }, 'welcome newsletter e-mail failed'),
     );
-    return { statusCode: 200, errorCode: 0, callId: request.id };
+    return sapOk(request, {});
   });
 };

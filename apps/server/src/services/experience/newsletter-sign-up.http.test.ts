@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { OutboxRepository } from '../../mail/outbox-repository.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 
 const gb = { 'x-api-key': 'nordhem-gb-ecom' };
@@ -23,7 +22,7 @@ describe('newsletter sign-up without an account (setLiteAccountInfo, double opt-
 
   async function mailsTo(email: string) {
     await server.app.mailer.whenIdle();
-    return (await new OutboxRepository(server.database).list()).filter((message) => message.recipient === email);
+    return (await server.app.outbox.list()).filter((message) => message.recipient === email);
   }
 
   async function confirmationToken(email: string) {

@@ -1,15 +1,12 @@
-import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { AccountRepository } from '../../accounts/account-repository.ts';
-import { ConsentRepository, documentVersionOf } from '../../accounts/consent-repository.ts';
+import { documentVersionOf } from '../../accounts/consent-repository.ts';
 import { sapShape } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
-import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
+import { findSignedInCustomer } from '../../sessions/signed-in-customer.ts';
 
 export interface PrivacyRoutesOptions {
-  readonly database: Database;
   readonly markets: ReadonlyMap<string, MarketConfig>;
   readonly clock: () => Date;
   readonly cookieDomain: string;
@@ -27,18 +24,15 @@ const doNotSellBody = { type: 'object', maxProperties: 0 } as const;
  * visitor in an HttpOnly cookie and, for a signed-in customer, as the `doNotSell` preference in the account's
  * append-only consent record (ADR 009). Answers 204; errors in the experience API's `sap_` shape.
  */
-export const privacyRoutes: TypedPlugin<PrivacyRoutesOptions> = async (app, { database, markets, clock, cookieDomain }) => {
-  const sessions = new ExperienceSessionRepository(database, clock);
-  const accounts = new AccountRepository(database);
-  const consents = new ConsentRepository(database);
+export const privacyRoutes: TypedPlugin<PrivacyRoutesOptions> = async (app, { markets, clock, cookieDomain }) => {
+  const { consents } = app;
   answerErrorsIn(app, sapShape, 'routes');
 
   app.post('/privacy/do-not-sell', { schema: { body: doNotSellBody } }, async (request, reply) => {
     const now = clock();
-    const session = await sessions.findValid(request.cookies[experienceSessionCookieName]);
-    const account = session && (await accounts.findByUid(session.uid));
-    const market = account && markets.get(account.market);
-    if (account && market) {
+    const customer = await findSignedInCustomer(app, markets, request);
+    if (customer) {
+      const { account, market } = customer;
       await consents.record(
         account.uid,
         [{ consentId: 'doNotSell', kind: 'preference', isGranted: true, docVersion: documentVersionOf('doNotSell', market.consentVersions) }],

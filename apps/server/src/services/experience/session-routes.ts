@@ -1,12 +1,13 @@
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { revokeOAuthGrant } from '../../accounts/account-access.ts';
-import { cdcError, cdcErrors, sapShape } from '../../http/cdc-shape.ts';
+import { cdcError, cdcErrors, sapOk, sapShape } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { answerNoStore } from '../../http/no-store.ts';
-import { ExperienceSessionRepository, experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
+import { experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
+import { findExperienceSession } from '../../sessions/signed-in-customer.ts';
 
 export interface SessionRoutesOptions {
   readonly database: Database;
@@ -27,7 +28,7 @@ const sessionTokenBody = {
  * the identity provider's codes on as `sap_<code>` (docs/account-widget.md §8).
  */
 export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { database, markets, clock, cookieDomain }) => {
-  const sessions = new ExperienceSessionRepository(database, clock, app.sessionCache);
+  const sessions = app.experienceSessions;
   const marketsByClientId = new Map([...markets.values()].map((market) => [market.clientId, market]));
 
   answerErrorsIn(app, sapShape, 'routes');
@@ -45,7 +46,7 @@ export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { da
   });
 
   app.get('/session', async (request) => {
-    const session = await sessions.findValid(request.cookies[experienceSessionCookieName]);
+    const session = await findExperienceSession(app, request);
     return { auth: { authenticated: session !== undefined } };
   });
 
@@ -60,8 +61,8 @@ export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { da
 
   /** The session's customer, or sap_403005 without a session. One lookup in the handler: no hook, no hand-over. */
   app.post('/cdc/accounts.session.verify', async (request) => {
-    const session = await sessions.findValid(request.cookies[experienceSessionCookieName]);
+    const session = await findExperienceSession(app, request);
     if (!session) throw cdcError(cdcErrors.noSession);
-    return { statusCode: 200, errorCode: 0, UID: session.uid };
+    return sapOk(request, { UID: session.uid });
   });
 };

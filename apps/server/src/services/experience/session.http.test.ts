@@ -20,7 +20,7 @@ describe('experience API sessions', () => {
   async function accessToken(scope = 'openid customer_data bpdata shop'): Promise<{ token: string; uid: string }> {
     const browser = new TestBrowser(injectTransport(server.app));
     const { uid } = await seedAccount(server.database, market, { firstName: 'Ada', lastName: 'Lovelace' });
-    const identity = await signIn(server.database, uid, market);
+    const identity = await signIn(server.app, uid, market);
     browser.setCookie(identity.name, identity.value);
     const pkce = newPkce();
     const redirectUri = `${origin}/gb/login/auth`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
-import { resetRequestCooldownSeconds } from './identity-plugin.ts';
+import { resetRequestCooldownSeconds } from './password-routes.ts';
 
 const apiKey = '4_nordhem_gb_web';
 const oliver = 'oliver.bennett@example.co.uk';

@@ -2,36 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { PasswordStrength, isCommonPassword, isValidEmail, passwordStrength } from '@shopfront/core';
 import type { RateLimits } from '../../config/app-config.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import type { Database } from '../../db/database.ts';
-import { type Account, AccountRepository, normalizeEmail } from '../../accounts/account-repository.ts';
-import { type ConsentChange, ConsentRepository, documentVersionOf, requiredConsentIds } from '../../accounts/consent-repository.ts';
-import { EmailVerificationRepository } from '../../accounts/email-verification.ts';
+import { type Account, normalizeEmail } from '../../accounts/account-repository.ts';
+import { type ConsentChange, documentVersionOf, requiredConsentIds } from '../../accounts/consent-repository.ts';
 import { hashPassword } from '../../accounts/password-hasher.ts';
 import { registrationAttemptMail, registrationVerificationMail, verificationLink } from '../../accounts/verification-mails.ts';
 import { cdcError, cdcErrors, cdcOk, passwordRefused, validationError } from '../../http/cdc-shape.ts';
-import type { TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
-import { UnsubscribeTokenRepository } from '../../newsletter/unsubscribe-token-repository.ts';
+import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { sendWelcomeNewsletter } from '../../newsletter/welcome-newsletter-mail.ts';
-import { RateLimiter } from '../../security/rate-limiter.ts';
-import { type JsonObject, parseJsonFormField } from './json-form-field.ts';
+import { type JsonObject, jsonFieldAt, parseJsonFormField } from '../../http/json-form-field.ts';
+import { type IdentityRouteOptions, commonFields, stringField } from './identity-fields.ts';
+import type { LoginResponse } from './login-response.ts';
 import { isRegistrationStarted, startRegistration, uidOfPendingVerification } from './registration-token.ts';
 
-export interface RegistrationRoutesOptions {
-  readonly database: Database;
-  readonly clock: () => Date;
+export interface RegistrationRoutesOptions extends IdentityRouteOptions {
   readonly rateLimits: Pick<RateLimits, 'registrationPerIp' | 'registrationPerAddress'>;
   readonly partnerSecret: string;
   readonly publicOrigin: string;
-  readonly marketOf: ReturnType<typeof requestContext<MarketConfig>>;
   /** The identity provider's answer to a login: a verified registration logs the visitor in. */
-  readonly loginResponse: (account: Account, market: MarketConfig, lifetimeSeconds: number, form: { include?: string }) => Promise<object>;
+  readonly loginResponse: LoginResponse;
 }
 
 /** A fresh verification link at most once a minute per account. */
 const resendCooldownSeconds = 60;
 
-const stringField = { type: 'string', maxLength: 4096 } as const;
-const commonFields = { apiKey: { type: 'string', maxLength: 200 }, httpStatusCodes: stringField, format: stringField } as const;
 const initRegistrationBody = { type: 'object', properties: { ...commonFields, isLite: stringField }, required: ['apiKey'] } as const;
 /** accounts.register: `profile`, `preferences`, `subscriptions` and `data` are JSON objects in form fields, as in CDC. */
 const registerBody = {
@@ -50,8 +43,7 @@ const resendVerificationBody = {
 const verificationTokenBody = { type: 'object', properties: { ...commonFields, token: stringField }, required: ['apiKey', 'token'] } as const;
 
 function grantOf(preferences: JsonObject, id: string): boolean {
-  const preference = preferences[id];
-  return typeof preference === 'object' && preference !== null && (preference as JsonObject).isConsentGranted === true;
+  return jsonFieldAt(preferences, id, 'isConsentGranted') === true;
 }
 
 function nameOf(profile: JsonObject, field: 'firstName' | 'lastName'): string {
@@ -68,12 +60,8 @@ function nameOf(profile: JsonObject, field: 'firstName' | 'lastName'): string {
  * that has an account answers exactly as a new one; its owner gets a notice instead of a link.
  */
 export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async (app, options) => {
-  const { database, clock, rateLimits, partnerSecret, publicOrigin, marketOf, loginResponse } = options;
-  const accounts = new AccountRepository(database);
-  const consents = new ConsentRepository(database);
-  const verifications = new EmailVerificationRepository(database, clock);
-  const unsubscribeTokens = new UnsubscribeTokenRepository(database, clock);
-  const rateLimiter = new RateLimiter(database, clock);
+  const { clock, rateLimits, partnerSecret, publicOrigin, marketOf, loginResponse } = options;
+  const { database, accounts, consents, emailVerifications: verifications, unsubscribeTokens, rateLimiter } = app;
   const mailFailed = (error: unknown) => app.log.error({ err: error }, 'registration e-mail failed');
 
   async function withinLimits(ip: string, market: MarketConfig, email: string, action: string): Promise<boolean> {
@@ -91,12 +79,12 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
   }
 
   app.post('/accounts.initRegistration', { schema: { body: initRegistrationBody } }, async (request) => {
-    const market = marketOf.get(request);
+    const market = marketOf(request);
     return cdcOk(request, { regToken: startRegistration(market.apiKey, clock(), partnerSecret) });
   });
 
   app.post('/accounts.register', { schema: { body: registerBody } }, async (request) => {
-    const market = marketOf.get(request);
+    const market = marketOf(request);
     const form = request.body;
     if (!isRegistrationStarted(form.regToken, market.apiKey, clock(), partnerSecret)) throw cdcError(cdcErrors.invalidRegToken);
     const email = form.email.trim();
@@ -133,8 +121,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
     };
     if (!(await accounts.createIfAbsent(account))) throw cdcError(cdcErrors.pendingVerification);
     const version = (consentId: string) => documentVersionOf(consentId, market.consentVersions);
-    const newsletter = subscriptions.newsletter as JsonObject | undefined;
-    const subscribed = typeof newsletter?.email === 'object' && (newsletter.email as JsonObject | null)?.isSubscribed === true;
+    const subscribed = jsonFieldAt(subscriptions, 'newsletter', 'email', 'isSubscribed') === true;
     const changes: ConsentChange[] = [
       ...requiredConsentIds.map((consentId) => ({ consentId, kind: 'preference' as const, isGranted: true, docVersion: version(consentId) })),
       ...(['personalised-general', 'personalised-tracking', 'personalised-IoT'] as const)
@@ -157,7 +144,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
    * and the same answer whether or not a mail goes out; an address names nothing it did not already.
    */
   app.post('/accounts.resendVerificationCode', { schema: { body: resendVerificationBody } }, async (request) => {
-    const market = marketOf.get(request);
+    const market = marketOf(request);
     const { regToken } = request.body;
     const named = regToken === undefined ? undefined : await accountOfPendingVerification(regToken, market);
     if (regToken !== undefined && !named) throw cdcError(cdcErrors.invalidRegToken);
@@ -174,7 +161,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
 
   /** The mailed link of a registration (verifies and logs in) or of a new address (the login changes, access ends). */
   app.post('/accounts.verifyEmail', { schema: { body: verificationTokenBody } }, async (request) => {
-    const market = marketOf.get(request);
+    const market = marketOf(request);
     const verification = await verifications.consume(request.body.token, ['registration', 'email-change']);
     const account = verification && (await accounts.findByUid(verification.uid));
     if (!verification || !account || account.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired verification link');
@@ -202,7 +189,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
   });
 
   app.post('/accounts.cancelEmailChange', { schema: { body: verificationTokenBody } }, async (request) => {
-    const market = marketOf.get(request);
+    const market = marketOf(request);
     const verification = await verifications.consume(request.body.token, ['email-change-cancel']);
     const account = verification && (await accounts.findByUid(verification.uid));
     if (!verification || !account || account.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired link');

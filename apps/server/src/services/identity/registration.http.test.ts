@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { OutboxRepository } from '../../mail/outbox-repository.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
-import { ExperienceSessionRepository } from '../../sessions/experience-session-repository.ts';
-import { IdpSessionRepository } from '../../sessions/idp-session-repository.ts';
 
 const apiKey = '4_nordhem_gb_web';
 const consents = JSON.stringify({ 'terms-statement': { isConsentGranted: true }, 'privacy-statement': { isConsentGranted: true } });
@@ -42,7 +39,7 @@ describe('registration with e-mail verification, and a verified change of e-mail
 
   async function mailsTo(address: string) {
     await server.app.mailer.whenIdle();
-    return (await new OutboxRepository(server.database).list()).filter((message) => message.recipient === address);
+    return (await server.app.outbox.list()).filter((message) => message.recipient === address);
   }
 
   async function tokenMailedTo(address: string, subject: string, path = '/e/verify-email') {
@@ -179,7 +176,7 @@ describe('registration with e-mail verification, and a verified change of e-mail
     const occ = '/experience-api/occ/nordhem-gb';
 
     async function signedIn(uid: string) {
-      const token = await new ExperienceSessionRepository(server.database, () => now).create({ uid, market: 'GB', grantId: null }, new Date(now.getTime() + 3600_000));
+      const token = await server.app.experienceSessions.create({ uid, market: 'GB', grantId: null }, new Date(now.getTime() + 3600_000));
       return { cookie: `xp_session=${token}`, 'x-api-key': 'nordhem-gb-ecom' };
     }
 
@@ -191,7 +188,7 @@ describe('registration with e-mail verification, and a verified change of e-mail
 
     it('pending → the old address stays the login → verified: the new one is, every session ends', async () => {
       const headers = await signedIn('demo-gb-james');
-      const otherDevice = await new IdpSessionRepository(server.database, () => now).create('demo-gb-james', apiKey, 3600);
+      const otherDevice = await server.app.identitySessions.create('demo-gb-james', apiKey, 3600);
       expect(await pendingChange(headers)).toEqual({});
       const requested = await changeEmail(headers, 'james.new@example.co.uk');
       expect(requested.statusCode).toBe(200);
@@ -203,7 +200,7 @@ describe('registration with e-mail verification, and a verified change of e-mail
       expect((await cdc('accounts.verifyEmail', { token })).json()).toMatchObject({ errorCode: 0, emailChanged: true });
       expect((await login('james.wilson@example.co.uk', 'Nordhem-Demo-2026')).json()).toMatchObject({ errorCode: 403042 });
       expect((await login('james.new@example.co.uk', 'Nordhem-Demo-2026')).json()).toMatchObject({ errorCode: 0 });
-      expect(await new IdpSessionRepository(server.database, () => now).findUid(otherDevice, apiKey)).toBeUndefined();
+      expect(await server.app.identitySessions.findUid(otherDevice, apiKey)).toBeUndefined();
       expect((await server.app.inject({ url: `${occ}/user`, headers })).statusCode).toBe(401);
     });
 

@@ -1,19 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { type Site, sitePages, sitePath, sites } from '@shopfront/i18n';
-import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { plainError, plainShape } from '../../http/plain-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
-import { createNewsletterSignUp } from '../../newsletter/newsletter-sign-up.ts';
-import type { RateLimits } from '../../config/app-config.ts';
 
 export interface NewsletterFormPluginOptions {
-  readonly database: Database;
   readonly markets: ReadonlyMap<string, MarketConfig>;
-  readonly clock: () => Date;
   readonly publicOrigin: string;
-  readonly rateLimits: Pick<RateLimits, 'subscribePerIp' | 'subscribePerAddress'>;
 }
 
 /** The footer's newsletter form, form-encoded: the address, and in the US the residency-and-age declaration box. */
@@ -47,8 +41,8 @@ function comesFromShop(request: FastifyRequest, publicOrigin: string): boolean {
  * confirmation link is mailed in the site's language (double opt-in: nothing is subscribed until it is opened). A
  * refused address goes back to the sign-up page with the reason and what was typed. CSRF: only our own pages may post.
  */
-export const newsletterFormPlugin: TypedPlugin<NewsletterFormPluginOptions> = async (app, { database, markets, clock, publicOrigin, rateLimits }) => {
-  const signUpForNewsletter = createNewsletterSignUp({ database, clock, mailer: app.mailer, publicOrigin, rateLimits });
+export const newsletterFormPlugin: TypedPlugin<NewsletterFormPluginOptions> = async (app, { markets, publicOrigin }) => {
+  const { signUpForNewsletter } = app;
   answerErrorsIn(app, plainShape('newsletter-form'), 'routes');
 
   function backToSignUp(site: Site, refusal: SignUpRefusal, email: string): string {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mailTexts } from '../../mail/mail-texts.ts';
-import { OutboxRepository } from '../../mail/outbox-repository.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 
 describe('the footer newsletter form: POST /<site>/newsletter/sign-up (no JavaScript, double opt-in)', () => {
@@ -25,7 +24,7 @@ describe('the footer newsletter form: POST /<site>/newsletter/sign-up (no JavaSc
 
   async function mailsTo(email: string) {
     await server.app.mailer.whenIdle();
-    return (await new OutboxRepository(server.database).list()).filter((message) => message.recipient === email);
+    return (await server.app.outbox.list()).filter((message) => message.recipient === email);
   }
 
   /** Opens the confirmation link of the last mail to the address, as its owner would. */

@@ -66,7 +66,7 @@ describe('a third-party OAuth client (oauth4webapi) against the listening server
 
     const account = await seedAccount(database, market, { firstName: 'Katherine', lastName: 'Johnson' });
     const browser = new TestBrowser(fetchTransport);
-    const cookie = await signIn(database, account.uid, market);
+    const cookie = await signIn(app, account.uid, market);
     browser.setCookie(cookie.name, cookie.value);
 
     const codeVerifier = widgetCodeVerifier();
@@ -173,7 +173,7 @@ describe('two app instances on one database', () => {
     };
     const browser = new TestBrowser(alternating);
     const account = await seedAccount(database, market);
-    const cookie = await signIn(database, account.uid, market);
+    const cookie = await signIn(first, account.uid, market);
     browser.setCookie(cookie.name, cookie.value);
 
     const pkce = newPkce();
@@ -217,7 +217,7 @@ describe('two app instances on one database', () => {
     const issuer = `${config.publicOrigin}${config.basePaths.oauth}`;
     const browser = new TestBrowser(injectTransport(first));
     const account = await seedAccount(database, market);
-    const cookie = await signIn(database, account.uid, market);
+    const cookie = await signIn(first, account.uid, market);
     browser.setCookie(cookie.name, cookie.value);
     const pkce = newPkce();
     const { final } = await browser.navigate(
@@ -262,7 +262,7 @@ describe('logging', () => {
       const issuer = `${config.publicOrigin}${config.basePaths.oauth}`;
       const browser = new TestBrowser(injectTransport(app));
       const account = await seedAccount(database, market);
-      const cookie = await signIn(database, account.uid, market);
+      const cookie = await signIn(app, account.uid, market);
       browser.setCookie(cookie.name, cookie.value);
       const pkce = newPkce();
       const { hops, final } = await browser.navigate(

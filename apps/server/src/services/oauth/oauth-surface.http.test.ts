@@ -81,7 +81,7 @@ describe('OAuth authorization server: attack surface', () => {
     expect(new URL(issuer).protocol).toBe('http:');
     const account = await seedAccount(server.database, market);
     const browser = new TestBrowser(injectTransport(server.app));
-    const cookie = await signIn(server.database, account.uid, market);
+    const cookie = await signIn(server.app, account.uid, market);
     browser.setCookie(cookie.name, cookie.value);
     const { hops, final } = await browser.navigate(authorizationUrl(issuer, authorizeParameters()), issuer);
     expect(final?.searchParams.get('code')).toEqual(expect.any(String));

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { MarketConfig } from '../../config/market-config.ts';
 import type { Queryable } from '../../db/database.ts';
 import { identitySessionCookieName } from '@shopfront/api';
-import { IdpSessionRepository } from '../../sessions/idp-session-repository.ts';
 
 /** Test support for the *.http.test.ts files of this service (no test runner imports here). */
 
@@ -128,8 +127,8 @@ export async function seedAccount(
 }
 
 /** Signs the account in at the identity provider: the cookie name and value the browser then carries. */
-export async function signIn(database: Queryable, uid: string, market: MarketConfig): Promise<{ name: string; value: string }> {
-  const value = await new IdpSessionRepository(database, () => new Date()).create(uid, market.apiKey, 3600);
+export async function signIn(app: FastifyInstance, uid: string, market: MarketConfig): Promise<{ name: string; value: string }> {
+  const value = await app.identitySessions.create(uid, market.apiKey, 3600);
   return { name: identitySessionCookieName(market.apiKey), value };
 }
 
@@ -162,7 +161,7 @@ export async function issueTokens(
   issuer: string,
 ): Promise<{ access_token: string; refresh_token: string }> {
   const browser = new TestBrowser(injectTransport(app));
-  const cookie = await signIn(database, uid, market);
+  const cookie = await signIn(app, uid, market);
   browser.setCookie(cookie.name, cookie.value);
   const pkce = newPkce();
   const [redirectUri] = market.redirectUris;

@@ -38,7 +38,7 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
 
   async function signedInBrowser(names?: { firstName?: string; lastName?: string }): Promise<{ uid: string; email: string }> {
     const account = await seedAccount(server.database, market, names);
-    const cookie = await signIn(server.database, account.uid, market);
+    const cookie = await signIn(server.app, account.uid, market);
     browser.setCookie(cookie.name, cookie.value);
     return account;
   }

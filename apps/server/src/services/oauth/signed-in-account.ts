@@ -1,8 +1,6 @@
 import type { MarketConfig } from '../../config/market-config.ts';
-import type { Queryable } from '../../db/database.ts';
 import { identitySessionCookieName } from '@shopfront/api';
-import { IdpSessionRepository } from '../../sessions/idp-session-repository.ts';
-import type { SessionCache } from '../../sessions/session-cache.ts';
+import type { IdpSessionRepository } from '../../sessions/idp-session-repository.ts';
 
 /** The account UID when the browser carries a live identity-provider session for the market, else undefined. */
 export type ResolveSignedInAccount = (
@@ -15,8 +13,7 @@ export type ResolveSignedInAccount = (
  * idp_sessions: the OAuth server recognises the login the identity provider made, so the user never
  * logs in twice.
  */
-export function createSignedInAccountResolver(database: Queryable, clock: () => Date, cache?: SessionCache): ResolveSignedInAccount {
-  const sessions = new IdpSessionRepository(database, clock, cache);
+export function createSignedInAccountResolver(sessions: IdpSessionRepository): ResolveSignedInAccount {
   return async (cookies, market) => {
     const token = cookies[identitySessionCookieName(market.apiKey)];
     if (!token) return undefined;

@@ -1,18 +1,13 @@
-import { type Site, siteKey } from '@shopfront/i18n';
+import type { Site } from '@shopfront/i18n';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { AccountRepository } from '../../accounts/account-repository.ts';
-import { plainError, plainShape } from '../../http/plain-shape.ts';
+import { plainShape } from '../../http/plain-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { answerNoStore } from '../../http/no-store.ts';
-import { LoginSignatureLedger } from '../../security/login-signature-ledger.ts';
-import { isValidUidSignature } from '../../security/uid-signature.ts';
-import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
-import { newSessionToken } from '../../sessions/session-token.ts';
-import { ShopSessionRepository, shopSessionCookieName } from '../../sessions/shop-session-repository.ts';
 import { registerHealthRoute } from '../health.ts';
-import { CsrfTokenRepository, csrfHeaderName, shopBrowserCookieName } from './csrf-token-repository.ts';
+import { loginRoutes } from './login-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
 
 export interface ShopPluginOptions {
   readonly database: Database;
@@ -22,82 +17,14 @@ export interface ShopPluginOptions {
   readonly clock: () => Date;
 }
 
-const browserCookieLifetimeSeconds = 60 * 60 * 24 * 365;
-
-const gigyaLoginBody = {
-  type: 'object',
-  properties: {
-    gigyaData: {
-      type: 'object',
-      properties: {
-        eventName: { type: 'string', maxLength: 50 },
-        UID: { type: 'string', minLength: 1, maxLength: 200 },
-        UIDSignature: { type: 'string', minLength: 1, maxLength: 200 },
-        signatureTimestamp: { type: 'string', minLength: 1, maxLength: 20 },
-        profile: { type: 'object' },
-        data: { type: 'object' },
-      },
-      required: ['UID', 'UIDSignature', 'signatureTimestamp'],
-    },
-  },
-  required: ['gigyaData'],
-} as const;
-
-/** The web shop's `/e/…` endpoints of one site, registered under the site's path prefix. */
+/**
+ * The web shop's `/e/…` endpoints of one site, registered under the site's path prefix: `{ error, message }` errors,
+ * never stored; the login (`login-routes.ts`) and the session (`session-routes.ts`).
+ */
 export const shopPlugin: TypedPlugin<ShopPluginOptions> = async (app, { database, site, market, partnerSecret, clock }) => {
-  const sessions = new ShopSessionRepository(database, clock, app.sessionCache);
-  const csrfTokens = new CsrfTokenRepository(database, clock);
-  const accounts = new AccountRepository(database);
-  const signedLogins = new LoginSignatureLedger(database, clock);
-  const key = siteKey(site);
-
   answerErrorsIn(app, plainShape('shop'));
   answerNoStore(app);
-
   registerHealthRoute(app, 'shop', database);
-
-  app.get('/csrf', async (request, reply) => {
-    let browserId = request.cookies[shopBrowserCookieName];
-    if (!browserId) {
-      browserId = newSessionToken();
-      const expires = new Date(clock().getTime() + browserCookieLifetimeSeconds * 1000);
-      reply.setCookie(shopBrowserCookieName, browserId, sessionCookieOptions(market.domain, expires));
-    }
-    return { CSRFToken: await csrfTokens.tokenFor(browserId) };
-  });
-
-  // The profile and data are the identity provider's, as it stored them: the shop reads neither, and a login never
-  // fails on them (control characters are refused where a profile is written, docs/rules.md).
-  const passedOnBodyFields = ['gigyaData.profile', 'gigyaData.data'];
-  app.post('/gigyaraas/login', { schema: { body: gigyaLoginBody }, config: { passedOnBodyFields } }, async (request, reply) => {
-    const header = request.headers[csrfHeaderName];
-    if (!(await csrfTokens.isValid(request.cookies[shopBrowserCookieName], typeof header === 'string' ? header : undefined))) {
-      throw plainError(403, 'invalid_csrf_token', 'Missing or invalid CSRF token');
-    }
-    const { UID: uid, UIDSignature: signature, signatureTimestamp: timestamp } = request.body.gigyaData;
-    if (!isValidUidSignature({ uid, signature, timestamp }, partnerSecret, clock())) {
-      throw plainError(403, 'invalid_signature', 'The login signature is invalid or expired');
-    }
-    const account = await accounts.findByUid(uid);
-    if (!account || account.market !== market.country) throw plainError(403, 'unknown_account', 'No account for this site');
-    if (!(await signedLogins.claim({ uid, timestamp, signature }))) {
-      throw plainError(403, 'signature_used', 'This login signature was already used');
-    }
-    const session = await sessions.create(uid, key, market.cdcSessionDuration);
-    reply.setCookie(shopSessionCookieName, session.token, sessionCookieOptions(market.domain));
-    return { status: 'success' };
-  });
-
-  app.get('/logout', async (request, reply) => {
-    const token = request.cookies[shopSessionCookieName];
-    if (token) await sessions.delete(token);
-    reply.clearCookie(shopSessionCookieName, sessionCookieOptions(market.domain));
-    return { status: 'logged-out' };
-  });
-
-  app.get('/authentication/status', async (request, reply) => {
-    const token = request.cookies[shopSessionCookieName];
-    const session = token ? await sessions.findValid(token, key) : undefined;
-    return session ? { authenticated: true } : reply.code(401).send({ authenticated: false });
-  });
+  await app.register(loginRoutes, { site, market, clock, partnerSecret });
+  await app.register(sessionRoutes, { site, market, clock });
 };

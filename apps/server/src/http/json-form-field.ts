@@ -1,5 +1,6 @@
 import { controlCharacterPath } from '@shopfront/core';
-import { cdcError, cdcErrors, validationError } from '../../http/cdc-shape.ts';
+import { cdcError, cdcErrors, validationError } from './cdc-shape.ts';
+import { fieldOf } from './request-fields.ts';
 
 export type JsonObject = Readonly<Record<string, unknown>>;
 
@@ -25,4 +26,9 @@ export function parseJsonFormField(value: string | undefined, name: string): Jso
   const path = controlCharacterPath(parsed);
   if (path !== undefined) throw validationError(`${name}.${path}`, `${name}.${path} must not contain control characters`);
   return parsed;
+}
+
+/** The value at `path` inside a parsed form field (`preferences`, `terms-statement`, `isConsentGranted`), or undefined. */
+export function jsonFieldAt(field: JsonObject, ...path: readonly string[]): unknown {
+  return path.reduce<unknown>((value, name) => fieldOf(value, name), field);
 }

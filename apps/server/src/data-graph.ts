@@ -1,0 +1,109 @@
+import fastifyPlugin from 'fastify-plugin';
+import { AccountRepository } from './accounts/account-repository.ts';
+import { ConsentRepository } from './accounts/consent-repository.ts';
+import { EmailVerificationRepository } from './accounts/email-verification.ts';
+import { LiteAccountRepository } from './accounts/lite-account-repository.ts';
+import { PasswordService } from './accounts/password-service.ts';
+import type { LockoutPolicy, RateLimits } from './config/app-config.ts';
+import type { Database } from './db/database.ts';
+import { type ConsentRecorder, createConsentRecorder } from './newsletter/consent-recorder.ts';
+import { NewsletterConfirmationRepository } from './newsletter/newsletter-confirmation-repository.ts';
+import { type NewsletterSignUp, createNewsletterSignUp } from './newsletter/newsletter-sign-up.ts';
+import { UnsubscribeTokenRepository } from './newsletter/unsubscribe-token-repository.ts';
+import { LoginSignatureLedger } from './security/login-signature-ledger.ts';
+import { LoginSignatureTimestamps } from './security/login-signature-timestamps.ts';
+import { RateLimiter } from './security/rate-limiter.ts';
+import { AuthProxyFlowRepository } from './services/auth-proxy/auth-proxy-flow-repository.ts';
+import { CartRepository } from './services/commerce/cart-repository.ts';
+import { ProductRepository } from './services/commerce/product-repository.ts';
+import { DealerRepository } from './services/experience/dealer-repository.ts';
+import { SiteContentRepository } from './services/experience/site-content-repository.ts';
+import { LoginGuard } from './services/identity/login-guard.ts';
+import { PasswordResetTokenRepository } from './services/identity/password-reset-token-repository.ts';
+import { RegistrationTokenRepository } from './services/identity/registration-token-repository.ts';
+import { CsrfTokenRepository } from './services/shop/csrf-token-repository.ts';
+import { ExperienceSessionRepository } from './sessions/experience-session-repository.ts';
+import { IdpSessionRepository } from './sessions/idp-session-repository.ts';
+import { ShopSessionRepository } from './sessions/shop-session-repository.ts';
+
+export interface DataGraphOptions {
+  readonly database: Database;
+  readonly clock: () => Date;
+  readonly lockout: LockoutPolicy;
+  /** The limits of the shared newsletter sign-up; every other limit is passed with each `rateLimiter.hit`. */
+  readonly rateLimits: Pick<RateLimits, 'subscribePerIp' | 'subscribePerAddress'>;
+  /** Links in mails point at the sites under this origin. */
+  readonly publicOrigin: string;
+}
+
+/**
+ * The app's data access, built once: every route module takes its repositories, the rate limiter and the shared
+ * account and newsletter services from the app (`app.accounts`, `app.experienceSessions`, …), never builds its own.
+ * The session repositories share the app's session cache, so a revoked session is gone for every route alike.
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly accounts: AccountRepository;
+    readonly liteAccounts: LiteAccountRepository;
+    readonly consents: ConsentRepository;
+    readonly passwords: PasswordService;
+    readonly emailVerifications: EmailVerificationRepository;
+    readonly identitySessions: IdpSessionRepository;
+    readonly shopSessions: ShopSessionRepository;
+    readonly experienceSessions: ExperienceSessionRepository;
+    readonly rateLimiter: RateLimiter;
+    readonly loginGuard: LoginGuard;
+    readonly loginSignatures: LoginSignatureLedger;
+    readonly loginSignatureTimestamps: LoginSignatureTimestamps;
+    readonly registrationTokens: RegistrationTokenRepository;
+    readonly passwordResetTokens: PasswordResetTokenRepository;
+    readonly unsubscribeTokens: UnsubscribeTokenRepository;
+    readonly newsletterConfirmations: NewsletterConfirmationRepository;
+    readonly csrfTokens: CsrfTokenRepository;
+    readonly authProxyFlows: AuthProxyFlowRepository;
+    readonly carts: CartRepository;
+    readonly products: ProductRepository;
+    readonly dealers: DealerRepository;
+    readonly siteContent: SiteContentRepository;
+    /** The one way consent changes are recorded by the routes: a new subscription gets its welcome mail. */
+    readonly recordConsentChanges: ConsentRecorder;
+    /** The double opt-in of a sign-up without an account (experience API and the site's form). */
+    readonly signUpForNewsletter: NewsletterSignUp;
+  }
+}
+
+/** Registered after `database`, `sessionCache` and `mailer` are decorated (app.ts); visible to every service. */
+export const dataGraphPlugin = fastifyPlugin<DataGraphOptions>(
+  async (app, { database, clock, lockout, rateLimits, publicOrigin }) => {
+    const { sessionCache, mailer } = app;
+    const consents = new ConsentRepository(database);
+    const unsubscribeTokens = new UnsubscribeTokenRepository(database, clock);
+    const newsletterConfirmations = new NewsletterConfirmationRepository(database, clock);
+    const rateLimiter = new RateLimiter(database, clock);
+    app.decorate('accounts', new AccountRepository(database));
+    app.decorate('liteAccounts', new LiteAccountRepository(database));
+    app.decorate('consents', consents);
+    app.decorate('passwords', new PasswordService(database));
+    app.decorate('emailVerifications', new EmailVerificationRepository(database, clock));
+    app.decorate('identitySessions', new IdpSessionRepository(database, clock, sessionCache));
+    app.decorate('shopSessions', new ShopSessionRepository(database, clock, sessionCache));
+    app.decorate('experienceSessions', new ExperienceSessionRepository(database, clock, sessionCache));
+    app.decorate('rateLimiter', rateLimiter);
+    app.decorate('loginGuard', new LoginGuard(database, clock, lockout));
+    app.decorate('loginSignatures', new LoginSignatureLedger(database, clock));
+    app.decorate('loginSignatureTimestamps', new LoginSignatureTimestamps(database, clock));
+    app.decorate('registrationTokens', new RegistrationTokenRepository(database, clock));
+    app.decorate('passwordResetTokens', new PasswordResetTokenRepository(database, clock));
+    app.decorate('unsubscribeTokens', unsubscribeTokens);
+    app.decorate('newsletterConfirmations', newsletterConfirmations);
+    app.decorate('csrfTokens', new CsrfTokenRepository(database, clock));
+    app.decorate('authProxyFlows', new AuthProxyFlowRepository(database, clock));
+    app.decorate('carts', new CartRepository(database));
+    app.decorate('products', new ProductRepository(database));
+    app.decorate('dealers', new DealerRepository(database));
+    app.decorate('siteContent', new SiteContentRepository(database));
+    app.decorate('recordConsentChanges', createConsentRecorder({ consents, unsubscribeTokens, mailer, publicOrigin }));
+    app.decorate('signUpForNewsletter', createNewsletterSignUp({ confirmations: newsletterConfirmations, rateLimiter, mailer, publicOrigin, rateLimits }));
+  },
+  { name: 'data-graph', fastify: '5.x', decorators: { fastify: ['database', 'sessionCache', 'mailer'] } },
+);

@@ -1,0 +1,98 @@
+import { isValidEmail } from '@shopfront/core';
+import { normalizeEmail } from '../../accounts/account-repository.ts';
+import { emailChangeNoticeMail, newEmailVerificationMail, verificationLink } from '../../accounts/verification-mails.ts';
+import { occError } from '../../http/occ-shape.ts';
+import type { TypedPlugin } from '../../http/typed-plugin.ts';
+import type { RateLimit } from '../../security/rate-limiter.ts';
+import { type CommerceRouteOptions, siteParams } from './commerce-site.ts';
+
+export interface CustomerRoutesOptions extends CommerceRouteOptions {
+  readonly clock: () => Date;
+  /** Links in mails point at the sites under this origin. */
+  readonly publicOrigin: string;
+  /** Guesses at addresses through a signed-in account are limited like logins. */
+  readonly emailChangeRateLimit: RateLimit;
+}
+
+export const clubUserGroup = 'nordhem-club-members';
+
+const clubMembershipBody = {
+  type: 'object',
+  properties: { clubMember: { type: 'boolean' } },
+  required: ['clubMember'],
+  propertyNames: { enum: ['clubMember'] },
+} as const;
+
+const emailChangeBody = {
+  type: 'object',
+  properties: { newEmail: { type: 'string', minLength: 1, maxLength: 254 } },
+  required: ['newEmail'],
+  propertyNames: { enum: ['newEmail'] },
+} as const;
+
+/** The signed-in customer (`user`), their club membership and the change of their e-mail address. */
+export const customerRoutes: TypedPlugin<CustomerRoutesOptions> = async (app, options) => {
+  const { siteOf, requireCustomer, customerOf, clock, publicOrigin, emailChangeRateLimit } = options;
+  const { accounts, emailVerifications: verifications, rateLimiter } = app;
+
+  /** The signed-in customer, from the experience session; the club user group marks club members. */
+  app.get('/:siteId/user', { schema: { params: siteParams }, preHandler: requireCustomer }, async (request) => {
+    const { account } = customerOf(request);
+    return {
+      uid: account.email,
+      customerId: account.uid,
+      name: `${account.firstName} ${account.lastName}`.trim(),
+      firstName: account.firstName,
+      lastName: account.lastName,
+      customerType: 'B2C',
+      clubMember: account.clubMember,
+      userGroups: account.clubMember ? [{ uid: clubUserGroup }] : [],
+    };
+  });
+
+  /** Joins or leaves the club (docs/account-widget.md §7 "club membership"); the consents go to the identity provider. */
+  app.post('/:siteId/', { schema: { params: siteParams, body: clubMembershipBody }, preHandler: requireCustomer }, async (request) => {
+    const { account } = customerOf(request);
+    await accounts.setClubMember(account.uid, request.body.clubMember, clock());
+    return { clubMember: request.body.clubMember, userGroups: request.body.clubMember ? [{ uid: clubUserGroup }] : [] };
+  });
+
+  /** The change of e-mail that waits for its link (docs/rules.md e-mail verification): `{ pendingEmail }`, or `{}`. */
+  app.get('/:siteId/email', { schema: { params: siteParams }, preHandler: requireCustomer }, async (request) => {
+    const pending = await verifications.pendingChangeOf(customerOf(request).account.uid);
+    return pending ? { pendingEmail: pending.newEmail } : {};
+  });
+
+  /**
+   * Change of e-mail (docs/rules.md e-mail verification): the new address becomes pending and gets a link; the old
+   * one stays the login and gets a notice with a link that cancels the change. A change already pending is replaced:
+   * its links die with it. Refusals carry the identity provider's code as OCC `reason`: `sap_400003` (address taken),
+   * `sap_403048` (too many requests).
+   */
+  app.post('/:siteId/email', { schema: { params: siteParams, body: emailChangeBody }, preHandler: requireCustomer }, async (request) => {
+    const { account } = customerOf(request);
+    const { market } = siteOf(request);
+    const newEmail = request.body.newEmail.trim();
+    if (!isValidEmail(newEmail)) throw occError(400, 'ValidationError', 'E-Mail not valid!', { reason: 'sap_400006', subject: 'newEmail' });
+    if (!(await rateLimiter.hit(`email-change:${account.uid}`, emailChangeRateLimit))) throw occError(429, 'TooManyRequestsError', 'Too many requests', { reason: 'sap_403048' });
+    const pending = await verifications.pendingChangeOf(account.uid);
+    // The address of the change being replaced is taken by that change only: asking for it again sends a fresh link.
+    const isPendingAddress = pending !== undefined && normalizeEmail(pending.newEmail) === normalizeEmail(newEmail);
+    if (normalizeEmail(newEmail) === normalizeEmail(account.email) || (!isPendingAddress && (await accounts.isEmailTaken(market.country, newEmail)))) {
+      throw occError(400, 'ValidationError', 'E-mail already exists', { reason: 'sap_400003', subject: 'newEmail' });
+    }
+    await verifications.requestChange({ uid: account.uid, market: market.country, newEmail });
+    const verifyToken = await verifications.issue(account.uid, 'email-change');
+    const cancelToken = await verifications.issue(account.uid, 'email-change-cancel');
+    const mailFailed = (error: unknown) => request.log.error({ err: error }, 'e-mail change mail failed');
+    app.mailer.enqueue(newEmailVerificationMail(account, newEmail, verificationLink(account, verifyToken, publicOrigin)), mailFailed);
+    app.mailer.enqueue(emailChangeNoticeMail(account, newEmail, cancelToken, publicOrigin), mailFailed);
+    return { pendingEmail: newEmail };
+  });
+
+  /** Cancels the pending change of e-mail from the account itself: both of its links die; 204 whether one waited or not. */
+  app.delete('/:siteId/email', { schema: { params: siteParams }, preHandler: requireCustomer }, async (request, reply) => {
+    await verifications.cancelChange(customerOf(request).account.uid);
+    return reply.code(204).send();
+  });
+};

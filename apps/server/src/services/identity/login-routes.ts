@@ -1,0 +1,130 @@
+import { currentVersionOf, missingConsents, requiredConsentIds } from '../../accounts/consent-repository.ts';
+import { hashPassword, verifyPassword } from '../../accounts/password-hasher.ts';
+import type { MarketConfig } from '../../config/market-config.ts';
+import { boundedInteger } from '../../http/bounded-integer.ts';
+import { cdcError, cdcErrors, cdcOk } from '../../http/cdc-shape.ts';
+import { jsonFieldAt, parseJsonFormField } from '../../http/json-form-field.ts';
+import type { TypedPlugin } from '../../http/typed-plugin.ts';
+import type { RateLimit } from '../../security/rate-limiter.ts';
+import { identitySessionCookieName } from '@shopfront/api';
+import { loginAttemptOf, rememberDevice } from './device-cookie.ts';
+import { type IdentityRouteOptions, commonFields, stringField } from './identity-fields.ts';
+import { type LoginResponse, pendingRegistration } from './login-response.ts';
+import { pendingVerificationToken } from './registration-token.ts';
+
+export interface LoginRoutesOptions extends IdentityRouteOptions {
+  readonly partnerSecret: string;
+  readonly loginRateLimit: RateLimit;
+  readonly loginResponse: LoginResponse;
+}
+
+const maxSessionSeconds = 60 * 60 * 24 * 365;
+
+const loginBody = {
+  type: 'object',
+  properties: {
+    ...commonFields, loginID: stringField, password: stringField, sessionExpiration: boundedInteger(-2, 2_147_483_647), include: stringField,
+    includeUserInfo: stringField, targetEnv: stringField,
+  },
+  required: ['apiKey', 'loginID', 'password'],
+} as const;
+
+const setAccountInfoBody = {
+  type: 'object',
+  properties: { ...commonFields, regToken: stringField, login_token: stringField, preferences: stringField, include: stringField },
+  required: ['apiKey'],
+} as const;
+
+const logoutBody = {
+  type: 'object',
+  properties: { ...commonFields, UID: stringField, login_token: stringField },
+  required: ['apiKey'],
+} as const;
+
+function sessionLifetime(seconds: number | undefined, market: MarketConfig): number {
+  return seconds !== undefined && seconds > 0 ? Math.min(seconds, maxSessionSeconds) : market.cdcSessionDuration;
+}
+
+/**
+ * `accounts.login` (lockout, 206001 for missing consents, 206002 for an unverified address), `accounts.setAccountInfo`
+ * (the consent step that finishes a pending login, or a consent change of a session) and `accounts.logout`.
+ */
+export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (app, { marketOf, clock, partnerSecret, loginRateLimit, loginResponse }) => {
+  const { accounts, consents, identitySessions: sessions, registrationTokens: registrations, loginGuard, rateLimiter } = app;
+  // Unknown addresses are checked against this hash, so they cost the same time as known ones.
+  const timingDecoyHash = await hashPassword('timing-decoy-password');
+
+  app.post('/accounts.login', { schema: { body: loginBody } }, async (request, reply) => {
+    const form = request.body;
+    const market = marketOf(request);
+    if (!(await rateLimiter.hit(`login:ip:${request.ip}`, loginRateLimit))) throw cdcError(cdcErrors.rateLimited);
+    const account = await accounts.findByEmail(market.country, form.loginID);
+    const attempt = loginAttemptOf(request, market.country, form.loginID);
+    // Exactly one hash verification on every path: a locked or unknown address takes as long as a wrong password.
+    const passwordMatches = await verifyPassword(account?.passwordHash ?? timingDecoyHash, form.password);
+    if (await loginGuard.isLocked(market.country, form.loginID, attempt)) {
+      throw cdcError(cdcErrors.accountLocked, 'Login failed: account temporarily locked');
+    }
+    if (!account || !passwordMatches) {
+      const locked = await loginGuard.recordFailure(market.country, form.loginID, attempt);
+      throw locked
+        ? cdcError(cdcErrors.accountLocked, 'Login failed: account temporarily locked')
+        : cdcError(cdcErrors.invalidLogin, 'Invalid loginID or password');
+    }
+    await loginGuard.recordSuccess(market.country, form.loginID, attempt);
+    rememberDevice(reply, attempt, market, form.loginID, clock());
+    if (!account.isVerified) {
+      // As CDC: the regToken lets accounts.resendVerificationCode send this account its link again.
+      throw cdcError(cdcErrors.pendingVerification, undefined, { regToken: pendingVerificationToken(market.apiKey, account.uid, clock(), partnerSecret) });
+    }
+    const lifetime = sessionLifetime(form.sessionExpiration, market);
+    const missing = missingConsents(await consents.current(account.uid), market.consentVersions);
+    if (missing.length > 0) {
+      const regToken = await registrations.create({ uid: account.uid, apiKey: market.apiKey, sessionExpiration: lifetime });
+      throw pendingRegistration(account.uid, missing, regToken);
+    }
+    return cdcOk(request, await loginResponse(account, market, lifetime, form));
+  });
+
+  app.post('/accounts.setAccountInfo', { schema: { body: setAccountInfoBody } }, async (request) => {
+    const form = request.body;
+    const market = marketOf(request);
+    const preferences = parseJsonFormField(form.preferences, 'preferences');
+
+    const registration = form.regToken ? await registrations.find(form.regToken, market.apiKey) : undefined;
+    const sessionUid = !form.regToken && form.login_token ? await sessions.findUid(form.login_token, market.apiKey) : undefined;
+    const uid = registration?.uid ?? sessionUid;
+    if (!uid) {
+      throw form.regToken
+        ? cdcError(cdcErrors.invalidRegToken)
+        : cdcError(cdcErrors.unauthorizedUser, 'A valid regToken or login_token is required');
+    }
+    const account = await accounts.findByUid(uid);
+    if (!account) throw cdcError(cdcErrors.invalidRegToken);
+    const changes = requiredConsentIds.flatMap((consentId) => {
+      const granted = jsonFieldAt(preferences, consentId, 'isConsentGranted');
+      return typeof granted === 'boolean'
+        ? [{ consentId, kind: 'preference' as const, isGranted: granted, docVersion: currentVersionOf(consentId, market.consentVersions) }]
+        : [];
+    });
+    await consents.record(uid, changes, { locale: account.locale, market: market.country, channel: 'profile-completion', at: clock() });
+    if (!registration || !form.regToken) return cdcOk(request, {});
+
+    const missing = missingConsents(await consents.current(uid), market.consentVersions);
+    if (missing.length > 0) throw pendingRegistration(uid, missing, form.regToken);
+    // The pending registration is complete: finish the login it interrupted, as accounts.finalizeRegistration would.
+    await registrations.delete(form.regToken);
+    return cdcOk(request, await loginResponse(account, market, registration.sessionExpiration, form));
+  });
+
+  app.post('/accounts.logout', { schema: { body: logoutBody } }, async (request) => {
+    const form = request.body;
+    const market = marketOf(request);
+    const token = form.login_token ?? request.cookies[identitySessionCookieName(market.apiKey)];
+    if (token) {
+      const uid = await sessions.findUid(token, market.apiKey);
+      if (uid && (!form.UID || form.UID === uid)) await sessions.delete(token);
+    }
+    return cdcOk(request, {});
+  });
+};

@@ -1,0 +1,64 @@
+import type { RateLimits } from '../../config/app-config.ts';
+import { normalizeEmail } from '../../accounts/account-repository.ts';
+import type { PasswordChangeResult } from '../../accounts/password-service.ts';
+import { cdcError, cdcErrors, cdcOk, passwordRefused } from '../../http/cdc-shape.ts';
+import type { TypedPlugin } from '../../http/typed-plugin.ts';
+import { type IdentityRouteOptions, commonFields, stringField } from './identity-fields.ts';
+import { resetPasswordLink, resetPasswordMail } from './reset-password-mail.ts';
+
+export interface PasswordRoutesOptions extends IdentityRouteOptions {
+  readonly publicOrigin: string;
+  readonly passwordResetTtlSeconds: number;
+  readonly rateLimits: Pick<RateLimits, 'resetPerIp' | 'resetPerAddress'>;
+}
+
+/** A second reset request within this time, while the first link still works, is refused (403100). */
+export const resetRequestCooldownSeconds = 5 * 60;
+
+const resetPasswordBody = {
+  type: 'object',
+  properties: { ...commonFields, loginID: stringField, email: stringField, passwordResetToken: stringField, newPassword: stringField, lang: stringField },
+  required: ['apiKey'],
+} as const;
+
+function passwordChangeError(result: Exclude<PasswordChangeResult, 'changed'>) {
+  return result === 'used-before' ? cdcError(cdcErrors.passwordUsedBefore) : passwordRefused(result);
+}
+
+/** `accounts.resetPassword`: the mailed link (rate-limited, the same answer for any address) and the new password it sets. */
+export const passwordRoutes: TypedPlugin<PasswordRoutesOptions> = async (app, options) => {
+  const { marketOf, rateLimits } = options;
+  const { accounts, passwordResetTokens: resetTokens, passwords, rateLimiter } = app;
+
+  app.post('/accounts.resetPassword', { schema: { body: resetPasswordBody } }, async (request) => {
+    const form = request.body;
+    const market = marketOf(request);
+
+    if (form.passwordResetToken !== undefined) {
+      if (!form.newPassword) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: newPassword');
+      const uid = await resetTokens.findUid(form.passwordResetToken);
+      const account = uid ? await accounts.findByUid(uid) : undefined;
+      if (!account || account.market !== market.country) throw cdcError(cdcErrors.invalidResetToken);
+      const result = await passwords.change(account, form.newPassword, market.passwordPolicy);
+      if (result !== 'changed') throw passwordChangeError(result);
+      return cdcOk(request, {});
+    }
+
+    const address = form.email ?? form.loginID;
+    if (!address) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: loginID');
+    const withinLimits =
+      (await rateLimiter.hit(`reset:ip:${request.ip}`, rateLimits.resetPerIp)) &&
+      (await rateLimiter.hit(`reset:address:${market.country}:${normalizeEmail(address)}`, rateLimits.resetPerAddress));
+    if (!withinLimits) throw cdcError(cdcErrors.rateLimited);
+    const account = await accounts.findByEmail(market.country, address);
+    // Known or not, the answer comes after the same database work; the e-mail itself is sent in the background.
+    if (!account) throw cdcError(cdcErrors.unknownLoginId);
+    if (await resetTokens.hasRecent(account.uid, resetRequestCooldownSeconds)) throw cdcError(cdcErrors.passwordUpdatePending);
+    const token = await resetTokens.issue(account.uid, options.passwordResetTtlSeconds);
+    const link = resetPasswordLink(account, options.publicOrigin, token);
+    app.mailer.enqueue(resetPasswordMail(account, link, options.passwordResetTtlSeconds), (error) =>
+      request.log.error({ err: error }, 'password reset e-mail failed'),
+    );
+    return cdcOk(request, {});
+  });
+};
