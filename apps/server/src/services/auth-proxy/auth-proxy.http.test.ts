@@ -119,6 +119,15 @@ describe('auth proxy (legacy)', () => {
     },
   );
 
+  it.each([
+    ['alone', { grant_type: 'foobar' }],
+    ['with an unknown org and no code', { grant_type: 'password', org: 'nowhere', redirect_uri: redirectUri }],
+  ])('answers an unsupported grant_type %s with unsupported_grant_type before checking the other parameters', async (_case, fields) => {
+    const response = await server.app.inject({ method: 'POST', url: '/auth-proxy/token', headers: form, payload: formBody(fields) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'unsupported_grant_type', error_description: expect.any(String) });
+  });
+
   it('answers a token request without grant_type with invalid_request', async () => {
     const response = await server.app.inject({ method: 'POST', url: '/auth-proxy/token', headers: form, payload: formBody({ org: 'GB', code: 'abc', redirect_uri: redirectUri }) });
     expect(response.statusCode).toBe(400);

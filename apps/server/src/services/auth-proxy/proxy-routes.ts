@@ -1,7 +1,9 @@
 import { authProxyExtraScopes, loginScopes } from '@shopfront/api';
 import { createPkcePair, createState } from '@shopfront/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { oauthError } from '../../http/oauth-shape.ts';
+import { fieldOf } from '../../http/request-fields.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 
@@ -27,12 +29,21 @@ const authorizeQuery = {
   required: ['client_id', 'response_type', 'redirect_uri'],
 } as const;
 
+/**
+ * RFC 6749 §5.2: a grant type the endpoint does not serve is answered `unsupported_grant_type` whatever else the request
+ * lacks, as the authorization server's own token endpoint does; the schema's checks of the other fields come after.
+ */
+function refuseUnsupportedGrantType(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  const grantType = fieldOf(request.body, 'grant_type');
+  done(typeof grantType === 'string' && grantType !== 'authorization_code' ? oauthError(400, 'unsupported_grant_type', 'Only grant_type=authorization_code is supported') : undefined);
+}
+
 const tokenBody = {
   type: 'object',
   properties: {
     org: { type: 'string', pattern: '^[A-Za-z]{2}$' },
     code: { type: 'string', minLength: 1, maxLength: 500 },
-    grant_type: { type: 'string', maxLength: 100 },
+    grant_type: { const: 'authorization_code' },
     redirect_uri: { type: 'string', maxLength: 500 },
   },
   required: ['org', 'code', 'grant_type', 'redirect_uri'],
@@ -70,9 +81,8 @@ export const proxyRoutes: TypedPlugin<ProxyRoutesOptions> = async (app, { market
     return reply.redirect(`${oauthBasePath}/auth?${query}`, 303);
   });
 
-  app.post('/token', { schema: { body: tokenBody } }, async (request, reply) => {
+  app.post('/token', { schema: { body: tokenBody }, preValidation: refuseUnsupportedGrantType }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (request.body.grant_type !== 'authorization_code') throw oauthError(400, 'unsupported_grant_type', 'Only grant_type=authorization_code is supported');
     const flowId = request.cookies[authProxyFlowCookieName];
     const flow = flowId ? await flows.take(flowId) : undefined;
     reply.clearCookie(authProxyFlowCookieName, sessionCookieOptions(cookieDomain));
