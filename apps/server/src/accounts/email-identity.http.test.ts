@@ -94,6 +94,28 @@ describe('the same address, however it is typed, names one account', () => {
     expect((await cdc('accounts.login', { loginID: ' grace.new@EXAMPLE.co.uk ', password })).json()).toMatchObject({ errorCode: 0, UID: account?.uid });
   });
 
+  it('a newsletter sign-up without an account: two spellings of one address confirm into one lite account', async () => {
+    const gb = { 'x-api-key': 'nordhem-gb-ecom' };
+    const confirmedTokens = new Set<string>();
+    for (const typed of ['  New.Reader@Example.CO.UK ', '\tnew.reader@example.co.uk']) {
+      const signUp = await server.app.inject({
+        method: 'POST',
+        url: '/experience-api/newsletter-preferences/setLiteAccountInfo',
+        headers: gb,
+        payload: { email: typed, lang: 'en-GB', consentLevelOne: true },
+      });
+      expect(signUp.json()).toMatchObject({ errorCode: 0 });
+      await server.app.mailer.whenIdle();
+      const tokens = (await server.app.outbox.list()).map((message) => /\/newsletter\/confirm\?token=(\S+)/.exec(message.textBody)?.[1]);
+      const token = tokens.find((candidate) => candidate !== undefined && !confirmedTokens.has(candidate)) ?? '';
+      confirmedTokens.add(token);
+      const confirmed = await server.app.inject({ method: 'POST', url: '/experience-api/newsletter-preferences/confirm', headers: gb, payload: { token } });
+      expect(confirmed.statusCode).toBe(200);
+    }
+    const lite = await server.database.query<{ email: string }>(`select email from lite_accounts where email_normalized = 'new.reader@example.co.uk'`);
+    expect(lite).toEqual([{ email: 'New.Reader@Example.CO.UK' }]);
+  });
+
   it('failed logins in different spellings count against one address', async () => {
     const spellings = [' Oliver.Bennett@example.co.uk', 'OLIVER.BENNETT@EXAMPLE.CO.UK ', '\toliver.bennett@Example.co.uk'];
     for (let attempt = 0; attempt < server.config.lockout.maxFailuresPerScope; attempt += 1) {
