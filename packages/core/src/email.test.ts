@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isValidEmail } from './email.ts';
+import { isNormalisedEmail, isValidEmail, normaliseEmail, trimEmail } from './email.ts';
 
 const letters = (count: number): string => 'a'.repeat(count);
 // A domain of exactly `length` characters ending in `.de`, built from 50-character labels.
@@ -105,5 +105,50 @@ describe('isValidEmail', () => {
       expect(Array.from(`${letters(64)}@${domainOfLength(254 - 65)}`)).toHaveLength(254);
       expect(Array.from(`${letters(64)}@${domainOfLength(255 - 65)}`)).toHaveLength(255);
     });
+  });
+});
+
+describe('the identity of an address', () => {
+  it.each([
+    // case
+    ['Jane.Doe@Nordhem.DE', 'jane.doe@nordhem.de'],
+    ['JÖRG@MÜLLER.DE', 'jörg@müller.de'],
+    ['ИВАН@ПРИМЕР.РФ', 'иван@пример.рф'],
+    // white space around it: any Unicode space or line break
+    [' a@b.co ', 'a@b.co'],
+    ['\t a@b.co\n', 'a@b.co'],
+    ['\u00A0a@b.co\u3000', 'a@b.co'], // no-break and ideographic space
+    ['\u2003A@B.co\r\n', 'a@b.co'], // em space
+    ['\uFEFFa@b.co', 'a@b.co'], // a byte-order mark pasted with the address
+    // one Unicode normal form: decomposed and composed spellings are the same address
+    ['jo\u0308rg@mu\u0308ller.de', 'jörg@müller.de'],
+    ['JO\u0308RG@b.co', 'jörg@b.co'],
+    // nothing else changes: inner white space and control characters stay, for the e-mail rule to refuse
+    ['jane doe@nordhem.de', 'jane doe@nordhem.de'],
+    ['jane\u0000@nordhem.de', 'jane\u0000@nordhem.de'],
+    ['jane@nordhem.de.', 'jane@nordhem.de.'],
+  ])('%j names %j', (typed, identity) => {
+    expect(normaliseEmail(typed)).toBe(identity);
+    expect(normaliseEmail(identity)).toBe(identity);
+    expect(isNormalisedEmail(normaliseEmail(typed))).toBe(true);
+  });
+
+  it.each([
+    [' a@b.co ', 'a@b.co', true],
+    ['\u00A0Jane@Nordhem.de\n', 'Jane@Nordhem.de', true], // the case is kept: it is how the address is shown
+    ['a@b.co\u0000', 'a@b.co\u0000', false], // a control character is not white space: refused, not trimmed
+    ['a @b.co', 'a @b.co', false],
+    ['  ', '', false],
+    ['a@b.co\u200B', 'a@b.co\u200B', false], // a zero-width space is no white space to trim, so the address is refused
+  ])('every screen and route trims %j to %j before the e-mail rule (valid: %s)', (typed, trimmed, valid) => {
+    expect(trimEmail(typed)).toBe(trimmed);
+    expect(isValidEmail(trimEmail(typed))).toBe(valid);
+  });
+
+  it('tells a normalised address from one that is not', () => {
+    expect(isNormalisedEmail('a@b.co')).toBe(true);
+    expect(isNormalisedEmail('A@b.co')).toBe(false);
+    expect(isNormalisedEmail(' a@b.co')).toBe(false);
+    expect(isNormalisedEmail('jo\u0308rg@b.co')).toBe(false);
   });
 });

@@ -35,3 +35,34 @@ export function isValidEmail(value: string): boolean {
     codePointLength(topLevelLabel) >= MIN_TOP_LEVEL_LABEL_LENGTH && TOP_LEVEL_LABEL.test(topLevelLabel)
   );
 }
+
+/**
+ * White space around an address is never part of it: every screen and route removes it (any Unicode white space or
+ * line break, as `String.prototype.trim`) before it validates, sends, stores or compares the address.
+ */
+export function trimEmail(typed: string): string {
+  return typed.trim();
+}
+
+declare const normalisedEmailBrand: unique symbol;
+
+/** An address in the form accounts, subscribers, locks and rate limits are keyed by; only `normaliseEmail` makes one. */
+export type NormalisedEmail = string & { readonly [normalisedEmailBrand]: true };
+
+function normalForm(address: string): string {
+  return trimEmail(address).normalize('NFC').toLowerCase();
+}
+
+/** Whether the value is already in the normal form `normaliseEmail` gives. */
+export function isNormalisedEmail(value: string): value is NormalisedEmail {
+  return normalForm(value) === value;
+}
+
+/**
+ * The identity of an address (docs/rules.md, "E-mail address"): trimmed, in Unicode NFC and lower case, so the same
+ * address typed with other case, other white space around it or in decomposed form names the same account.
+ */
+export function normaliseEmail(typed: string): NormalisedEmail {
+  const form = normalForm(typed);
+  return isNormalisedEmail(form) ? form : normaliseEmail(form);
+}

@@ -1,4 +1,4 @@
-export { isValidEmail } from './email.ts';
+export { isValidEmail, normaliseEmail, trimEmail, type NormalisedEmail } from './email.ts';
 export { containsControlCharacter, controlCharacterPath } from './control-characters.ts';
 export {
   PasswordStrength,

@@ -1,10 +1,13 @@
-import { type CalendarDate, calendarDateOf, isPossibleBirthDate } from '@shopfront/core';
+import { type CalendarDate, type NormalisedEmail, calendarDateOf, isPossibleBirthDate } from '@shopfront/core';
 import type { Queryable } from '../db/database.ts';
 
 export interface Account {
   readonly uid: string;
   readonly market: string;
+  /** The address as the customer gave it (trimmed, case kept): what is shown and mailed to. */
   readonly email: string;
+  /** The same address as the account's key (`normaliseEmail`). */
+  readonly normalisedEmail: NormalisedEmail;
   readonly passwordHash: string;
   readonly firstName: string;
   readonly lastName: string;
@@ -14,21 +17,16 @@ export interface Account {
   readonly isVerified: boolean;
 }
 
-/** Addresses compare case-insensitively and in one Unicode normal form. */
-export function normalizeEmail(email: string): string {
-  return email.normalize('NFC').toLowerCase();
-}
-
-const columns = `uid, market, email, password_hash as "passwordHash", first_name as "firstName", last_name as "lastName", locale, club_member as "clubMember",
+const columns = `uid, market, email, email_normalized as "normalisedEmail", password_hash as "passwordHash", first_name as "firstName", last_name as "lastName", locale, club_member as "clubMember",
   is_verified as "isVerified"`;
 
 export class AccountRepository {
   constructor(private readonly database: Queryable) {}
 
-  async findByEmail(market: string, email: string): Promise<Account | undefined> {
+  async findByEmail(market: string, email: NormalisedEmail): Promise<Account | undefined> {
     const [account] = await this.database.query<Account>(
       `select ${columns} from accounts where market = $1 and email_normalized = $2`,
-      [market, normalizeEmail(email)],
+      [market, email],
     );
     return account;
   }
@@ -39,11 +37,11 @@ export class AccountRepository {
   }
 
   /** An address is taken by an account, or by a change of e-mail that waits for it to be verified. */
-  async isEmailTaken(market: string, email: string): Promise<boolean> {
+  async isEmailTaken(market: string, email: NormalisedEmail): Promise<boolean> {
     const rows = await this.database.query(
       `select 1 from accounts where market = $1 and email_normalized = $2
        union all select 1 from pending_email_changes where market = $1 and new_email_normalized = $2`,
-      [market, normalizeEmail(email)],
+      [market, email],
     );
     return rows.length > 0;
   }
@@ -54,7 +52,7 @@ export class AccountRepository {
       `insert into accounts (uid, market, email, email_normalized, password_hash, first_name, last_name, locale, is_verified)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        on conflict do nothing returning uid`,
-      [account.uid, account.market, account.email, normalizeEmail(account.email), account.passwordHash,
+      [account.uid, account.market, account.email, account.normalisedEmail, account.passwordHash,
         account.firstName, account.lastName, account.locale, account.isVerified ?? true],
     );
     return rows.length === 1;

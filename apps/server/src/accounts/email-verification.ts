@@ -1,7 +1,7 @@
+import type { NormalisedEmail } from '@shopfront/core';
 import type { Queryable } from '../db/database.ts';
 import { hashSessionToken, newSessionToken } from '../sessions/session-token.ts';
 import { endAccountAccess } from './account-access.ts';
-import { normalizeEmail } from './account-repository.ts';
 
 export type VerificationPurpose = 'registration' | 'email-change' | 'email-change-cancel';
 
@@ -11,7 +11,10 @@ export const verificationLinkLifetimeSeconds = 24 * 60 * 60;
 export interface PendingEmailChange {
   readonly uid: string;
   readonly market: string;
+  /** The new address as the customer gave it (trimmed, case kept). */
   readonly newEmail: string;
+  /** The same address as the account's key once the change completes. */
+  readonly normalisedNewEmail: NormalisedEmail;
 }
 
 /**
@@ -56,7 +59,7 @@ export class EmailVerificationRepository {
 
   async pendingChangeOf(uid: string): Promise<PendingEmailChange | undefined> {
     const [row] = await this.database.query<PendingEmailChange>(
-      `select uid, market, new_email as "newEmail" from pending_email_changes where uid = $1 and expires_at > $2`,
+      `select uid, market, new_email as "newEmail", new_email_normalized as "normalisedNewEmail" from pending_email_changes where uid = $1 and expires_at > $2`,
       [uid, this.now()],
     );
     return row;
@@ -70,7 +73,7 @@ export class EmailVerificationRepository {
     await this.database.query(`delete from pending_email_changes where uid = $1`, [change.uid]);
     await this.database.query(
       `insert into pending_email_changes (uid, market, new_email, new_email_normalized, expires_at) values ($1, $2, $3, $4, $5)`,
-      [change.uid, change.market, change.newEmail, normalizeEmail(change.newEmail), new Date(this.now().getTime() + verificationLinkLifetimeSeconds * 1000)],
+      [change.uid, change.market, change.newEmail, change.normalisedNewEmail, new Date(this.now().getTime() + verificationLinkLifetimeSeconds * 1000)],
     );
   }
 
@@ -82,7 +85,7 @@ export class EmailVerificationRepository {
     await transaction.query(`update accounts set email = $2, email_normalized = $3, updated_at = $4 where uid = $1`, [
       change.uid,
       change.newEmail,
-      normalizeEmail(change.newEmail),
+      change.normalisedNewEmail,
       this.now(),
     ]);
     await transaction.query(`delete from pending_email_changes where uid = $1`, [change.uid]);

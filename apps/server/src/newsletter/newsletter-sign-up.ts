@@ -1,6 +1,5 @@
-import { isValidEmail } from '@shopfront/core';
+import { isValidEmail, normaliseEmail } from '@shopfront/core';
 import type { RateLimits } from '../config/app-config.ts';
-import { normalizeEmail } from '../accounts/account-repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import { confirmNewsletterMail, confirmSubscriptionLink } from './confirm-newsletter-mail.ts';
@@ -34,7 +33,7 @@ export function createNewsletterSignUp({ confirmations, rateLimiter, mailer, pub
     if (!isValidEmail(pending.email)) return 'email-invalid';
     const withinLimits =
       (await rateLimiter.hit(`subscribe:ip:${sourceAddress}`, rateLimits.subscribePerIp)) &&
-      (await rateLimiter.hit(`subscribe:address:${pending.market}:${normalizeEmail(pending.email)}`, rateLimits.subscribePerAddress));
+      (await rateLimiter.hit(`subscribe:address:${pending.market}:${normaliseEmail(pending.email)}`, rateLimits.subscribePerAddress));
     if (!withinLimits) return 'rate-limited';
     const token = await confirmations.issue(pending);
     mailer.enqueue(confirmNewsletterMail(pending, confirmSubscriptionLink(pending, publicOrigin, token)), onMailError);

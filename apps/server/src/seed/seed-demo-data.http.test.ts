@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normaliseEmail } from '@shopfront/core';
 import { sites } from '@shopfront/i18n';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { buildAppConfig } from '../config/app-config.ts';
@@ -22,7 +23,7 @@ describe('demo seed', () => {
     expect(await seedDemoData(database, config.markets, () => new Date())).toEqual({ accountsCreated: demoAccounts.length });
     const accounts = new AccountRepository(database);
     for (const demo of demoAccounts) {
-      const account = await accounts.findByEmail(demo.market, demo.email.toUpperCase());
+      const account = await accounts.findByEmail(demo.market, normaliseEmail(demo.email.toUpperCase()));
       const passwordHash = account?.passwordHash ?? '';
       expect(passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
       expect(await verifyPassword(passwordHash, demo.password)).toBe(true);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { normaliseEmail } from '@shopfront/core';
 import { findMarket, siteIdOf, sites } from '@shopfront/i18n';
 import type { MarketConfig } from '../config/market-config.ts';
 import type { Database } from '../db/database.ts';
@@ -35,8 +36,9 @@ export async function seedDemoData(
   const consents = new ConsentRepository(database);
   let accountsCreated = 0;
   for (const account of demoAccounts) {
-    if (await accounts.findByEmail(account.market, account.email)) continue;
-    const created = await accounts.createIfAbsent({ ...account, passwordHash: await hashPassword(account.password) });
+    const normalisedEmail = normaliseEmail(account.email);
+    if (await accounts.findByEmail(account.market, normalisedEmail)) continue;
+    const created = await accounts.createIfAbsent({ ...account, normalisedEmail, passwordHash: await hashPassword(account.password) });
     if (!created) continue;
     accountsCreated += 1;
     const versions = markets.get(account.market)?.consentVersions;

@@ -1,4 +1,4 @@
-import { isValidEmail } from '@shopfront/core';
+import { isValidEmail, trimEmail } from '@shopfront/core';
 
 export interface ChangeEmailFields {
   readonly newEmail: string;
@@ -33,9 +33,9 @@ export const initialChangeEmailState: ChangeEmailState = { step: 'verifying' };
 
 /** docs/account-widget.md §5 change e-mail: a valid address, confirmed identically. */
 export function checkEmailChange(fields: ChangeEmailFields) {
-  const newEmail = fields.newEmail.trim();
+  const newEmail = trimEmail(fields.newEmail);
   const valid = isValidEmail(newEmail);
-  const matches = fields.confirmEmail.trim() === newEmail;
+  const matches = trimEmail(fields.confirmEmail) === newEmail;
   return { valid, matches, ready: valid && matches };
 }
 
@@ -65,7 +65,7 @@ export function changeEmailReducer(state: ChangeEmailState, action: ChangeEmailA
       // Back to the form with everything typed kept (and the pending change as it was).
       return (state.step === 'submitting' || state.step === 'cancelling') && editable ? { ...editable, step: 'failed', errorKey: action.errorKey } : state;
     case 'requested':
-      return state.step === 'submitting' ? { step: 'requested', newEmail: state.fields.newEmail.trim() } : state;
+      return state.step === 'submitting' ? { step: 'requested', newEmail: trimEmail(state.fields.newEmail) } : state;
     case 'cancelled':
       return state.step === 'cancelling' ? { step: 'cancelled' } : state;
     default:

@@ -1,5 +1,6 @@
 import { useReducer } from 'react';
 import { cancelPendingEmailChange, fetchPendingEmailChange, requestEmailChange } from '@shopfront/api';
+import { trimEmail } from '@shopfront/core';
 import { errorMessageKeyOf } from '../account-call-error.ts';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import type { DialogFormBindings, SubmitBinding, TextFieldBinding } from '../form/form-bindings.ts';
@@ -85,7 +86,7 @@ export function useChangeEmail(environment: DialogEnvironment, { onRequested }: 
         event.preventDefault();
         if (!check.ready || state.step === 'submitting' || state.step === 'cancelling') return;
         dispatch({ type: 'submitted' });
-        void send(fields.newEmail.trim());
+        void send(trimEmail(fields.newEmail));
       },
     },
     submit: { busy: state.step === 'submitting', disabled: !check.ready || state.step === 'submitting' || state.step === 'cancelling' },

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Dialog, Notification, useText } from '@shopfront/ui';
+import { trimEmail } from '@shopfront/core';
 import type { DialogProps } from '../environment/dialog-environment.ts';
 import { EmailField } from '../form/email-field.tsx';
 import { useForgotPassword } from './use-forgot-password.ts';
@@ -25,7 +26,7 @@ export function ForgotPasswordDialog({ environment, onClose, onBackToLogin }: Fo
       open
       size="small"
       title={text(received ? 'forgotPassword.receivedTitle' : 'forgotPassword.title')}
-      description={received ? text('forgotPassword.receivedMessage', { email: state.email.trim() }) : text('forgotPassword.intro')}
+      description={received ? text('forgotPassword.receivedMessage', { email: trimEmail(state.email) }) : text('forgotPassword.intro')}
       closeLabel={text('dialog.close')}
       onClose={onClose}
     >

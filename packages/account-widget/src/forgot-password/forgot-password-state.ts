@@ -1,4 +1,4 @@
-import { isValidEmail } from '@shopfront/core';
+import { isValidEmail, trimEmail } from '@shopfront/core';
 
 /**
  * The forgot-password form. An error exists only in the `failed` step, and the address the customer typed is kept
@@ -21,12 +21,12 @@ export const initialForgotPasswordState: ForgotPasswordState = { step: 'editing'
 
 /** Submit is disabled without an address; an address that breaks the e-mail rule is named, not sent. */
 export function canRequestReset(state: ForgotPasswordState): boolean {
-  return (state.step === 'editing' || state.step === 'failed') && isValidEmail(state.email.trim());
+  return (state.step === 'editing' || state.step === 'failed') && isValidEmail(trimEmail(state.email));
 }
 
 export function forgotPasswordEmailErrorKey(state: ForgotPasswordState): string | undefined {
   if (state.step === 'received' || !state.emailLeft || state.email === '') return undefined;
-  return isValidEmail(state.email.trim()) ? undefined : 'validation.emailInvalid';
+  return isValidEmail(trimEmail(state.email)) ? undefined : 'validation.emailInvalid';
 }
 
 export function forgotPasswordReducer(state: ForgotPasswordState, action: ForgotPasswordAction): ForgotPasswordState {

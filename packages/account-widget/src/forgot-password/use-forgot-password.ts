@@ -1,5 +1,6 @@
 import { useReducer } from 'react';
 import { processCdcResponse, requestPasswordResetMail } from '@shopfront/api';
+import { trimEmail } from '@shopfront/core';
 import { errorMessageKeyOf } from '../account-call-error.ts';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import type { DialogFormBindings, EmailFieldBinding } from '../form/form-bindings.ts';
@@ -35,9 +36,9 @@ export function useForgotPassword({ fetch, config }: Pick<DialogEnvironment, 'fe
         event.preventDefault();
         const send = canRequestReset(state);
         dispatch({ type: 'submitted' });
-        if (send) void request(state.email.trim());
+        if (send) void request(trimEmail(state.email));
       },
     },
-    submit: { busy: state.step === 'submitting', disabled: state.email.trim() === '' },
+    submit: { busy: state.step === 'submitting', disabled: trimEmail(state.email) === '' },
   };
 }

@@ -1,4 +1,4 @@
-import { isValidEmail } from '@shopfront/core';
+import { isValidEmail, trimEmail } from '@shopfront/core';
 
 export type LoginStep = 'editing' | 'submitting' | 'consent-needed' | 'consent-submitting' | 'verification-pending' | 'redirecting' | 'failed';
 
@@ -62,13 +62,13 @@ function credentialsOf(state: LoginFormState): Credentials {
 
 /** docs/account-widget.md §5: both fields are required and the address must follow the e-mail rule. */
 export function canSubmitLogin(state: LoginFormState): boolean {
-  return (state.step === 'editing' || state.step === 'failed' || state.step === 'verification-pending') && isValidEmail(state.email) && state.password.length > 0;
+  return (state.step === 'editing' || state.step === 'failed' || state.step === 'verification-pending') && isValidEmail(trimEmail(state.email)) && state.password.length > 0;
 }
 
 export function emailErrorKey(state: LoginFormState): string | undefined {
   if (!state.emailTouched) return undefined;
   if (state.email === '') return 'validation.required';
-  return isValidEmail(state.email) ? undefined : 'validation.emailInvalid';
+  return isValidEmail(trimEmail(state.email)) ? undefined : 'validation.emailInvalid';
 }
 
 /** Continue is enabled only when every shown consent is ticked. */

@@ -73,6 +73,19 @@ describe('LoginForm', () => {
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/gb/login?register=true');
   });
 
+  // The browser strips ASCII white space around the value of an e-mail field; other white space is the rule's to trim.
+  it.each([' a@b.co ', '\u00A0a@b.co\u3000'])('accepts %j, as forgot password does, and sends it trimmed', async (typed) => {
+    answerLogin({ statusCode: 403, errorCode: 403042, errorMessage: 'Invalid LoginID', errorDetails: 'invalid loginID or password' });
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('E-mail address'), typed);
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.tab();
+    expect(screen.getByLabelText('E-mail address')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail and password combination is not valid');
+    expect(loginRequests[0]?.get('loginID')).toBe('a@b.co');
+  });
+
   it('shows the catalogue text of a refused login and keeps what was typed', async () => {
     answerLogin({ statusCode: 403, errorCode: 403042, errorMessage: 'Invalid LoginID', errorDetails: 'invalid loginID or password' });
     const { user, navigate } = renderForm();

@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import { loginFlowErrorMessageKey } from '@shopfront/core';
+import { loginFlowErrorMessageKey, trimEmail } from '@shopfront/core';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import type { CheckboxBinding, DialogFormBindings, EmailFieldBinding, TextFieldBinding } from '../form/form-bindings.ts';
 import { LoginFlowError } from './login-errors.ts';
@@ -61,7 +61,7 @@ export function useLoginForm(environment: Pick<DialogEnvironment, 'fetch' | 'con
       return;
     }
     dispatch({ type: 'submitted' });
-    const credentials = { email: state.email.trim(), password: state.password, rememberMe: state.rememberMe };
+    const credentials = { email: trimEmail(state.email), password: state.password, rememberMe: state.rememberMe };
     loadLoginFlow()
       .then((flow) => flow.logIn(flowDependencies(), credentials))
       .then(settle, fail);

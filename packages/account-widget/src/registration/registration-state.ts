@@ -1,3 +1,5 @@
+import { trimEmail } from '@shopfront/core';
+
 export interface RegistrationFields {
   readonly email: string;
   readonly newPassword: string;
@@ -80,13 +82,13 @@ export function registrationReducer(state: RegistrationState, action: Registrati
     case 'email-left':
       return editable(state) ? { ...state, emailTouched: true } : state;
     case 'availability-known':
-      return editable(state) && state.fields.email.trim() === action.email ? { ...state, availability: action.available ? 'available' : 'taken' } : state;
+      return editable(state) && trimEmail(state.fields.email) === action.email ? { ...state, availability: action.available ? 'available' : 'taken' } : state;
     case 'submitted':
       return editable(state) ? { ...formOf(state), step: 'submitting' } : state;
     case 'failed':
       return state.step === 'submitting' ? { ...formOf(state), step: 'failed', errorKey: action.errorKey } : state;
     case 'registered':
-      return state.step === 'submitting' ? { step: 'registered', email: state.fields.email.trim(), resend: 'idle' } : state;
+      return state.step === 'submitting' ? { step: 'registered', email: trimEmail(state.fields.email), resend: 'idle' } : state;
     case 'resend-requested':
       return state.step === 'registered' ? { ...state, resend: 'sending' } : state;
     case 'resent':

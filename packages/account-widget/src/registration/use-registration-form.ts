@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { type PasswordPolicy, containsControlCharacter, isValidEmail, newPasswordErrorMessageKey } from '@shopfront/core';
+import { type PasswordPolicy, containsControlCharacter, isValidEmail, newPasswordErrorMessageKey, trimEmail } from '@shopfront/core';
 import { isLoginIdAvailable, register, resendVerification } from '@shopfront/api';
 import { findMarket } from '@shopfront/i18n';
 import { errorMessageKeyOf } from '../account-call-error.ts';
@@ -54,7 +54,7 @@ export function useRegistrationForm(
   const form = state.step === 'registered' ? undefined : state;
   const fields = form?.fields ?? emptyFields;
   const choices = form?.choices ?? noChoices;
-  const email = fields.email.trim();
+  const email = trimEmail(fields.email);
   const emailValid = isValidEmail(email);
   const availability = form?.availability ?? 'unchecked';
   const check = checkNewPassword(fields, policy, isCommonPassword);

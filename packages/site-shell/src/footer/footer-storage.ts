@@ -1,4 +1,4 @@
-import { encodeLocatorValue, partnerLocatorStorageKey } from '@shopfront/core';
+import { encodeLocatorValue, partnerLocatorStorageKey, trimEmail } from '@shopfront/core';
 
 /** Where the newsletter form leaves the entered address for the pages after it (docs/site-shell.md §7, §9). */
 export const newsletterEmailStorageKey = 'shopfront.newsletterEmail';
@@ -17,7 +17,7 @@ export function storePartnerLocatorValue(value: string): void {
   store(() => sessionStorage.setItem(partnerLocatorStorageKey, encodeLocatorValue(value)));
 }
 
-/** Before the newsletter form is submitted: the address in local storage. */
+/** Before the newsletter form is submitted: the address in local storage, trimmed as the sign-up route trims it. */
 export function storeNewsletterEmail(value: string): void {
-  store(() => localStorage.setItem(newsletterEmailStorageKey, value));
+  store(() => localStorage.setItem(newsletterEmailStorageKey, trimEmail(value)));
 }

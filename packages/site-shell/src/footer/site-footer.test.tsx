@@ -295,6 +295,17 @@ describe('SiteFooter forms', () => {
     expect(capture.submitted).toEqual([{ action: '/gb/newsletter/sign-up', method: 'post', fields: [['email', 'ada@example.com']], preventedByPage: false }]);
   });
 
+  it('stores the newsletter address without the white space around it, as the sign-up route takes it', async () => {
+    const user = userEvent.setup();
+    const contentinfo = await renderFooter();
+    const capture = captureSubmissions();
+    const form = within(contentinfo).getByRole('form', { name: 'Newsletter' });
+    await user.type(within(form).getByRole('textbox', { name: 'E-mail address' }), '\u00A0Ada@example.com\u3000{Enter}');
+    capture.stop();
+    expect(localStorage.getItem(newsletterEmailStorageKey)).toBe('Ada@example.com');
+    expect(capture.submitted).toHaveLength(1);
+  });
+
   it('marks a form as focused while its field has focus', async () => {
     const user = userEvent.setup();
     const contentinfo = await renderFooter();

@@ -1,5 +1,4 @@
-import { isValidEmail } from '@shopfront/core';
-import { normalizeEmail } from '../../accounts/account-repository.ts';
+import { isValidEmail, normaliseEmail, trimEmail } from '@shopfront/core';
 import { emailChangeNoticeMail, newEmailVerificationMail, verificationLink } from '../../accounts/verification-mails.ts';
 import { occError } from '../../http/occ-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
@@ -72,16 +71,17 @@ export const customerRoutes: TypedPlugin<CustomerRoutesOptions> = async (app, op
   app.post('/:siteId/email', { schema: { params: siteParams, body: emailChangeBody }, preHandler: requireCustomer }, async (request) => {
     const { account } = customerOf(request);
     const { market } = siteOf(request);
-    const newEmail = request.body.newEmail.trim();
+    const newEmail = trimEmail(request.body.newEmail);
     if (!isValidEmail(newEmail)) throw occError(400, 'ValidationError', 'E-Mail not valid!', { reason: 'sap_400006', subject: 'newEmail' });
     if (!(await rateLimiter.hit(`email-change:${account.uid}`, emailChangeRateLimit))) throw occError(429, 'TooManyRequestsError', 'Too many requests', { reason: 'sap_403048' });
     const pending = await verifications.pendingChangeOf(account.uid);
     // The address of the change being replaced is taken by that change only: asking for it again sends a fresh link.
-    const isPendingAddress = pending !== undefined && normalizeEmail(pending.newEmail) === normalizeEmail(newEmail);
-    if (normalizeEmail(newEmail) === normalizeEmail(account.email) || (!isPendingAddress && (await accounts.isEmailTaken(market.country, newEmail)))) {
+    const normalisedNewEmail = normaliseEmail(newEmail);
+    const isPendingAddress = pending !== undefined && pending.normalisedNewEmail === normalisedNewEmail;
+    if (normalisedNewEmail === account.normalisedEmail || (!isPendingAddress && (await accounts.isEmailTaken(market.country, normalisedNewEmail)))) {
       throw occError(400, 'ValidationError', 'E-mail already exists', { reason: 'sap_400003', subject: 'newEmail' });
     }
-    await verifications.requestChange({ uid: account.uid, market: market.country, newEmail });
+    await verifications.requestChange({ uid: account.uid, market: market.country, newEmail, normalisedNewEmail });
     const verifyToken = await verifications.issue(account.uid, 'email-change');
     const cancelToken = await verifications.issue(account.uid, 'email-change-cancel');
     const mailFailed = (error: unknown) => request.log.error({ err: error }, 'e-mail change mail failed');

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { marketingConsentFlags, noMarketingConsent } from '@shopfront/core';
+import { marketingConsentFlags, noMarketingConsent, normaliseEmail, trimEmail } from '@shopfront/core';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { type ConsentChange, documentVersionOf } from '../../accounts/consent-repository.ts';
 import { cdcError, cdcErrors, sapOk, sapShape, validationError } from '../../http/cdc-shape.ts';
@@ -64,7 +64,7 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
     }
     const outcome = await signUpForNewsletter({
       market: market.country,
-      email,
+      email: trimEmail(email),
       locale: lang,
       consents: { isAgreementAccepted, isUsResident, isAdult },
       sourceAddress: request.ip,
@@ -87,10 +87,14 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
     const market = marketOf.get(request);
     const pending = await confirmations.consume(request.body.token);
     if (!pending || pending.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired token');
-    const account = await accounts.findByEmail(market.country, pending.email);
+    const normalisedEmail = normaliseEmail(pending.email);
+    const account = await accounts.findByEmail(market.country, normalisedEmail);
     const recipient: NewsletterRecipient = account
       ? { uid: account.uid, market: account.market, email: account.email, locale: account.locale, firstName: account.firstName || undefined }
-      : { ...(await liteAccounts.findOrCreate({ market: market.country, email: pending.email, locale: pending.locale }, clock())), firstName: undefined };
+      : {
+          ...(await liteAccounts.findOrCreate({ market: market.country, email: pending.email, normalisedEmail, locale: pending.locale }, clock())),
+          firstName: undefined,
+        };
     const flags = marketingConsentFlags(
       { ...noMarketingConsent, consentLevelOne: true, isAgreementAccepted: pending.consents.isAgreementAccepted },
       { hasSingleConsent: false, levelOneOnly: true },

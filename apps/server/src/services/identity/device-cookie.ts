@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { NormalisedEmail } from '@shopfront/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { normalizeEmail } from '../../accounts/account-repository.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 import type { LoginAttempt } from './login-guard.ts';
 
@@ -12,12 +12,12 @@ import type { LoginAttempt } from './login-guard.ts';
 export const deviceCookieName = 'idp_device';
 const deviceCookieLifetimeSeconds = 180 * 24 * 60 * 60;
 
-function accountKey(market: string, email: string): string {
-  return createHash('sha256').update(`${market}\n${normalizeEmail(email)}`).digest('base64url').slice(0, 22);
+function accountKey(market: string, email: NormalisedEmail): string {
+  return createHash('sha256').update(`${market}\n${email}`).digest('base64url').slice(0, 22);
 }
 
 /** The attempt as the login guard counts it: this browser's device, if its cookie names this account. */
-export function loginAttemptOf(request: FastifyRequest, market: string, email: string): LoginAttempt {
+export function loginAttemptOf(request: FastifyRequest, market: string, email: NormalisedEmail): LoginAttempt {
   const cookie = request.cookies[deviceCookieName];
   const unsigned = cookie ? request.unsignCookie(cookie) : undefined;
   if (unsigned?.valid && unsigned.value) {
@@ -28,7 +28,7 @@ export function loginAttemptOf(request: FastifyRequest, market: string, email: s
 }
 
 /** Marks the browser as a device of this account (keeping its device id if it had one). */
-export function rememberDevice(reply: FastifyReply, attempt: LoginAttempt, market: { country: string; domain: string }, email: string, now: Date): void {
+export function rememberDevice(reply: FastifyReply, attempt: LoginAttempt, market: { country: string; domain: string }, email: NormalisedEmail, now: Date): void {
   const deviceId = attempt.kind === 'trusted-device' ? attempt.deviceId : randomBytes(16).toString('base64url');
   reply.setCookie(deviceCookieName, `${accountKey(market.country, email)}.${deviceId}`, {
     ...sessionCookieOptions(market.domain, new Date(now.getTime() + deviceCookieLifetimeSeconds * 1000)),

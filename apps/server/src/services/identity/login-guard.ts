@@ -1,6 +1,6 @@
+import type { NormalisedEmail } from '@shopfront/core';
 import type { Database } from '../../db/database.ts';
 import type { LockoutPolicy } from '../../config/app-config.ts';
-import { normalizeEmail } from '../../accounts/account-repository.ts';
 
 /** Who is trying: a device that proved an earlier login, or a source address with no such proof. */
 export type LoginAttempt = { readonly kind: 'trusted-device'; readonly deviceId: string } | { readonly kind: 'untrusted'; readonly source: string };
@@ -40,17 +40,16 @@ export class LoginGuard {
     private readonly policy: LockoutPolicy,
   ) {}
 
-  async isLocked(market: string, email: string, attempt: LoginAttempt): Promise<boolean> {
+  async isLocked(market: string, email: NormalisedEmail, attempt: LoginAttempt): Promise<boolean> {
     const rows = await this.database.query(
       `select 1 from login_locks where market = $1 and email_normalized = $2 and scope = any($3) and locked_until > $4`,
-      [market, normalizeEmail(email), scopesOf(attempt, this.policy).map((scope) => scope.name), this.now()],
+      [market, email, scopesOf(attempt, this.policy).map((scope) => scope.name), this.now()],
     );
     return rows.length > 0;
   }
 
   /** Records a failure in every scope of the attempt; true when that locks this attempt's scope. */
-  async recordFailure(market: string, email: string, attempt: LoginAttempt): Promise<boolean> {
-    const address = normalizeEmail(email);
+  async recordFailure(market: string, address: NormalisedEmail, attempt: LoginAttempt): Promise<boolean> {
     const now = this.now();
     const windowStart = new Date(now.getTime() - this.policy.windowSeconds * 1000);
     return this.database.transaction(async (transaction) => {
@@ -78,9 +77,9 @@ export class LoginGuard {
   }
 
   /** A successful login forgets the failures of its own scopes (not those of other sources). */
-  async recordSuccess(market: string, email: string, attempt: LoginAttempt): Promise<void> {
+  async recordSuccess(market: string, email: NormalisedEmail, attempt: LoginAttempt): Promise<void> {
     await this.database.query(`delete from login_failures where market = $1 and email_normalized = $2 and scope = any($3)`, [
-      market, normalizeEmail(email), scopesOf(attempt, this.policy).map((scope) => scope.name),
+      market, email, scopesOf(attempt, this.policy).map((scope) => scope.name),
     ]);
   }
 }

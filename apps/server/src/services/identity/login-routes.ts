@@ -7,6 +7,7 @@ import { jsonFieldAt, parseJsonFormField } from '../../http/json-form-field.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import type { RateLimit } from '../../security/rate-limiter.ts';
 import { identitySessionCookieName } from '@shopfront/api';
+import { normaliseEmail } from '@shopfront/core';
 import { loginAttemptOf, rememberDevice } from './device-cookie.ts';
 import { type IdentityRouteOptions, commonFields, stringField } from './identity-fields.ts';
 import { type LoginResponse, pendingRegistration } from './login-response.ts';
@@ -58,21 +59,22 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (app, { market
     const form = request.body;
     const market = marketOf(request);
     if (!(await rateLimiter.hit(`login:ip:${request.ip}`, loginRateLimit))) throw cdcError(cdcErrors.rateLimited);
-    const account = await accounts.findByEmail(market.country, form.loginID);
-    const attempt = loginAttemptOf(request, market.country, form.loginID);
+    const email = normaliseEmail(form.loginID);
+    const account = await accounts.findByEmail(market.country, email);
+    const attempt = loginAttemptOf(request, market.country, email);
     // Exactly one hash verification on every path: a locked or unknown address takes as long as a wrong password.
     const passwordMatches = await verifyPassword(account?.passwordHash ?? timingDecoyHash, form.password);
-    if (await loginGuard.isLocked(market.country, form.loginID, attempt)) {
+    if (await loginGuard.isLocked(market.country, email, attempt)) {
       throw cdcError(cdcErrors.accountLocked, 'Login failed: account temporarily locked');
     }
     if (!account || !passwordMatches) {
-      const locked = await loginGuard.recordFailure(market.country, form.loginID, attempt);
+      const locked = await loginGuard.recordFailure(market.country, email, attempt);
       throw locked
         ? cdcError(cdcErrors.accountLocked, 'Login failed: account temporarily locked')
         : cdcError(cdcErrors.invalidLogin, 'Invalid loginID or password');
     }
-    await loginGuard.recordSuccess(market.country, form.loginID, attempt);
-    rememberDevice(reply, attempt, market, form.loginID, clock());
+    await loginGuard.recordSuccess(market.country, email, attempt);
+    rememberDevice(reply, attempt, market, email, clock());
     if (!account.isVerified) {
       // As CDC: the regToken lets accounts.resendVerificationCode send this account its link again.
       throw cdcError(cdcErrors.pendingVerification, undefined, { regToken: pendingVerificationToken(market.apiKey, account.uid, clock(), partnerSecret) });

@@ -1,5 +1,5 @@
+import { normaliseEmail } from '@shopfront/core';
 import type { RateLimits } from '../../config/app-config.ts';
-import { normalizeEmail } from '../../accounts/account-repository.ts';
 import type { PasswordChangeResult } from '../../accounts/password-service.ts';
 import { cdcError, cdcErrors, cdcOk, passwordRefused } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
@@ -44,11 +44,12 @@ export const passwordRoutes: TypedPlugin<PasswordRoutesOptions> = async (app, op
       return cdcOk(request, {});
     }
 
-    const address = form.email ?? form.loginID;
-    if (!address) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: loginID');
+    const typed = form.email ?? form.loginID;
+    if (!typed) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: loginID');
+    const address = normaliseEmail(typed);
     const withinLimits =
       (await rateLimiter.hit(`reset:ip:${request.ip}`, rateLimits.resetPerIp)) &&
-      (await rateLimiter.hit(`reset:address:${market.country}:${normalizeEmail(address)}`, rateLimits.resetPerAddress));
+      (await rateLimiter.hit(`reset:address:${market.country}:${address}`, rateLimits.resetPerAddress));
     if (!withinLimits) throw cdcError(cdcErrors.rateLimited);
     const account = await accounts.findByEmail(market.country, address);
     // Known or not, the answer comes after the same database work; the e-mail itself is sent in the background.

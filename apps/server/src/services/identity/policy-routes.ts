@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@shopfront/core';
 import { cdcError, cdcErrors, cdcOk } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import type { RateLimit } from '../../security/rate-limiter.ts';
@@ -37,7 +38,7 @@ export const policyRoutes: TypedPlugin<PolicyRoutesOptions> = async (app, { mark
   app.post('/accounts.isAvailableLoginID', { schema: { body: isAvailableLoginIdBody } }, async (request) => {
     const market = marketOf(request);
     if (!(await rateLimiter.hit(`lookup:ip:${request.ip}`, lookupRateLimit))) throw cdcError(cdcErrors.rateLimited);
-    return cdcOk(request, { isAvailable: !(await accounts.isEmailTaken(market.country, request.body.loginID)) });
+    return cdcOk(request, { isAvailable: !(await accounts.isEmailTaken(market.country, normaliseEmail(request.body.loginID))) });
   });
 
   app.post('/accounts.getSchema', { schema: { body: getSchemaBody } }, async (request) => {

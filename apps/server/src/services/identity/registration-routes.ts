@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { PasswordStrength, isCommonPassword, isValidEmail, passwordStrength } from '@shopfront/core';
+import { type NormalisedEmail, PasswordStrength, isCommonPassword, isValidEmail, normaliseEmail, passwordStrength, trimEmail } from '@shopfront/core';
 import type { RateLimits } from '../../config/app-config.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { type Account, normalizeEmail } from '../../accounts/account-repository.ts';
+import type { Account } from '../../accounts/account-repository.ts';
 import { type ConsentChange, documentVersionOf, requiredConsentIds } from '../../accounts/consent-repository.ts';
 import { hashPassword } from '../../accounts/password-hasher.ts';
 import { registrationAttemptMail, registrationVerificationMail, verificationLink } from '../../accounts/verification-mails.ts';
@@ -64,10 +64,10 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
   const { database, accounts, consents, emailVerifications: verifications, unsubscribeTokens, rateLimiter } = app;
   const mailFailed = (error: unknown) => app.log.error({ err: error }, 'registration e-mail failed');
 
-  async function withinLimits(ip: string, market: MarketConfig, email: string, action: string): Promise<boolean> {
+  async function withinLimits(ip: string, market: MarketConfig, email: NormalisedEmail, action: string): Promise<boolean> {
     return (
       (await rateLimiter.hit(`${action}:ip:${ip}`, rateLimits.registrationPerIp)) &&
-      (await rateLimiter.hit(`${action}:address:${market.country}:${normalizeEmail(email)}`, rateLimits.registrationPerAddress))
+      (await rateLimiter.hit(`${action}:address:${market.country}:${email}`, rateLimits.registrationPerAddress))
     );
   }
 
@@ -87,7 +87,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
     const market = marketOf(request);
     const form = request.body;
     if (!isRegistrationStarted(form.regToken, market.apiKey, clock(), partnerSecret)) throw cdcError(cdcErrors.invalidRegToken);
-    const email = form.email.trim();
+    const email = trimEmail(form.email);
     if (!isValidEmail(email)) throw validationError('email', 'E-Mail not valid!');
     if (!(market.locales as readonly string[]).includes(form.lang)) throw cdcError(cdcErrors.invalidParameter, `lang is not a language of market ${market.country}`);
     if (passwordStrength(form.password, market.passwordPolicy) <= PasswordStrength.TooWeak) throw passwordRefused('too-weak');
@@ -105,19 +105,20 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
     if (marketingGranted && market.requiresUsResidency && !(data.isUsResident === true && data.isAdult === true)) {
       throw validationError('data.isUsResident', 'The US consent needs US residency and an age of 18 or over');
     }
-    if (!(await withinLimits(request.ip, market, email, 'register'))) throw cdcError(cdcErrors.rateLimited);
+    const normalisedEmail = normaliseEmail(email);
+    if (!(await withinLimits(request.ip, market, normalisedEmail, 'register'))) throw cdcError(cdcErrors.rateLimited);
 
     // The same work and the same answer whether or not the address is taken.
     const passwordHash = await hashPassword(form.password);
-    const owner = await accounts.findByEmail(market.country, email);
+    const owner = await accounts.findByEmail(market.country, normalisedEmail);
     if (owner) {
       app.mailer.enqueue(registrationAttemptMail(owner, publicOrigin), mailFailed);
       throw cdcError(cdcErrors.pendingVerification);
     }
-    if (await accounts.isEmailTaken(market.country, email)) throw cdcError(cdcErrors.pendingVerification);
+    if (await accounts.isEmailTaken(market.country, normalisedEmail)) throw cdcError(cdcErrors.pendingVerification);
 
     const account: Account = {
-      uid: randomUUID(), market: market.country, email, passwordHash, firstName, lastName, locale: form.lang, clubMember: false, isVerified: false,
+      uid: randomUUID(), market: market.country, email, normalisedEmail, passwordHash, firstName, lastName, locale: form.lang, clubMember: false, isVerified: false,
     };
     if (!(await accounts.createIfAbsent(account))) throw cdcError(cdcErrors.pendingVerification);
     const version = (consentId: string) => documentVersionOf(consentId, market.consentVersions);
@@ -148,8 +149,9 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
     const { regToken } = request.body;
     const named = regToken === undefined ? undefined : await accountOfPendingVerification(regToken, market);
     if (regToken !== undefined && !named) throw cdcError(cdcErrors.invalidRegToken);
-    const address = named?.email ?? request.body.email ?? request.body.loginID;
-    if (!address) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: email');
+    const typed = named?.email ?? request.body.email ?? request.body.loginID;
+    if (!typed) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: email');
+    const address = named?.normalisedEmail ?? normaliseEmail(typed);
     if (!(await withinLimits(request.ip, market, address, 'resend-verification'))) throw cdcError(cdcErrors.rateLimited);
     const account = named ?? (await accounts.findByEmail(market.country, address));
     if (account && !account.isVerified && !(await verifications.sentWithin(account.uid, 'registration', resendCooldownSeconds))) {
@@ -169,7 +171,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
     if (verification.purpose === 'email-change') {
       const change = await verifications.pendingChangeOf(account.uid);
       if (!change) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired verification link');
-      const owner = await accounts.findByEmail(market.country, change.newEmail);
+      const owner = await accounts.findByEmail(market.country, change.normalisedNewEmail);
       if (owner && owner.uid !== account.uid) throw cdcError(cdcErrors.emailExists);
       await database.transaction((transaction) => verifications.completeChange(transaction, change));
       return cdcOk(request, { UID: account.uid, emailChanged: true, email: change.newEmail });

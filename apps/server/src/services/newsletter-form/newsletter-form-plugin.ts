@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type Site, sitePages, sitePath, sites } from '@shopfront/i18n';
+import { trimEmail } from '@shopfront/core';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { plainError, plainShape } from '../../http/plain-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
@@ -55,7 +56,7 @@ export const newsletterFormPlugin: TypedPlugin<NewsletterFormPluginOptions> = as
     app.post(sitePath(site, sitePages.newsletterSignUp), { schema: { body: signUpBody } }, async (request, reply) => {
       if (!comesFromShop(request, publicOrigin)) throw plainError(403, 'forbidden_origin', 'The form was not sent from this shop');
       reply.header('cache-control', 'no-store');
-      const email = request.body.email.trim();
+      const email = trimEmail(request.body.email);
       const declared = request.body.usDeclaration === 'on';
       if (market.requiresUsResidency && !declared) return reply.redirect(backToSignUp(site, 'us-declaration-missing', email), 303);
       const outcome = await signUpForNewsletter({
