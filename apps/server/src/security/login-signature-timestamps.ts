@@ -15,17 +15,18 @@ export class LoginSignatureTimestamps {
   ) {}
 
   /**
-   * The account's next signature timestamp (atomic across instances: one row update), or undefined when its logins
-   * have run so far ahead of the clock that the shop would refuse the signature as one from the future.
+   * The account's next signature timestamp (atomic across instances: one row update). At most as far ahead of the clock
+   * as the shop accepts: a burst of logins of one account that reaches that second gets it again, so in that burst
+   * alone a shop login may meet `signature_used` — the identity login itself never fails for it (ADR 006).
    */
-  async next(uid: string): Promise<string | undefined> {
+  async next(uid: string): Promise<string> {
     const nowSeconds = Math.floor(this.now().getTime() / 1000);
     const [row] = await this.database.query<{ timestamp: string }>(
-      `update accounts set last_signature_timestamp = greatest($2::bigint, last_signature_timestamp + 1)
-       where uid = $1 and greatest($2::bigint, last_signature_timestamp + 1) <= $3::bigint
+      `update accounts set last_signature_timestamp = least(greatest($2::bigint, last_signature_timestamp + 1), $3::bigint)
+       where uid = $1
        returning last_signature_timestamp::text as timestamp`,
       [uid, nowSeconds, nowSeconds + uidSignatureMaxLeadSeconds],
     );
-    return row?.timestamp;
+    return row?.timestamp ?? String(nowSeconds);
   }
 }

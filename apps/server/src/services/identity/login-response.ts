@@ -19,7 +19,6 @@ export function createLoginResponse(app: Pick<FastifyInstance, 'consents' | 'ide
   return async function loginResponse(account: Account, market: MarketConfig, lifetimeSeconds: number, form: { include?: string; includeUserInfo?: string }) {
     const include = listOf(form.include);
     const signatureTimestamp = await signatureTimestamps.next(account.uid);
-    if (!signatureTimestamp) throw cdcError(cdcErrors.rateLimited);
     const token = await sessions.create(account.uid, market.apiKey, lifetimeSeconds);
     const profile = { email: account.email, firstName: account.firstName, lastName: account.lastName, locale: account.locale };
     const preferences = include.includes('preferences')

@@ -160,10 +160,11 @@ describe('web shop login of one account signed in twice within the same second',
   it('signs each login of an account one second after the last at the least, never further ahead than the shop accepts', async () => {
     const nowSeconds = Math.floor(second.getTime() / 1000);
     const timestamps = new LoginSignatureTimestamps(server.database, () => second);
-    const issued: (string | undefined)[] = [];
+    const issued: string[] = [];
     for (let login = 0; login <= uidSignatureMaxLeadSeconds; login += 1) issued.push(await timestamps.next('demo-gb-oliver'));
     expect(issued).toEqual(Array.from({ length: uidSignatureMaxLeadSeconds + 1 }, (_, lead) => String(nowSeconds + lead)));
-    expect(await timestamps.next('demo-gb-oliver')).toBeUndefined();
+    // A burst past the shop's limit keeps that second: the identity login goes on, never refused for it.
+    expect(await timestamps.next('demo-gb-oliver')).toBe(String(nowSeconds + uidSignatureMaxLeadSeconds));
     const aMinuteLater = new LoginSignatureTimestamps(server.database, () => new Date(second.getTime() + 60_000));
     expect(await aMinuteLater.next('demo-gb-oliver')).toBe(String(nowSeconds + 60));
   });
