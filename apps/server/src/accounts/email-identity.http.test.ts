@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { postIdentityForm } from '../../test/identity-form.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 
-const apiKey = '4_nordhem_gb_web';
 const password = 'Fjord-Breeze-77';
 const consents = JSON.stringify({ 'terms-statement': { isConsentGranted: true }, 'privacy-statement': { isConsentGranted: true } });
 
@@ -18,14 +18,7 @@ describe('the same address, however it is typed, names one account', () => {
   });
   afterAll(() => server.app.close());
 
-  function cdc(method: string, form: Record<string, string>) {
-    return server.app.inject({
-      method: 'POST',
-      url: `/idp/${method}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ apiKey, httpStatusCodes: 'true', ...form }).toString(),
-    });
-  }
+  const cdc = (method: string, form: Record<string, string>) => postIdentityForm(server.app, method, form);
 
   async function register(email: string) {
     const regToken = (await cdc('accounts.initRegistration', {})).json().regToken as string;

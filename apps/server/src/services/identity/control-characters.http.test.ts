@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { postIdentityForm } from '../../../test/identity-form.ts';
+import { postShopLogin } from '../../../test/shop-login.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 
-const apiKey = '4_nordhem_gb_web';
 const consents = { 'terms-statement': { isConsentGranted: true }, 'privacy-statement': { isConsentGranted: true } };
 
 /** JSON with every control character escaped (JSON.stringify leaves DEL and C1 as they are). */
@@ -19,14 +20,7 @@ describe('control characters in profile fields', () => {
   });
   afterAll(() => server.app.close());
 
-  function cdc(method: string, form: Record<string, string>) {
-    return server.app.inject({
-      method: 'POST',
-      url: `/idp/${method}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ apiKey, httpStatusCodes: 'true', ...form }).toString(),
-    });
-  }
+  const cdc = (method: string, form: Record<string, string>) => postIdentityForm(server.app, method, form);
 
   async function register(email: string, fields: { profile?: object; preferences?: object; subscriptions?: object; data?: object }) {
     const regToken = String((await cdc('accounts.initRegistration', {})).json().regToken);
@@ -101,16 +95,7 @@ describe('control characters in profile fields', () => {
     const { UID, UIDSignature, signatureTimestamp, profile } = login.json();
     expect(profile.firstName).toBe('Form\fFeed');
 
-    const shopLogin = async (gigyaData: object) => {
-      const csrf = await server.app.inject({ url: '/gb/e/csrf' });
-      const browser = csrf.cookies.find((cookie) => cookie.name === 'shop_browser');
-      return server.app.inject({
-        method: 'POST',
-        url: '/gb/e/gigyaraas/login',
-        headers: { cookie: `shop_browser=${browser?.value}`, csrftoken: csrf.json().CSRFToken },
-        payload: { gigyaData },
-      });
-    };
+    const shopLogin = (gigyaData: object) => postShopLogin(server.app, gigyaData);
     // The widget passes on what the identity provider answered, profile and data included.
     const gigyaData = { eventName: 'login', UID, UIDSignature, signatureTimestamp, profile, data: { note: 'kept\u0000as stored' } };
     const signedIn = await shopLogin(gigyaData);

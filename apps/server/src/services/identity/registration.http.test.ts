@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { demoApiKey as apiKey, postIdentityForm } from '../../../test/identity-form.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 
-const apiKey = '4_nordhem_gb_web';
 const consents = JSON.stringify({ 'terms-statement': { isConsentGranted: true }, 'privacy-statement': { isConsentGranted: true } });
 
 describe('registration with e-mail verification, and a verified change of e-mail', () => {
@@ -14,14 +14,7 @@ describe('registration with e-mail verification, and a verified change of e-mail
   });
   afterAll(() => server.app.close());
 
-  function cdc(method: string, form: Record<string, string>) {
-    return server.app.inject({
-      method: 'POST',
-      url: `/idp/${method}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ apiKey, httpStatusCodes: 'true', ...form }).toString(),
-    });
-  }
+  const cdc = (method: string, form: Record<string, string>) => postIdentityForm(server.app, method, form);
 
   async function register(email: string, extra: Record<string, string> = {}) {
     const regToken = (await cdc('accounts.initRegistration', {})).json().regToken as string;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testSecrets, type TestApp } from '../../../test/test-app.ts';
+import { postShopLogin } from '../../../test/shop-login.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { LoginSignatureTimestamps } from '../../security/login-signature-timestamps.ts';
 import { signUid, uidSignatureMaxLeadSeconds } from '../../security/uid-signature.ts';
@@ -124,16 +125,7 @@ describe('web shop login of one account signed in twice within the same second',
     return { gigyaData, shopLogin: await shopLogin(gigyaData) };
   }
 
-  async function shopLogin(gigyaData: object) {
-    const csrf = await server.app.inject({ url: '/gb/e/csrf' });
-    const browser = csrf.cookies.find((cookie) => cookie.name === 'shop_browser');
-    return server.app.inject({
-      method: 'POST',
-      url: '/gb/e/gigyaraas/login',
-      headers: { cookie: `shop_browser=${browser?.value}`, csrftoken: csrf.json().CSRFToken },
-      payload: { gigyaData },
-    });
-  }
+  const shopLogin = (gigyaData: object) => postShopLogin(server.app, gigyaData);
 
   function shopSessionOf(response: { cookies: readonly { name: string; value: string }[] }) {
     return response.cookies.find((cookie) => cookie.name === 'shop_session')?.value;
