@@ -1,4 +1,4 @@
-import type { AccountWidgetConfig } from '@shopfront/api';
+import type { AccountWidgetConfig, SiteGlobals } from '@shopfront/api';
 
 /** A GB widget configuration pointing at a fake origin, for component and DOM tests. */
 export const testWidgetConfig: AccountWidgetConfig = {
@@ -19,4 +19,14 @@ export const testWidgetConfig: AccountWidgetConfig = {
   siteId: 'nordhem-gb',
   features: { multiLevelConsent: true, singleConsent: false, clubSelectAll: false, syncClub: false, clubNewsletterShown: true },
   clubSupportEmail: 'club@nordhem.co.uk',
+};
+
+/** The GB site's globals (`GET v0/config/globals`) matching testWidgetConfig, for component tests. */
+export const testGlobals: SiteGlobals = {
+  'general.language': 'en',
+  'general.country': 'GB',
+  'general.experienceApi': testWidgetConfig.experienceApiHost,
+  'module.eComApi.SiteId': testWidgetConfig.siteId,
+  'module.eComApi.ApiKey': testWidgetConfig.eComApiKey,
+  'module.cookieNotice.url': null,
 };

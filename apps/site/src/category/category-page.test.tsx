@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteConfig, SiteGlobals } from '@shopfront/api';
+import type { SiteConfig } from '@shopfront/api';
 import { findSite } from '@shopfront/i18n';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { testWidgetConfig } from '../../../../test/widget-config.ts';
+import { testWidgetConfig, testGlobals } from '../../../../test/widget-config.ts';
 import { CategoryPage } from './category-page.tsx';
 
 const siteConfig: SiteConfig = {
@@ -16,19 +16,11 @@ const siteConfig: SiteConfig = {
   },
   features: testWidgetConfig.features,
 };
-const globals: SiteGlobals = {
-  'general.language': 'en',
-  'general.country': 'GB',
-  'general.experienceApi': 'http://localhost:3000/experience-api/',
-  'module.eComApi.SiteId': 'nordhem-gb',
-  'module.eComApi.ApiKey': 'nordhem-gb-ecom',
-  'module.cookieNotice.url': null,
-};
 const oven = { code: 'NH-OV-600', name: 'Nordhem Aura 600 Oven', price: { currencyIso: 'GBP', value: 899, formattedValue: '£899.00' } };
 
 const server = setupServer(
   http.get('*/experience-api/v0/config', () => HttpResponse.json(siteConfig)),
-  http.get('*/experience-api/v0/config/globals', () => HttpResponse.json(globals)),
+  http.get('*/experience-api/v0/config/globals', () => HttpResponse.json(testGlobals)),
   http.get('*/experience-api/occ/nordhem-gb/products/search', () => HttpResponse.json({ products: [oven] })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -8,7 +8,7 @@ import { analyticsConsentEventName, analyticsConsentStorageKey } from '@shopfron
 import { decodeLocatorValue, partnerLocatorStorageKey } from '@shopfront/core';
 import { findSite } from '@shopfront/i18n';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { testWidgetConfig } from '../../../../test/widget-config.ts';
+import { testWidgetConfig, testGlobals } from '../../../../test/widget-config.ts';
 import { PageLayout } from '../layout/page-layout.tsx';
 import { newsletterEmailStorageKey } from './footer-storage.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -56,14 +56,6 @@ const footer: FooterNavigation = {
   showDoNotSellMyInformationLink: false,
 };
 
-const globals: SiteGlobals = {
-  'general.language': 'en',
-  'general.country': 'GB',
-  'general.experienceApi': 'http://localhost:3000/experience-api/',
-  'module.eComApi.SiteId': 'nordhem-gb',
-  'module.eComApi.ApiKey': 'nordhem-gb-ecom',
-  'module.cookieNotice.url': null,
-};
 
 function siteConfigWith(footerData: FooterNavigation): SiteConfig {
   return {
@@ -75,8 +67,8 @@ function siteConfigWith(footerData: FooterNavigation): SiteConfig {
 const doNotSellRequests: unknown[] = [];
 const server = setupServer(
   http.get('*/experience-api/v0/config', () => HttpResponse.json(siteConfigWith(footer))),
-  http.get('*/experience-api/v0/config/globals', () => HttpResponse.json(globals)),
-  http.get('*/experience-api/:language/v0/config/globals', () => HttpResponse.json(globals)),
+  http.get('*/experience-api/v0/config/globals', () => HttpResponse.json(testGlobals)),
+  http.get('*/experience-api/:language/v0/config/globals', () => HttpResponse.json(testGlobals)),
   http.post('*/experience-api/privacy/do-not-sell', async ({ request }) => {
     doNotSellRequests.push({ body: await request.json(), credentials: request.credentials });
     return new HttpResponse(null, { status: 204 });
@@ -100,7 +92,7 @@ function siteOf(country: string, locale: string) {
 }
 const greatBritain = siteOf('GB', 'en-GB');
 
-function useFooter(footerData: Partial<FooterNavigation>, globalsData: SiteGlobals = globals) {
+function useFooter(footerData: Partial<FooterNavigation>, globalsData: SiteGlobals = testGlobals) {
   server.use(
     http.get('*/experience-api/v0/config', () => HttpResponse.json(siteConfigWith({ ...footer, ...footerData }))),
     http.get('*/experience-api/v0/config/globals', () => HttpResponse.json(globalsData)),
@@ -182,7 +174,7 @@ describe('SiteFooter sections', () => {
   });
 
   it('shows no Cookie Settings button when the globals name a cookie-notice URL', async () => {
-    useFooter({}, { ...globals, 'module.cookieNotice.url': 'https://consent.example/nordhem.js' });
+    useFooter({}, { ...testGlobals, 'module.cookieNotice.url': 'https://consent.example/nordhem.js' });
     const contentinfo = await renderFooter();
     await waitFor(() => expect(within(contentinfo).getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument());
     expect(within(contentinfo).queryByRole('button', { name: 'Cookie settings' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findSite } from '@shopfront/i18n';
-import { testWidgetConfig } from '../../../../test/widget-config.ts';
+import { testWidgetConfig, testGlobals } from '../../../../test/widget-config.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { PageLayout } from './page-layout.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
@@ -36,14 +36,6 @@ const siteConfig = {
 };
 
 const requests: URL[] = [];
-const globals = {
-  'general.language': 'en',
-  'general.country': 'GB',
-  'general.experienceApi': 'http://localhost:3000/experience-api/',
-  'module.eComApi.SiteId': 'nordhem-gb',
-  'module.eComApi.ApiKey': 'nordhem-gb-ecom',
-  'module.cookieNotice.url': null,
-};
 
 const server = setupServer(
   http.get('*/experience-api/v0/config', ({ request }) => {
@@ -52,7 +44,7 @@ const server = setupServer(
   }),
   http.get('*/experience-api/v0/config/globals', ({ request }) => {
     requests.push(new URL(request.url));
-    return HttpResponse.json(globals);
+    return HttpResponse.json(testGlobals);
   }),
 );
 
@@ -96,7 +88,7 @@ describe('PageLayout', () => {
       '/experience-api/v0/config/globals?country=GB&locale=en-GB',
       '/experience-api/v0/config?country=GB&locale=en-GB',
     ]);
-    expect(JSON.parse(sessionStorage.getItem('shopfront.globals.gb') ?? '{}')).toEqual(globals);
+    expect(JSON.parse(sessionStorage.getItem('shopfront.globals.gb') ?? '{}')).toEqual(testGlobals);
   });
 
   it('keeps the page usable when the configuration cannot be loaded', async () => {
