@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Button, Dialog, Notification, StatusMessage, TextField, useText } from '@shopfront/ui';
 import type { DialogProps } from '../environment/dialog-environment.ts';
+import { OutcomePanel } from '../form/outcome-panel.tsx';
 import { useChangeEmail } from './use-change-email.ts';
 import '../account-form.css';
 
@@ -18,35 +18,19 @@ export function ChangeEmailDialog({ environment, onClose, reload, onRequested }:
   const text = useText();
   const { state, newEmail, confirmEmail, form, submit, pending } = useChangeEmail(environment, { onRequested });
   const requested = state.step === 'requested';
-  const finished = requested || state.step === 'cancelled';
-  const doneButton = useRef<HTMLButtonElement>(null);
-  // The form (and the focused button in it) goes away: focus moves to what remains.
-  useEffect(() => {
-    if (finished) doneButton.current?.focus();
-  }, [finished]);
 
   return (
     <Dialog open size="small" title={text('changeEmail.title')} closeLabel={text('dialog.close')} onClose={requested ? reload : onClose}>
       {state.step === 'verifying' ? <StatusMessage>{text('general.loading')}</StatusMessage> : null}
       {state.step === 'requested' ? (
-        <div className="sf-account-form" data-state={state.step}>
-          <Notification tone="success" title={text('changeEmail.successTitle')}>
-            {text('changeEmail.pendingMessage', { email: state.newEmail })}
-          </Notification>
-          <Button variant="primary" fullWidth onClick={reload} ref={doneButton}>
-            {text('changeEmail.done')}
-          </Button>
-        </div>
+        <OutcomePanel key={state.step} step={state.step} title={text('changeEmail.successTitle')} actionLabel={text('changeEmail.done')} onAction={reload}>
+          {text('changeEmail.pendingMessage', { email: state.newEmail })}
+        </OutcomePanel>
       ) : null}
       {state.step === 'cancelled' ? (
-        <div className="sf-account-form" data-state={state.step}>
-          <Notification tone="success" title={text('changeEmail.cancelledTitle')}>
-            {text('changeEmail.cancelledMessage')}
-          </Notification>
-          <Button variant="primary" fullWidth onClick={onClose} ref={doneButton}>
-            {text('changeEmail.done')}
-          </Button>
-        </div>
+        <OutcomePanel key={state.step} step={state.step} title={text('changeEmail.cancelledTitle')} actionLabel={text('changeEmail.done')} onAction={onClose}>
+          {text('changeEmail.cancelledMessage')}
+        </OutcomePanel>
       ) : null}
       {state.step === 'editing' || state.step === 'submitting' || state.step === 'cancelling' || state.step === 'failed' ? (
         <form className="sf-account-form" data-state={state.step} onSubmit={form.onSubmit} noValidate aria-label={text('changeEmail.title')}>

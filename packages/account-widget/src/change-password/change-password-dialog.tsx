@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Button, Dialog, Notification, PasswordField, StatusMessage, useText } from '@shopfront/ui';
 import type { DialogProps } from '../environment/dialog-environment.ts';
+import { OutcomePanel } from '../form/outcome-panel.tsx';
 import { NewPasswordFields } from '../password/new-password-fields.tsx';
 import { useChangePassword } from './use-change-password.ts';
 import '../account-form.css';
@@ -15,23 +15,13 @@ export function ChangePasswordDialog({ environment, onClose, homeUrl }: ChangePa
   const text = useText();
   const { state, goHome, currentPassword, newPasswordFields, form, submit } = useChangePassword(environment, { homeUrl });
   const succeeded = state.step === 'succeeded';
-  const continueButton = useRef<HTMLButtonElement>(null);
-  // The form (and the focused button in it) goes away: focus moves to what remains.
-  useEffect(() => {
-    if (succeeded) continueButton.current?.focus();
-  }, [succeeded]);
 
   return (
     <Dialog open size="small" title={text('changePassword.title')} closeLabel={text('dialog.close')} onClose={succeeded ? goHome : onClose}>
       {succeeded ? (
-        <div className="sf-account-form" data-state={state.step}>
-          <Notification tone="success" title={text('changePassword.successTitle')}>
-            {text('changePassword.successMessage')}
-          </Notification>
-          <Button variant="primary" fullWidth onClick={goHome} ref={continueButton}>
-            {text('changePassword.continue')}
-          </Button>
-        </div>
+        <OutcomePanel step={state.step} title={text('changePassword.successTitle')} actionLabel={text('changePassword.continue')} onAction={goHome}>
+          {text('changePassword.successMessage')}
+        </OutcomePanel>
       ) : state.step === 'verifying' ? (
         <StatusMessage>{text('general.loading')}</StatusMessage>
       ) : (
