@@ -4,6 +4,7 @@ import { type AppConfig, buildAppConfig } from '../src/config/app-config.ts';
 import { parseEnvironment } from '../src/config/environment.ts';
 import type { Database } from '../src/db/database.ts';
 import { openDatabase } from '../src/db/open-database.ts';
+import { seedDemoData } from '../src/seed/seed-demo-data.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const testSecrets = {
@@ -24,6 +25,13 @@ export async function createTestApp(environment: Record<string, string> = {}, cl
   const app = await buildApp({ config, secrets: testSecrets, database, closeDatabaseOnClose: true, ...(clock ? { clock } : {}) });
   await app.ready();
   return { app, database, config };
+}
+
+/** The whole server with the demo's markets' data seeded (accounts, site content, products, carts). */
+export async function createSeededTestApp(): Promise<TestApp> {
+  const server = await createTestApp();
+  await seedDemoData(server.database, server.config.markets, () => new Date());
+  return server;
 }
 
 /**

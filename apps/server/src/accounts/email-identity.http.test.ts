@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSeededTestApp, type TestApp } from '../../test/test-app.ts';
 import { postIdentityForm } from '../../test/identity-form.ts';
-import { seedDemoData } from '../seed/seed-demo-data.ts';
 
 const password = 'Fjord-Breeze-77';
 const consents = JSON.stringify({ 'terms-statement': { isConsentGranted: true }, 'privacy-statement': { isConsentGranted: true } });
@@ -13,8 +12,7 @@ const consents = JSON.stringify({ 'terms-statement': { isConsentGranted: true },
 describe('the same address, however it is typed, names one account', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets, () => new Date());
+    server = await createSeededTestApp();
   });
   afterAll(() => server.app.close());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { seedDemoData } from '../seed/seed-demo-data.ts';
+import { createSeededTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
  * What a careless or hostile client can send to every route of every service, and what it must get back: a 4xx in
@@ -292,8 +291,7 @@ const internals = /\bat .+\(.+:\d+:\d+\)|stack|select |insert |invalid byte sequ
 describe('malformed input to every route of every service', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets, () => new Date());
+    server = await createSeededTestApp();
   });
   afterAll(() => server.app.close());
 

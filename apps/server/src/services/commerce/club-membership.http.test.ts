@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../seed/seed-demo-data.ts';
+import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const base = '/experience-api/occ/nordhem-de';
 const apiKey = { 'x-api-key': 'nordhem-de-ecom' };
@@ -8,8 +7,7 @@ const apiKey = { 'x-api-key': 'nordhem-de-ecom' };
 describe('commerce API: club membership', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets, () => new Date());
+    server = await createSeededTestApp();
   });
   afterAll(() => server.app.close());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCountSchema, cartListSchema, matchesSchema } from '@shopfront/api';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../seed/seed-demo-data.ts';
+import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const base = '/experience-api/occ/nordhem-gb';
 const apiKey = { 'x-api-key': 'nordhem-gb-ecom' };
@@ -9,8 +8,7 @@ const apiKey = { 'x-api-key': 'nordhem-gb-ecom' };
 describe('commerce API: anonymous carts', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets, () => new Date());
+    server = await createSeededTestApp();
   });
   afterAll(() => server.app.close());
 

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../seed/seed-demo-data.ts';
+import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const apiKey = { 'x-api-key': 'nordhem-gb-ecom' };
 
 describe('commerce API: product search', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets, () => new Date());
+    server = await createSeededTestApp();
   });
   afterAll(() => server.app.close());
 

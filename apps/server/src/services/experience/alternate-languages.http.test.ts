@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alternateLanguagesSchema, matchesSchema } from '@shopfront/api';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../seed/seed-demo-data.ts';
+import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
 
 describe('experience API: alternate languages', () => {
   let server: TestApp;
   let origin: string;
   beforeAll(async () => {
-    server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets, () => new Date());
+    server = await createSeededTestApp();
     origin = new URL(server.config.publicOrigin).origin;
   });
   afterAll(() => server.app.close());

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesSchema, partnerFormOf, safeCheck, siteConfigSchema } from '@shopfront/api';
 import { sites } from '@shopfront/i18n';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../seed/seed-demo-data.ts';
+import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
 
 describe('experience API: site configuration', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets, () => new Date());
+    server = await createSeededTestApp();
   });
   afterAll(() => server.app.close());
 

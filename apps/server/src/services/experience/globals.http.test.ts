@@ -3,14 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalsSchema, matchesSchema } from '@shopfront/api';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../seed/seed-demo-data.ts';
+import { createSeededTestApp, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 describe('experience API: site globals', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets, () => new Date());
+    server = await createSeededTestApp();
   });
   afterAll(() => server.app.close());
 

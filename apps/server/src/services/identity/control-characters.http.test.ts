@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
 import { postIdentityForm } from '../../../test/identity-form.ts';
 import { postShopLogin } from '../../../test/shop-login.ts';
-import { seedDemoData } from '../../seed/seed-demo-data.ts';
 
 const consents = { 'terms-statement': { isConsentGranted: true }, 'privacy-statement': { isConsentGranted: true } };
 
@@ -15,8 +14,7 @@ function escapedJson(value: object): string {
 describe('control characters in profile fields', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets, () => new Date());
+    server = await createSeededTestApp();
   });
   afterAll(() => server.app.close());
 

@@ -11,16 +11,14 @@ import {
   requestPasswordResetMail,
 } from '@shopfront/api';
 import { injectFetch } from '../../../test/inject-fetch.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../seed/seed-demo-data.ts';
+import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** The browser's identity clients (packages/api) against the real identity routes: both sides of the contract. */
 describe('identity provider ↔ @shopfront/api', () => {
   let server: TestApp;
   let endpoint: { idpBaseUrl: string; apiKey: string };
   beforeAll(async () => {
-    server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets, () => new Date());
+    server = await createSeededTestApp();
     endpoint = { idpBaseUrl: '/idp', apiKey: '4_nordhem_gb_web' };
   });
   afterAll(() => server.app.close());

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testSecrets, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../seed/seed-demo-data.ts';
+import { createSeededTestApp, createTestApp, testSecrets, type TestApp } from '../../../test/test-app.ts';
 
 const apiKey = '4_nordhem_gb_web';
 const oliver = { loginID: 'oliver.bennett@example.co.uk', password: 'Nordhem-Demo-2026' };
@@ -9,8 +8,7 @@ const oliver = { loginID: 'oliver.bennett@example.co.uk', password: 'Nordhem-Dem
 describe('identity provider (CDC REST style)', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets, () => new Date());
+    server = await createSeededTestApp();
   });
   afterAll(() => server.app.close());
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../seed/seed-demo-data.ts';
+import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
 import { deviceCookieName } from './device-cookie.ts';
 
 const apiKey = '4_nordhem_gb_web';
@@ -15,8 +14,7 @@ const ownerAddress = '198.51.100.7';
 describe('identity provider: lockout with device cookies', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets, () => new Date());
+    server = await createSeededTestApp();
   });
   // Each test starts with no failures and no locks (and no per-IP login budget used).
   beforeEach(async () => {

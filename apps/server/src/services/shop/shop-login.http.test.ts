@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testSecrets, type TestApp } from '../../../test/test-app.ts';
+import { createSeededTestApp, createTestApp, testSecrets, type TestApp } from '../../../test/test-app.ts';
 import { postShopLogin } from '../../../test/shop-login.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { LoginSignatureTimestamps } from '../../security/login-signature-timestamps.ts';
@@ -8,8 +8,7 @@ import { signUid, uidSignatureMaxLeadSeconds } from '../../security/uid-signatur
 describe('web shop login (/e/gigyaraas/login)', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets, () => new Date());
+    server = await createSeededTestApp();
   });
   afterAll(() => server.app.close());
 

@@ -10,15 +10,13 @@ import {
   shopLogout,
 } from '@shopfront/api';
 import { injectFetch } from '../../../test/inject-fetch.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoData } from '../../seed/seed-demo-data.ts';
+import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** The browser's shop clients (packages/api) against the real `/e/…` routes of a site. */
 describe('web shop ↔ @shopfront/api', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await createTestApp();
-    await seedDemoData(server.database, server.config.markets, () => new Date());
+    server = await createSeededTestApp();
   });
   afterAll(() => server.app.close());
 
