@@ -1,26 +1,22 @@
 import fastifyPlugin from 'fastify-plugin';
 import { AccountRepository } from './accounts/account-repository.ts';
 import { ConsentRepository } from './accounts/consent-repository.ts';
-import { EmailVerificationRepository } from './accounts/email-verification.ts';
 import { LiteAccountRepository } from './accounts/lite-account-repository.ts';
+import { PendingEmailChangeRepository } from './accounts/pending-email-changes.ts';
 import { PasswordService } from './accounts/password-service.ts';
 import type { LockoutPolicy, RateLimits } from './config/app-config.ts';
 import type { Database } from './db/database.ts';
 import { type ConsentRecorder, createConsentRecorder } from './newsletter/consent-recorder.ts';
-import { NewsletterConfirmationRepository } from './newsletter/newsletter-confirmation-repository.ts';
 import { type NewsletterSignUp, createNewsletterSignUp } from './newsletter/newsletter-sign-up.ts';
-import { UnsubscribeTokenRepository } from './newsletter/unsubscribe-token-repository.ts';
 import { LoginSignatureLedger } from './security/login-signature-ledger.ts';
 import { LoginSignatureTimestamps } from './security/login-signature-timestamps.ts';
 import { RateLimiter } from './security/rate-limiter.ts';
-import { AuthProxyFlowRepository } from './services/auth-proxy/auth-proxy-flow-repository.ts';
+import { SingleUseTokens } from './security/single-use-tokens.ts';
 import { CartRepository } from './services/commerce/cart-repository.ts';
 import { ProductRepository } from './services/commerce/product-repository.ts';
 import { DealerRepository } from './services/experience/dealer-repository.ts';
 import { SiteContentRepository } from './services/experience/site-content-repository.ts';
 import { LoginGuard } from './services/identity/login-guard.ts';
-import { PasswordResetTokenRepository } from './services/identity/password-reset-token-repository.ts';
-import { RegistrationTokenRepository } from './services/identity/registration-token-repository.ts';
 import { CsrfTokenRepository } from './services/shop/csrf-token-repository.ts';
 import { ExperienceSessionRepository } from './sessions/experience-session-repository.ts';
 import { IdpSessionRepository } from './sessions/idp-session-repository.ts';
@@ -47,7 +43,7 @@ declare module 'fastify' {
     readonly liteAccounts: LiteAccountRepository;
     readonly consents: ConsentRepository;
     readonly passwords: PasswordService;
-    readonly emailVerifications: EmailVerificationRepository;
+    readonly pendingEmailChanges: PendingEmailChangeRepository;
     readonly identitySessions: IdpSessionRepository;
     readonly shopSessions: ShopSessionRepository;
     readonly experienceSessions: ExperienceSessionRepository;
@@ -55,12 +51,9 @@ declare module 'fastify' {
     readonly loginGuard: LoginGuard;
     readonly loginSignatures: LoginSignatureLedger;
     readonly loginSignatureTimestamps: LoginSignatureTimestamps;
-    readonly registrationTokens: RegistrationTokenRepository;
-    readonly passwordResetTokens: PasswordResetTokenRepository;
-    readonly unsubscribeTokens: UnsubscribeTokenRepository;
-    readonly newsletterConfirmations: NewsletterConfirmationRepository;
+    /** Reset, verification, unsubscribe and confirmation links, regTokens and auth proxy flows: one table. */
+    readonly singleUseTokens: SingleUseTokens;
     readonly csrfTokens: CsrfTokenRepository;
-    readonly authProxyFlows: AuthProxyFlowRepository;
     readonly carts: CartRepository;
     readonly products: ProductRepository;
     readonly dealers: DealerRepository;
@@ -77,14 +70,13 @@ export const dataGraphPlugin = fastifyPlugin<DataGraphOptions>(
   async (app, { database, clock, lockout, rateLimits, publicOrigin }) => {
     const { sessionCache, mailer } = app;
     const consents = new ConsentRepository(database);
-    const unsubscribeTokens = new UnsubscribeTokenRepository(database, clock);
-    const newsletterConfirmations = new NewsletterConfirmationRepository(database, clock);
+    const singleUseTokens = new SingleUseTokens(database, clock);
     const rateLimiter = new RateLimiter(database, clock);
     app.decorate('accounts', new AccountRepository(database));
     app.decorate('liteAccounts', new LiteAccountRepository(database));
     app.decorate('consents', consents);
     app.decorate('passwords', new PasswordService(database));
-    app.decorate('emailVerifications', new EmailVerificationRepository(database, clock));
+    app.decorate('pendingEmailChanges', new PendingEmailChangeRepository(database, clock));
     app.decorate('identitySessions', new IdpSessionRepository(database, clock, sessionCache));
     app.decorate('shopSessions', new ShopSessionRepository(database, clock, sessionCache));
     app.decorate('experienceSessions', new ExperienceSessionRepository(database, clock, sessionCache));
@@ -92,18 +84,14 @@ export const dataGraphPlugin = fastifyPlugin<DataGraphOptions>(
     app.decorate('loginGuard', new LoginGuard(database, clock, lockout));
     app.decorate('loginSignatures', new LoginSignatureLedger(database, clock));
     app.decorate('loginSignatureTimestamps', new LoginSignatureTimestamps(database, clock));
-    app.decorate('registrationTokens', new RegistrationTokenRepository(database, clock));
-    app.decorate('passwordResetTokens', new PasswordResetTokenRepository(database, clock));
-    app.decorate('unsubscribeTokens', unsubscribeTokens);
-    app.decorate('newsletterConfirmations', newsletterConfirmations);
+    app.decorate('singleUseTokens', singleUseTokens);
     app.decorate('csrfTokens', new CsrfTokenRepository(database, clock));
-    app.decorate('authProxyFlows', new AuthProxyFlowRepository(database, clock));
     app.decorate('carts', new CartRepository(database));
     app.decorate('products', new ProductRepository(database));
     app.decorate('dealers', new DealerRepository(database));
     app.decorate('siteContent', new SiteContentRepository(database));
-    app.decorate('recordConsentChanges', createConsentRecorder({ consents, unsubscribeTokens, mailer, publicOrigin }));
-    app.decorate('signUpForNewsletter', createNewsletterSignUp({ confirmations: newsletterConfirmations, rateLimiter, mailer, publicOrigin, rateLimits }));
+    app.decorate('recordConsentChanges', createConsentRecorder({ consents, unsubscribeTokens: singleUseTokens, mailer, publicOrigin }));
+    app.decorate('signUpForNewsletter', createNewsletterSignUp({ tokens: singleUseTokens, rateLimiter, mailer, publicOrigin, rateLimits }));
   },
   { name: 'data-graph', fastify: '5.x', decorators: { fastify: ['database', 'sessionCache', 'mailer'] } },
 );

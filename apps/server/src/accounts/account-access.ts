@@ -1,7 +1,11 @@
 import type { Queryable } from '../db/database.ts';
+import { type SingleUsePurpose, revokeSingleUseTokens } from '../security/single-use-tokens.ts';
 
-/** Tables of sessions and single-purpose tokens that carry an account's uid. */
-const accountSessionTables = ['password_reset_tokens', 'idp_sessions', 'shop_sessions', 'experience_sessions', 'registration_tokens'] as const;
+/** Tables of sessions that carry an account's uid. */
+const accountSessionTables = ['idp_sessions', 'shop_sessions', 'experience_sessions'] as const;
+
+/** The single-use tokens that open an account (a reset link, a regToken), not those that only prove an address. */
+const accountAccessTokens: readonly SingleUsePurpose[] = ['password-reset', 'registration-completion'];
 
 /**
  * Revokes one OAuth grant with everything issued under it (codes, access and refresh tokens). node-oidc-provider
@@ -20,6 +24,7 @@ export async function endAccountAccess(transaction: Queryable, uid: string): Pro
   for (const table of accountSessionTables) {
     await transaction.query(`delete from ${table} where uid = $1`, [uid]);
   }
+  await revokeSingleUseTokens(transaction, uid, accountAccessTokens);
   await transaction.query(
     `delete from oidc_payloads
      where grant_id in (select id from oidc_payloads where model = 'Grant' and payload->>'accountId' = $1)

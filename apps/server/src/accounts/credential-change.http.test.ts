@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { MarketConfig } from '../config/market-config.ts';
 import { gbAuthorizationSetting, issueTokens, seedAccount } from '../services/oauth/oauth-test-support.ts';
-import { PasswordResetTokenRepository } from '../services/identity/password-reset-token-repository.ts';
 import { hashPassword } from './password-hasher.ts';
 
 const currentPassword = 'Before-Change-2026';
@@ -54,7 +53,7 @@ describe('credential changes and logout end OAuth access', () => {
 
   it('a password reset through the mailed token revokes the tokens issued before it', async () => {
     const { account, tokens } = await signedInCustomer();
-    const resetToken = await new PasswordResetTokenRepository(server.database, () => new Date()).issue(account.uid, 3600);
+    const resetToken = await server.app.singleUseTokens.issue('password-reset', account.uid, 3600);
     const reset = await server.app.inject({
       method: 'POST',
       url: '/idp/accounts.resetPassword',

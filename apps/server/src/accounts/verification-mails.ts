@@ -3,7 +3,9 @@ import type { OutgoingMail } from '../mail/mailer.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
 import { siteLink } from '../mail/site-link.ts';
 import type { Account } from './account-repository.ts';
-import { verificationLinkLifetimeSeconds } from './email-verification.ts';
+
+/** How long a mailed verification link and its change work: a day to find it in the inbox, not a week for someone else to. */
+export const verificationLinkLifetimeSeconds = 24 * 60 * 60;
 
 const hours = Math.round(verificationLinkLifetimeSeconds / 3600);
 

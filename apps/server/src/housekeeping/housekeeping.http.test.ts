@@ -24,28 +24,14 @@ describe('housekeeping: expired rows go, live rows stay', () => {
     idp_sessions: (tag, uid, expiresAt) => [`insert into idp_sessions (token_hash, uid, api_key, expires_at) values ($1, $2, '4_nordhem_gb_web', $3)`, [tag, uid, expiresAt]],
     experience_sessions: (tag, uid, expiresAt) => [`insert into experience_sessions (token_hash, uid, market, expires_at) values ($1, $2, 'GB', $3)`, [tag, uid, expiresAt]],
     shop_csrf_tokens: (tag, _uid, expiresAt) => [`insert into shop_csrf_tokens (browser_hash, token, expires_at) values ($1, 'csrf', $2)`, [tag, expiresAt]],
-    auth_proxy_flows: (tag, _uid, expiresAt) => [
-      `insert into auth_proxy_flows (flow_hash, client_id, redirect_uri, code_verifier, expires_at) values ($1, 'nordhem-gb-web', 'http://localhost/', 'v', $2)`,
-      [tag, expiresAt],
-    ],
-    registration_tokens: (tag, uid, expiresAt) => [
-      `insert into registration_tokens (token_hash, uid, api_key, session_expiration, expires_at) values ($1, $2, '4_nordhem_gb_web', 3600, $3)`,
-      [tag, uid, expiresAt],
-    ],
-    password_reset_tokens: (tag, uid, expiresAt) => [`insert into password_reset_tokens (token_hash, uid, created_at, expires_at) values ($1, $2, $3, $4)`, [tag, uid, past, expiresAt]],
-    used_login_signatures: (tag, _uid, expiresAt) => [`insert into used_login_signatures (signature_hash, expires_at) values ($1, $2)`, [tag, expiresAt]],
-    email_verification_tokens: (tag, uid, expiresAt) => [
-      `insert into email_verification_tokens (token_hash, uid, purpose, created_at, expires_at) values ($1, $2, 'registration', $3, $4)`,
+    single_use_tokens: (tag, uid, expiresAt) => [
+      `insert into single_use_tokens (token_hash, purpose, subject, issued_at, expires_at) values ($1, 'password-reset', $2, $3, $4)`,
       [tag, uid, past, expiresAt],
     ],
+    used_login_signatures: (tag, _uid, expiresAt) => [`insert into used_login_signatures (signature_hash, expires_at) values ($1, $2)`, [tag, expiresAt]],
     pending_email_changes: (tag, uid, expiresAt) => [
       `insert into pending_email_changes (uid, market, new_email, new_email_normalized, expires_at) values ($1, 'GB', $2, $2, $3)`,
       [uid, `${tag}@example.co.uk`, expiresAt],
-    ],
-    unsubscribe_tokens: (tag, uid, expiresAt) => [`insert into unsubscribe_tokens (token_hash, uid, subscription_id, expires_at) values ($1, $2, 'newsletter', $3)`, [tag, uid, expiresAt]],
-    newsletter_confirmations: (tag, _uid, expiresAt) => [
-      `insert into newsletter_confirmations (token_hash, market, email, locale, consents, expires_at) values ($1, 'GB', 'a@example.co.uk', 'en-GB', '{}'::jsonb, $2)`,
-      [tag, expiresAt],
     ],
     login_locks: (tag, _uid, expiresAt) => [`insert into login_locks (market, email_normalized, scope, locked_until) values ('GB', $1, 'untrusted', $2)`, [tag, expiresAt]],
   };

@@ -7,14 +7,9 @@ export const expiringRows = [
   ['idp_sessions', 'expires_at'],
   ['experience_sessions', 'expires_at'],
   ['shop_csrf_tokens', 'expires_at'],
-  ['auth_proxy_flows', 'expires_at'],
-  ['registration_tokens', 'expires_at'],
-  ['password_reset_tokens', 'expires_at'],
+  ['single_use_tokens', 'expires_at'],
   ['used_login_signatures', 'expires_at'],
-  ['email_verification_tokens', 'expires_at'],
   ['pending_email_changes', 'expires_at'],
-  ['unsubscribe_tokens', 'expires_at'],
-  ['newsletter_confirmations', 'expires_at'],
   ['login_locks', 'locked_until'],
 ] as const;
 

@@ -1,13 +1,13 @@
 import type { ConsentChange, ConsentChannel, ConsentRepository } from '../accounts/consent-repository.ts';
 import type { MarketConfig } from '../config/market-config.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { SingleUseTokens } from '../security/single-use-tokens.ts';
 import type { NewsletterRecipient } from './newsletter-recipient.ts';
-import type { UnsubscribeTokenRepository } from './unsubscribe-token-repository.ts';
 import { sendWelcomeNewsletter } from './welcome-newsletter-mail.ts';
 
 export interface ConsentRecorderOptions {
   readonly consents: ConsentRepository;
-  readonly unsubscribeTokens: UnsubscribeTokenRepository;
+  readonly unsubscribeTokens: SingleUseTokens;
   readonly mailer: Mailer;
   readonly publicOrigin: string;
 }

@@ -3,7 +3,13 @@ import type { RateLimits } from '../config/app-config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import { confirmNewsletterMail, confirmSubscriptionLink } from './confirm-newsletter-mail.ts';
-import type { NewsletterConfirmationRepository, PendingSubscription } from './newsletter-confirmation-repository.ts';
+import type { SingleUseTokenPayloads, SingleUseTokens } from '../security/single-use-tokens.ts';
+
+/** A confirmation link is for the inbox of today, not of next month. */
+const confirmationLinkLifetimeSeconds = 7 * 24 * 3600;
+
+/** A sign-up waiting for its address to confirm: what the form asked for is recorded only then. */
+export type PendingSubscription = SingleUseTokenPayloads['newsletter-confirmation'] & { readonly email: string };
 
 /** What a sign-up came to; the same outcome whether or not the address is subscribed or has an account. */
 export type NewsletterSignUpOutcome = 'confirmation-mailed' | 'email-invalid' | 'rate-limited';
@@ -15,7 +21,7 @@ export interface NewsletterSignUpRequest extends PendingSubscription {
 }
 
 export interface NewsletterSignUpDependencies {
-  readonly confirmations: NewsletterConfirmationRepository;
+  readonly tokens: SingleUseTokens;
   readonly rateLimiter: RateLimiter;
   readonly mailer: Mailer;
   readonly publicOrigin: string;
@@ -28,14 +34,15 @@ export interface NewsletterSignUpDependencies {
  * and the site's plain form POST: checks the address, counts the sender and the address, and mails a single-use
  * confirmation link in the subscriber's language. Nothing is recorded until the link is opened.
  */
-export function createNewsletterSignUp({ confirmations, rateLimiter, mailer, publicOrigin, rateLimits }: NewsletterSignUpDependencies) {
+export function createNewsletterSignUp({ tokens, rateLimiter, mailer, publicOrigin, rateLimits }: NewsletterSignUpDependencies) {
   return async function signUpForNewsletter({ sourceAddress, onMailError, ...pending }: NewsletterSignUpRequest): Promise<NewsletterSignUpOutcome> {
     if (!isValidEmail(pending.email)) return 'email-invalid';
     const withinLimits =
       (await rateLimiter.hit(`subscribe:ip:${sourceAddress}`, rateLimits.subscribePerIp)) &&
       (await rateLimiter.hit(`subscribe:address:${pending.market}:${normaliseEmail(pending.email)}`, rateLimits.subscribePerAddress));
     if (!withinLimits) return 'rate-limited';
-    const token = await confirmations.issue(pending);
+    const { email, ...payload } = pending;
+    const token = await tokens.issue('newsletter-confirmation', email, confirmationLinkLifetimeSeconds, payload);
     mailer.enqueue(confirmNewsletterMail(pending, confirmSubscriptionLink(pending, publicOrigin, token)), onMailError);
     return 'confirmation-mailed';
   };

@@ -2,8 +2,11 @@ import { sitePages } from '@shopfront/i18n';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
 import { siteLink } from '../mail/site-link.ts';
+import type { SingleUseTokens } from '../security/single-use-tokens.ts';
 import type { NewsletterRecipient } from './newsletter-recipient.ts';
-import type { UnsubscribeTokenRepository } from './unsubscribe-token-repository.ts';
+
+/** Marketing mail stays in inboxes for months; its unsubscribe link must outlive it (RFC 8058 asks for it to work). */
+const unsubscribeLinkLifetimeSeconds = 180 * 24 * 3600;
 
 export interface UnsubscribeAddresses {
   /** The page that asks the customer to confirm (a link scanner's GET unsubscribes nobody). */
@@ -45,11 +48,11 @@ export function welcomeNewsletterMail(recipient: NewsletterRecipient, addresses:
 
 /** Mails the welcome of a new newsletter subscription, with its own unsubscribe token, in the background. */
 export async function sendWelcomeNewsletter(
-  delivery: { readonly mailer: Mailer; readonly tokens: UnsubscribeTokenRepository; readonly onError: (error: unknown) => void },
+  delivery: { readonly mailer: Mailer; readonly tokens: SingleUseTokens; readonly onError: (error: unknown) => void },
   recipient: NewsletterRecipient,
   origins: { readonly publicOrigin: string; readonly idpBaseUrl: string; readonly apiKey: string },
 ): Promise<void> {
   const subscriptionId = 'newsletter';
-  const token = await delivery.tokens.issue({ uid: recipient.uid, subscriptionId });
+  const token = await delivery.tokens.issue('unsubscribe', recipient.uid, unsubscribeLinkLifetimeSeconds, { subscriptionId });
   delivery.mailer.enqueue(welcomeNewsletterMail(recipient, unsubscribeAddresses(recipient, token, subscriptionId, origins)), delivery.onError);
 }

@@ -49,12 +49,15 @@ const tokenBody = {
   required: ['org', 'code', 'grant_type', 'redirect_uri'],
 } as const;
 
+/** A flow is the few minutes of one sign-in in the browser. */
+const flowLifetimeSeconds = 10 * 60;
+
 /**
  * The proxied code flow: `authorize` starts it with a verifier the proxy keeps (a flow cookie names it), `token`
  * redeems the code with that verifier, `logout` revokes the access token.
  */
 export const proxyRoutes: TypedPlugin<ProxyRoutesOptions> = async (app, { markets, oauthBasePath, publicOrigin }) => {
-  const flows = app.authProxyFlows;
+  const { singleUseTokens } = app;
   const marketsByClientId = new Map([...markets.values()].map((market) => [market.clientId, market]));
   const cookieDomain = new URL(publicOrigin).hostname;
 
@@ -67,7 +70,10 @@ export const proxyRoutes: TypedPlugin<ProxyRoutesOptions> = async (app, { market
     // RFC 6749 §4.1.2.1 and §5.2 name a value the server does not support apart from a malformed request.
     if (request.query.response_type !== 'code') throw oauthError(400, 'unsupported_response_type', 'Only response_type=code is supported');
     const { verifier, challenge } = await createPkcePair();
-    const flowId = await flows.create({ clientId: market.clientId, redirectUri: request.query.redirect_uri, codeVerifier: verifier });
+    const flowId = await singleUseTokens.issue('auth-proxy-flow', market.clientId, flowLifetimeSeconds, {
+      redirectUri: request.query.redirect_uri,
+      codeVerifier: verifier,
+    });
     reply.setCookie(authProxyFlowCookieName, flowId, sessionCookieOptions(cookieDomain));
     const query = new URLSearchParams({
       response_type: 'code',
@@ -84,7 +90,8 @@ export const proxyRoutes: TypedPlugin<ProxyRoutesOptions> = async (app, { market
   app.post('/token', { schema: { body: tokenBody }, preValidation: refuseUnsupportedGrantType }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const flowId = request.cookies[authProxyFlowCookieName];
-    const flow = flowId ? await flows.take(flowId) : undefined;
+    const taken = flowId ? await singleUseTokens.consume('auth-proxy-flow', flowId) : undefined;
+    const flow = taken && { clientId: taken.subject, ...taken.payload };
     reply.clearCookie(authProxyFlowCookieName, sessionCookieOptions(cookieDomain));
     const market = flow && marketsByClientId.get(flow.clientId);
     if (!flow || !market) throw oauthError(400, 'invalid_grant', 'No authorization in progress for this browser');

@@ -1,5 +1,5 @@
 import { isValidEmail, normaliseEmail, trimEmail } from '@shopfront/core';
-import { emailChangeNoticeMail, newEmailVerificationMail, verificationLink } from '../../accounts/verification-mails.ts';
+import { emailChangeNoticeMail, newEmailVerificationMail, verificationLink, verificationLinkLifetimeSeconds } from '../../accounts/verification-mails.ts';
 import { occError } from '../../http/occ-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import type { RateLimit } from '../../security/rate-limiter.ts';
@@ -32,7 +32,7 @@ const emailChangeBody = {
 /** The signed-in customer (`user`), their club membership and the change of their e-mail address. */
 export const customerRoutes: TypedPlugin<CustomerRoutesOptions> = async (app, options) => {
   const { siteOf, requireCustomer, customerOf, clock, publicOrigin, emailChangeRateLimit } = options;
-  const { accounts, emailVerifications: verifications, rateLimiter } = app;
+  const { accounts, pendingEmailChanges, singleUseTokens, rateLimiter } = app;
 
   /** The signed-in customer, from the experience session; the club user group marks club members. */
   app.get('/:siteId/user', { schema: { params: siteParams }, preHandler: requireCustomer }, async (request) => {
@@ -58,7 +58,7 @@ export const customerRoutes: TypedPlugin<CustomerRoutesOptions> = async (app, op
 
   /** The change of e-mail that waits for its link (docs/rules.md e-mail verification): `{ pendingEmail }`, or `{}`. */
   app.get('/:siteId/email', { schema: { params: siteParams }, preHandler: requireCustomer }, async (request) => {
-    const pending = await verifications.pendingChangeOf(customerOf(request).account.uid);
+    const pending = await pendingEmailChanges.pendingChangeOf(customerOf(request).account.uid);
     return pending ? { pendingEmail: pending.newEmail } : {};
   });
 
@@ -74,16 +74,16 @@ export const customerRoutes: TypedPlugin<CustomerRoutesOptions> = async (app, op
     const newEmail = trimEmail(request.body.newEmail);
     if (!isValidEmail(newEmail)) throw occError(400, 'ValidationError', 'E-Mail not valid!', { reason: 'sap_400006', subject: 'newEmail' });
     if (!(await rateLimiter.hit(`email-change:${account.uid}`, emailChangeRateLimit))) throw occError(429, 'TooManyRequestsError', 'Too many requests', { reason: 'sap_403048' });
-    const pending = await verifications.pendingChangeOf(account.uid);
+    const pending = await pendingEmailChanges.pendingChangeOf(account.uid);
     // The address of the change being replaced is taken by that change only: asking for it again sends a fresh link.
     const normalisedNewEmail = normaliseEmail(newEmail);
     const isPendingAddress = pending !== undefined && pending.normalisedNewEmail === normalisedNewEmail;
     if (normalisedNewEmail === account.normalisedEmail || (!isPendingAddress && (await accounts.isEmailTaken(market.country, normalisedNewEmail)))) {
       throw occError(400, 'ValidationError', 'E-mail already exists', { reason: 'sap_400003', subject: 'newEmail' });
     }
-    await verifications.requestChange({ uid: account.uid, market: market.country, newEmail, normalisedNewEmail });
-    const verifyToken = await verifications.issue(account.uid, 'email-change');
-    const cancelToken = await verifications.issue(account.uid, 'email-change-cancel');
+    await pendingEmailChanges.requestChange({ uid: account.uid, market: market.country, newEmail, normalisedNewEmail });
+    const verifyToken = await singleUseTokens.issue('email-change-verification', account.uid, verificationLinkLifetimeSeconds);
+    const cancelToken = await singleUseTokens.issue('email-change-cancel', account.uid, verificationLinkLifetimeSeconds);
     const mailFailed = (error: unknown) => request.log.error({ err: error }, 'e-mail change mail failed');
     app.mailer.enqueue(newEmailVerificationMail(account, newEmail, verificationLink(account, verifyToken, publicOrigin)), mailFailed);
     app.mailer.enqueue(emailChangeNoticeMail(account, newEmail, cancelToken, publicOrigin), mailFailed);
@@ -92,7 +92,7 @@ export const customerRoutes: TypedPlugin<CustomerRoutesOptions> = async (app, op
 
   /** Cancels the pending change of e-mail from the account itself: both of its links die; 204 whether one waited or not. */
   app.delete('/:siteId/email', { schema: { params: siteParams }, preHandler: requireCustomer }, async (request, reply) => {
-    await verifications.cancelChange(customerOf(request).account.uid);
+    await pendingEmailChanges.cancelChange(customerOf(request).account.uid);
     return reply.code(204).send();
   });
 };

@@ -40,7 +40,7 @@ const confirmBody = {
  * The answer never tells whether the address has an account.
  */
 export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app, { markets, clock }) => {
-  const { accounts, liteAccounts, newsletterConfirmations: confirmations, signUpForNewsletter, recordConsentChanges: recordConsents } = app;
+  const { accounts, liteAccounts, singleUseTokens, signUpForNewsletter, recordConsentChanges: recordConsents } = app;
   const marketsByEcomApiKey = new Map([...markets.values()].map((market) => [market.eComApiKey, market]));
   const marketOf = requestContext<MarketConfig>(app, 'the market of the e-commerce API key');
 
@@ -85,7 +85,8 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
 
   app.post('/newsletter-preferences/confirm', { schema: { body: confirmBody }, preHandler: requireMarket }, async (request) => {
     const market = marketOf.get(request);
-    const pending = await confirmations.consume(request.body.token);
+    const confirmation = await singleUseTokens.consume('newsletter-confirmation', request.body.token);
+    const pending = confirmation && { ...confirmation.payload, email: confirmation.subject };
     if (!pending || pending.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired token');
     const normalisedEmail = normaliseEmail(pending.email);
     const account = await accounts.findByEmail(market.country, normalisedEmail);

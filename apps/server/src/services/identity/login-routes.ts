@@ -46,12 +46,15 @@ function sessionLifetime(seconds: number | undefined, market: MarketConfig): num
   return seconds !== undefined && seconds > 0 ? Math.min(seconds, maxSessionSeconds) : market.cdcSessionDuration;
 }
 
+/** How long the regToken of a login blocked by missing consents lets the customer finish it. */
+const registrationCompletionLifetimeSeconds = 60 * 60;
+
 /**
  * `accounts.login` (lockout, 206001 for missing consents, 206002 for an unverified address), `accounts.setAccountInfo`
  * (the consent step that finishes a pending login, or a consent change of a session) and `accounts.logout`.
  */
 export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (app, { marketOf, clock, partnerSecret, loginRateLimit, loginResponse }) => {
-  const { accounts, consents, identitySessions: sessions, registrationTokens: registrations, loginGuard, rateLimiter } = app;
+  const { accounts, consents, identitySessions: sessions, singleUseTokens, loginGuard, rateLimiter } = app;
   // Unknown addresses are checked against this hash, so they cost the same time as known ones.
   const timingDecoyHash = await hashPassword('timing-decoy-password');
 
@@ -82,7 +85,10 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (app, { market
     const lifetime = sessionLifetime(form.sessionExpiration, market);
     const missing = missingConsents(await consents.current(account.uid), market.consentVersions);
     if (missing.length > 0) {
-      const regToken = await registrations.create({ uid: account.uid, apiKey: market.apiKey, sessionExpiration: lifetime });
+      const regToken = await singleUseTokens.issue('registration-completion', account.uid, registrationCompletionLifetimeSeconds, {
+        apiKey: market.apiKey,
+        sessionExpiration: lifetime,
+      });
       throw pendingRegistration(account.uid, missing, regToken);
     }
     return cdcOk(request, await loginResponse(account, market, lifetime, form));
@@ -93,7 +99,8 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (app, { market
     const market = marketOf(request);
     const preferences = parseJsonFormField(form.preferences, 'preferences');
 
-    const registration = form.regToken ? await registrations.find(form.regToken, market.apiKey) : undefined;
+    const pending = form.regToken ? await singleUseTokens.find('registration-completion', form.regToken) : undefined;
+    const registration = pending?.payload.apiKey === market.apiKey ? { uid: pending.subject, ...pending.payload } : undefined;
     const sessionUid = !form.regToken && form.login_token ? await sessions.findUid(form.login_token, market.apiKey) : undefined;
     const uid = registration?.uid ?? sessionUid;
     if (!uid) {
@@ -115,7 +122,7 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (app, { market
     const missing = missingConsents(await consents.current(uid), market.consentVersions);
     if (missing.length > 0) throw pendingRegistration(uid, missing, form.regToken);
     // The pending registration is complete: finish the login it interrupted, as accounts.finalizeRegistration would.
-    await registrations.delete(form.regToken);
+    if (!(await singleUseTokens.consume('registration-completion', form.regToken))) throw cdcError(cdcErrors.invalidRegToken);
     return cdcOk(request, await loginResponse(account, market, registration.sessionExpiration, form));
   });
 

@@ -61,7 +61,7 @@ describe('accounts.resetPassword', () => {
     const [mail] = await outbox(oliver);
     expect(mail?.subject).toBe('Set a new password for your Nordhem account');
     expect(mail?.text).toContain('Hello Oliver');
-    const stored = await server.database.query<{ tokenHash: string }>(`select token_hash as "tokenHash" from password_reset_tokens`);
+    const stored = await server.database.query<{ tokenHash: string }>(`select token_hash as "tokenHash" from single_use_tokens`);
     expect(stored.map((row) => row.tokenHash)).not.toContain(token);
 
     expect((await call({ passwordResetToken: token, newPassword: 'Fjord-Breeze-77' })).json()).toMatchObject({ errorCode: 0 });

@@ -28,7 +28,7 @@ function passwordChangeError(result: Exclude<PasswordChangeResult, 'changed'>) {
 /** `accounts.resetPassword`: the mailed link (rate-limited, the same answer for any address) and the new password it sets. */
 export const passwordRoutes: TypedPlugin<PasswordRoutesOptions> = async (app, options) => {
   const { marketOf, rateLimits } = options;
-  const { accounts, passwordResetTokens: resetTokens, passwords, rateLimiter } = app;
+  const { accounts, singleUseTokens, passwords, rateLimiter } = app;
 
   app.post('/accounts.resetPassword', { schema: { body: resetPasswordBody } }, async (request) => {
     const form = request.body;
@@ -36,8 +36,8 @@ export const passwordRoutes: TypedPlugin<PasswordRoutesOptions> = async (app, op
 
     if (form.passwordResetToken !== undefined) {
       if (!form.newPassword) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: newPassword');
-      const uid = await resetTokens.findUid(form.passwordResetToken);
-      const account = uid ? await accounts.findByUid(uid) : undefined;
+      const reset = await singleUseTokens.find('password-reset', form.passwordResetToken);
+      const account = reset && (await accounts.findByUid(reset.subject));
       if (!account || account.market !== market.country) throw cdcError(cdcErrors.invalidResetToken);
       const result = await passwords.change(account, form.newPassword, market.passwordPolicy);
       if (result !== 'changed') throw passwordChangeError(result);
@@ -54,8 +54,8 @@ export const passwordRoutes: TypedPlugin<PasswordRoutesOptions> = async (app, op
     const account = await accounts.findByEmail(market.country, address);
     // Known or not, the answer comes after the same database work; the e-mail itself is sent in the background.
     if (!account) throw cdcError(cdcErrors.unknownLoginId);
-    if (await resetTokens.hasRecent(account.uid, resetRequestCooldownSeconds)) throw cdcError(cdcErrors.passwordUpdatePending);
-    const token = await resetTokens.issue(account.uid, options.passwordResetTtlSeconds);
+    if (await singleUseTokens.issuedWithin('password-reset', account.uid, resetRequestCooldownSeconds)) throw cdcError(cdcErrors.passwordUpdatePending);
+    const token = await singleUseTokens.issue('password-reset', account.uid, options.passwordResetTtlSeconds);
     const link = resetPasswordLink(account, options.publicOrigin, token);
     app.mailer.enqueue(resetPasswordMail(account, link, options.passwordResetTtlSeconds), (error) =>
       request.log.error({ err: error }, 'password reset e-mail failed'),

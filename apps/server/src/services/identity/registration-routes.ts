@@ -5,7 +5,7 @@ import type { MarketConfig } from '../../config/market-config.ts';
 import type { Account } from '../../accounts/account-repository.ts';
 import { type ConsentChange, documentVersionOf, requiredConsentIds } from '../../accounts/consent-repository.ts';
 import { hashPassword } from '../../accounts/password-hasher.ts';
-import { registrationAttemptMail, registrationVerificationMail, verificationLink } from '../../accounts/verification-mails.ts';
+import { registrationAttemptMail, registrationVerificationMail, verificationLink, verificationLinkLifetimeSeconds } from '../../accounts/verification-mails.ts';
 import { cdcError, cdcErrors, cdcOk, passwordRefused, validationError } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { sendWelcomeNewsletter } from '../../newsletter/welcome-newsletter-mail.ts';
@@ -61,7 +61,7 @@ function nameOf(profile: JsonObject, field: 'firstName' | 'lastName'): string {
  */
 export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async (app, options) => {
   const { clock, rateLimits, partnerSecret, publicOrigin, marketOf, loginResponse } = options;
-  const { database, accounts, consents, emailVerifications: verifications, unsubscribeTokens, rateLimiter } = app;
+  const { database, accounts, consents, pendingEmailChanges, singleUseTokens, rateLimiter } = app;
   const mailFailed = (error: unknown) => app.log.error({ err: error }, 'registration e-mail failed');
 
   async function withinLimits(ip: string, market: MarketConfig, email: NormalisedEmail, action: string): Promise<boolean> {
@@ -134,7 +134,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
         : []),
     ];
     await consents.record(account.uid, changes, { locale: form.lang, market: market.country, channel: 'registration', at: clock() });
-    const token = await verifications.issue(account.uid, 'registration');
+    const token = await singleUseTokens.issue('registration-verification', account.uid, verificationLinkLifetimeSeconds);
     app.mailer.enqueue(registrationVerificationMail(account, verificationLink(account, token, publicOrigin)), mailFailed);
     throw cdcError(cdcErrors.pendingVerification);
   });
@@ -154,8 +154,8 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
     const address = named?.normalisedEmail ?? normaliseEmail(typed);
     if (!(await withinLimits(request.ip, market, address, 'resend-verification'))) throw cdcError(cdcErrors.rateLimited);
     const account = named ?? (await accounts.findByEmail(market.country, address));
-    if (account && !account.isVerified && !(await verifications.sentWithin(account.uid, 'registration', resendCooldownSeconds))) {
-      const token = await verifications.issue(account.uid, 'registration');
+    if (account && !account.isVerified && !(await singleUseTokens.issuedWithin('registration-verification', account.uid, resendCooldownSeconds))) {
+      const token = await singleUseTokens.issue('registration-verification', account.uid, verificationLinkLifetimeSeconds);
       app.mailer.enqueue(registrationVerificationMail(account, verificationLink(account, token, publicOrigin)), mailFailed);
     }
     return cdcOk(request, {});
@@ -164,16 +164,19 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
   /** The mailed link of a registration (verifies and logs in) or of a new address (the login changes, access ends). */
   app.post('/accounts.verifyEmail', { schema: { body: verificationTokenBody } }, async (request) => {
     const market = marketOf(request);
-    const verification = await verifications.consume(request.body.token, ['registration', 'email-change']);
-    const account = verification && (await accounts.findByUid(verification.uid));
+    // A link verifies a registration or a new address; a token has one purpose, so at most one of these finds it.
+    const registration = await singleUseTokens.consume('registration-verification', request.body.token);
+    const emailChange = registration ? undefined : await singleUseTokens.consume('email-change-verification', request.body.token);
+    const verification = registration ?? emailChange;
+    const account = verification && (await accounts.findByUid(verification.subject));
     if (!verification || !account || account.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired verification link');
 
-    if (verification.purpose === 'email-change') {
-      const change = await verifications.pendingChangeOf(account.uid);
+    if (emailChange) {
+      const change = await pendingEmailChanges.pendingChangeOf(account.uid);
       if (!change) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired verification link');
       const owner = await accounts.findByEmail(market.country, change.normalisedNewEmail);
       if (owner && owner.uid !== account.uid) throw cdcError(cdcErrors.emailExists);
-      await database.transaction((transaction) => verifications.completeChange(transaction, change));
+      await database.transaction((transaction) => pendingEmailChanges.completeChange(transaction, change));
       return cdcOk(request, { UID: account.uid, emailChanged: true, email: change.newEmail });
     }
 
@@ -181,7 +184,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
     const verified = { ...account, isVerified: true };
     const subscription = (await consents.current(account.uid)).find((state) => state.consentId === 'newsletter');
     if (subscription?.isGranted) {
-      await sendWelcomeNewsletter({ mailer: app.mailer, tokens: unsubscribeTokens, onError: mailFailed }, { ...verified, firstName: verified.firstName || undefined }, {
+      await sendWelcomeNewsletter({ mailer: app.mailer, tokens: singleUseTokens, onError: mailFailed }, { ...verified, firstName: verified.firstName || undefined }, {
         publicOrigin,
         idpBaseUrl: market.idpBaseUrl,
         apiKey: market.apiKey,
@@ -192,10 +195,10 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
 
   app.post('/accounts.cancelEmailChange', { schema: { body: verificationTokenBody } }, async (request) => {
     const market = marketOf(request);
-    const verification = await verifications.consume(request.body.token, ['email-change-cancel']);
-    const account = verification && (await accounts.findByUid(verification.uid));
-    if (!verification || !account || account.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired link');
-    await verifications.cancelChange(account.uid);
+    const cancellation = await singleUseTokens.consume('email-change-cancel', request.body.token);
+    const account = cancellation && (await accounts.findByUid(cancellation.subject));
+    if (!cancellation || !account || account.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired link');
+    await pendingEmailChanges.cancelChange(account.uid);
     return cdcOk(request, {});
   });
 };

@@ -20,7 +20,7 @@ const unsubscribeQuery = { type: 'object', properties: { ...unsubscribeFields, h
 
 /** `accounts.unsubscribe`: the single-use link of a newsletter mail ends that subscription (docs/rules.md consent keys). */
 export const unsubscribeRoutes: TypedPlugin<IdentityRouteOptions> = async (app, { marketOf, clock }) => {
-  const { consents, unsubscribeTokens } = app;
+  const { consents, singleUseTokens } = app;
 
   app.post('/accounts.unsubscribe', { schema: { body: unsubscribeBody, querystring: unsubscribeQuery } }, async (request) => {
     const market = marketOf(request);
@@ -29,8 +29,8 @@ export const unsubscribeRoutes: TypedPlugin<IdentityRouteOptions> = async (app, 
     if (!channelToken || !subscriptionId) {
       throw cdcError(cdcErrors.missingParameter, `Missing required parameter: ${channelToken ? 'subscriptionID' : 'channelToken'}`);
     }
-    const target = await unsubscribeTokens.consume(channelToken, subscriptionId);
-    const subscriber = target && (await findNewsletterRecipient(app, target.uid));
+    const target = await singleUseTokens.consume('unsubscribe', channelToken, { subscriptionId });
+    const subscriber = target && (await findNewsletterRecipient(app, target.subject));
     if (!subscriber || subscriber.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired channelToken');
     await consents.record(
       subscriber.uid,
