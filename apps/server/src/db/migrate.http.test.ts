@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.ts';
 import type { Database } from './database.ts';
-import { migrate, readMigrations } from './migrate.ts';
+import { migrate, migrationsThrough, readMigrations } from './migrate.ts';
 
 describe('migrations', () => {
   let database: Database;
@@ -26,6 +26,17 @@ describe('migrations', () => {
     expect(tables).toHaveLength(0);
     const recorded = await database.query(`select 1 from schema_migrations where version like '999%'`);
     expect(recorded).toHaveLength(0);
+  });
+
+  it('opens a database at an earlier level, and migrating it applies the rest', async () => {
+    const all = readMigrations();
+    const [first, second] = all;
+    expect(migrationsThrough(second?.version ?? '')).toEqual([first, second]);
+    expect(() => migrationsThrough('9999_none')).toThrow(/9999_none/);
+    database = await openTestDatabase(migrationsThrough(second?.version ?? ''));
+    const recorded = await database.query<{ version: string }>('select version from schema_migrations order by version');
+    expect(recorded.map((row) => row.version)).toEqual([first?.version, second?.version]);
+    expect(await migrate(database)).toEqual(all.slice(2).map((migration) => migration.version));
   });
 
   it('lets concurrent starts take turns', async () => {

@@ -18,6 +18,13 @@ export function readMigrations(): Migration[] {
     .map((name) => ({ version: name.replace(/\.sql$/, ''), sql: readFileSync(new URL(name, migrationsDirectory), 'utf8') }));
 }
 
+/** The migrations up to and including `version`: a database as it was at that level (a migration's own test). */
+export function migrationsThrough(version: string, migrations = readMigrations()): Migration[] {
+  const end = migrations.findIndex((migration) => migration.version === version);
+  if (end < 0) throw new Error(`No migration ${version}`);
+  return migrations.slice(0, end + 1);
+}
+
 /** Applies every pending migration in one transaction and records each in schema_migrations. */
 export async function migrate(database: Database, migrations = readMigrations()): Promise<string[]> {
   return database.transaction(async (transaction) => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Environment } from '../config/environment.ts';
 import type { Database } from './database.ts';
-import { migrate } from './migrate.ts';
+import { type Migration, migrate, readMigrations } from './migrate.ts';
 import { openPgliteDatabase, type PgliteStatementPath } from './pglite-database.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 
@@ -24,14 +24,14 @@ export function databaseLocationOf(
     : { dataDir: environment.DATA_DIR, pgliteStatements: environment.PGLITE_STATEMENTS };
 }
 
-/** Opens PostgreSQL (a server via DATABASE_URL, else embedded PGlite) and applies pending migrations. */
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+/** Opens PostgreSQL (a server via DATABASE_URL, else embedded PGlite) and applies pending migrations (all but in tests). */
+export async function openDatabase(location: DatabaseLocation, migrations: Migration[] = readMigrations()): Promise<Database> {
   const database =
     'url' in location
       ? await openPostgresDatabase(location.url, { poolSize: location.poolSize ?? 10, statementTimeoutMs: location.statementTimeoutMs ?? 10_000 })
       : await openPgliteDatabase(location.dataDir && join(location.dataDir, 'pglite'), location.pgliteStatements);
   try {
-    await migrate(database);
+    await migrate(database, migrations);
   } catch (error) {
     await database.close();
     throw error;

@@ -2,7 +2,7 @@ import { sitePages } from '@shopfront/i18n';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
 import { siteLink } from '../mail/site-link.ts';
-import type { PendingSubscription } from './newsletter-sign-up.ts';
+import type { PendingSubscription } from './pending-subscription.ts';
 
 /** The confirmation page of the subscriber's site, carrying the token. */
 export function confirmSubscriptionLink(subscription: PendingSubscription, publicOrigin: string, token: string): string {

@@ -2,14 +2,12 @@ import { isValidEmail, normaliseEmail } from '@shopfront/core';
 import type { RateLimits } from '../config/app-config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
+import type { SingleUseTokens } from '../security/single-use-tokens.ts';
 import { confirmNewsletterMail, confirmSubscriptionLink } from './confirm-newsletter-mail.ts';
-import type { SingleUseTokenPayloads, SingleUseTokens } from '../security/single-use-tokens.ts';
+import type { PendingSubscription } from './pending-subscription.ts';
 
 /** A confirmation link is for the inbox of today, not of next month. */
 const confirmationLinkLifetimeSeconds = 7 * 24 * 3600;
-
-/** A sign-up waiting for its address to confirm: what the form asked for is recorded only then. */
-export type PendingSubscription = SingleUseTokenPayloads['newsletter-confirmation'] & { readonly email: string };
 
 /** What a sign-up came to; the same outcome whether or not the address is subscribed or has an account. */
 export type NewsletterSignUpOutcome = 'confirmation-mailed' | 'email-invalid' | 'rate-limited';
