@@ -37,6 +37,38 @@ function widgetCodeVerifier(): string {
   return `.~${[...bytes.slice(2)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
 
+/**
+ * A new GB account signed in at the identity provider (session cookie from `app`) runs an authorization request with
+ * PKCE in `browser`; returns what the redirect back carries and the token request that redeems its code.
+ */
+async function authorizeNewAccount(
+  browser: TestBrowser,
+  { app, database, config, scope, state }: { app: FastifyInstance; database: Database; config: AppConfig; scope: string; state?: string },
+) {
+  const market = marketOf(config, 'GB');
+  const [redirectUri] = market.redirectUris;
+  const issuer = `${config.publicOrigin}${config.basePaths.oauth}`;
+  const account = await seedAccount(database, market);
+  const cookie = await signIn(app, account.uid, market);
+  browser.setCookie(cookie.name, cookie.value);
+  const pkce = newPkce();
+  const { hops, final } = await browser.navigate(
+    authorizationUrl(issuer, {
+      response_type: 'code',
+      client_id: market.clientId,
+      redirect_uri: redirectUri,
+      scope,
+      state,
+      code_challenge: pkce.challenge,
+      code_challenge_method: 'S256',
+    }),
+    issuer,
+  );
+  const code = final?.searchParams.get('code') ?? '';
+  const tokenRequest = formBody({ grant_type: 'authorization_code', client_id: market.clientId, code, code_verifier: pkce.verifier, redirect_uri: redirectUri });
+  return { market, account, cookie, pkce, hops, final, code, tokenRequest };
+}
+
 describe('a third-party OAuth client (oauth4webapi) against the listening server', () => {
   let app: FastifyInstance;
   let database: Database;
@@ -160,9 +192,6 @@ describe('two app instances on one database', () => {
   });
 
   it('shares interactions, codes and tokens: a code issued through one is redeemed through the other, once', async () => {
-    const market = marketOf(config, 'GB');
-    const [redirectUri] = market.redirectUris;
-    const issuer = `${config.publicOrigin}${config.basePaths.oauth}`;
     const instances = [first, second];
     let hop = 0;
     // Every browser request goes to the other instance than the previous one.
@@ -171,35 +200,17 @@ describe('two app instances on one database', () => {
       if (!instance) throw new Error('no instance');
       return injectTransport(instance)(request);
     };
-    const browser = new TestBrowser(alternating);
-    const account = await seedAccount(database, market);
-    const cookie = await signIn(first, account.uid, market);
-    browser.setCookie(cookie.name, cookie.value);
-
-    const pkce = newPkce();
-    const { hops, final } = await browser.navigate(
-      authorizationUrl(issuer, {
-        response_type: 'code',
-        client_id: market.clientId,
-        redirect_uri: redirectUri,
-        scope: 'openid customer_data bpdata shop',
-        state: 'two-instances',
-        code_challenge: pkce.challenge,
-        code_challenge_method: 'S256',
-      }),
-      issuer,
-    );
+    const { market, account, hops, final, code, tokenRequest } = await authorizeNewAccount(new TestBrowser(alternating), {
+      app: first,
+      database,
+      config,
+      scope: 'openid customer_data bpdata shop',
+      state: 'two-instances',
+    });
     expect(hops).toHaveLength(3);
-    const code = final?.searchParams.get('code');
-    if (!code) throw new Error(`no code: ${final?.href ?? 'no redirect'}`);
+    if (code === '') throw new Error(`no code: ${final?.href ?? 'no redirect'}`);
 
-    const redeem = (instance: FastifyInstance) =>
-      instance.inject({
-        method: 'POST',
-        url: '/oauth/token',
-        headers: form,
-        payload: formBody({ grant_type: 'authorization_code', client_id: market.clientId, code, code_verifier: pkce.verifier, redirect_uri: redirectUri }),
-      });
+    const redeem = (instance: FastifyInstance) => instance.inject({ method: 'POST', url: '/oauth/token', headers: form, payload: tokenRequest });
     const redeemed = await redeem(second);
     expect(redeemed.statusCode).toBe(200);
     const accessToken = redeemed.json().access_token;
@@ -212,27 +223,12 @@ describe('two app instances on one database', () => {
   });
 
   it('lets exactly one of two simultaneous redemptions of a code succeed', async () => {
-    const market = marketOf(config, 'GB');
-    const [redirectUri] = market.redirectUris;
-    const issuer = `${config.publicOrigin}${config.basePaths.oauth}`;
-    const browser = new TestBrowser(injectTransport(first));
-    const account = await seedAccount(database, market);
-    const cookie = await signIn(first, account.uid, market);
-    browser.setCookie(cookie.name, cookie.value);
-    const pkce = newPkce();
-    const { final } = await browser.navigate(
-      authorizationUrl(issuer, {
-        response_type: 'code',
-        client_id: market.clientId,
-        redirect_uri: redirectUri,
-        scope: 'openid shop',
-        code_challenge: pkce.challenge,
-        code_challenge_method: 'S256',
-      }),
-      issuer,
-    );
-    const code = final?.searchParams.get('code') ?? '';
-    const payload = formBody({ grant_type: 'authorization_code', client_id: market.clientId, code, code_verifier: pkce.verifier, redirect_uri: redirectUri });
+    const { tokenRequest: payload } = await authorizeNewAccount(new TestBrowser(injectTransport(first)), {
+      app: first,
+      database,
+      config,
+      scope: 'openid shop',
+    });
     const responses = await Promise.all(
       [first, second, first, second].map((instance) => instance.inject({ method: 'POST', url: '/oauth/token', headers: form, payload })),
     );
@@ -257,29 +253,14 @@ describe('logging', () => {
       logger: { ...defaultLoggerOptions, level: 'trace', stream: { write: (line: string) => lines.push(line) } },
     });
     try {
-      const market = marketOf(config, 'GB');
-      const [redirectUri] = market.redirectUris;
-      const issuer = `${config.publicOrigin}${config.basePaths.oauth}`;
-      const browser = new TestBrowser(injectTransport(app));
-      const account = await seedAccount(database, market);
-      const cookie = await signIn(app, account.uid, market);
-      browser.setCookie(cookie.name, cookie.value);
-      const pkce = newPkce();
-      const { hops, final } = await browser.navigate(
-        authorizationUrl(issuer, {
-          response_type: 'code',
-          client_id: market.clientId,
-          redirect_uri: redirectUri,
-          scope: 'openid shop',
-          state: 'logged-state',
-          code_challenge: pkce.challenge,
-          code_challenge_method: 'S256',
-        }),
-        issuer,
-      );
+      const { cookie, pkce, hops, code, tokenRequest: payload } = await authorizeNewAccount(new TestBrowser(injectTransport(app)), {
+        app,
+        database,
+        config,
+        scope: 'openid shop',
+        state: 'logged-state',
+      });
       for (const hop of hops) expect(hop.response.headers['x-request-id']).toEqual(expect.any(String));
-      const code = final?.searchParams.get('code') ?? '';
-      const payload = formBody({ grant_type: 'authorization_code', client_id: market.clientId, code, code_verifier: pkce.verifier, redirect_uri: redirectUri });
       const tokens = (await app.inject({ method: 'POST', url: '/oauth/token', headers: form, payload })).json();
       expect((await app.inject({ method: 'POST', url: '/oauth/token', headers: form, payload })).statusCode).toBe(400);
 
