@@ -18,17 +18,11 @@ import {
   fetchTransport,
   form,
   formBody,
+  gbAuthorizationSetting,
   injectTransport,
   newPkce,
-  seedAccount,
-  signIn,
+  signedInBrowser,
 } from './oauth-test-support.ts';
-
-function marketOf(config: AppConfig, country: string): MarketConfig {
-  const market = config.markets.get(country);
-  if (!market) throw new Error(`market ${country} missing`);
-  return market;
-}
 
 /** A 60-character verifier from the whole RFC 7636 unreserved alphabet, as the widget draws them (docs/rules.md). */
 function widgetCodeVerifier(): string {
@@ -42,15 +36,11 @@ function widgetCodeVerifier(): string {
  * PKCE in `browser`; returns what the redirect back carries and the token request that redeems its code.
  */
 async function authorizeNewAccount(
-  browser: TestBrowser,
+  transport: Transport,
   { app, database, config, scope, state }: { app: FastifyInstance; database: Database; config: AppConfig; scope: string; state?: string },
 ) {
-  const market = marketOf(config, 'GB');
-  const [redirectUri] = market.redirectUris;
-  const issuer = `${config.publicOrigin}${config.basePaths.oauth}`;
-  const account = await seedAccount(database, market);
-  const cookie = await signIn(app, account.uid, market);
-  browser.setCookie(cookie.name, cookie.value);
+  const { market, issuer, redirectUri } = gbAuthorizationSetting({ config });
+  const { browser, account, cookie } = await signedInBrowser(app, database, market, { transport });
   const pkce = newPkce();
   const { hops, final } = await browser.navigate(
     authorizationUrl(issuer, {
@@ -81,8 +71,9 @@ describe('a third-party OAuth client (oauth4webapi) against the listening server
     const config = buildAppConfig(parseEnvironment({ PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, PORT: String(port) }));
     app = await buildApp({ config, secrets: testSecrets, database, closeDatabaseOnClose: true });
     await app.listen({ port, host: '127.0.0.1' });
-    market = marketOf(config, 'GB');
-    issuer = new URL(`${config.publicOrigin}${config.basePaths.oauth}`);
+    const setting = gbAuthorizationSetting({ config });
+    market = setting.market;
+    issuer = new URL(setting.issuer);
   });
   afterAll(() => app.close());
 
@@ -96,10 +87,10 @@ describe('a third-party OAuth client (oauth4webapi) against the listening server
     const [redirectUri] = market.redirectUris;
     if (!redirectUri || !as.authorization_endpoint) throw new Error('no redirect URI or authorization endpoint');
 
-    const account = await seedAccount(database, market, { firstName: 'Katherine', lastName: 'Johnson' });
-    const browser = new TestBrowser(fetchTransport);
-    const cookie = await signIn(app, account.uid, market);
-    browser.setCookie(cookie.name, cookie.value);
+    const { browser, account } = await signedInBrowser(app, database, market, {
+      names: { firstName: 'Katherine', lastName: 'Johnson' },
+      transport: fetchTransport,
+    });
 
     const codeVerifier = widgetCodeVerifier();
     const state = oauth.generateRandomState();
@@ -200,7 +191,7 @@ describe('two app instances on one database', () => {
       if (!instance) throw new Error('no instance');
       return injectTransport(instance)(request);
     };
-    const { market, account, hops, final, code, tokenRequest } = await authorizeNewAccount(new TestBrowser(alternating), {
+    const { market, account, hops, final, code, tokenRequest } = await authorizeNewAccount(alternating, {
       app: first,
       database,
       config,
@@ -223,7 +214,7 @@ describe('two app instances on one database', () => {
   });
 
   it('lets exactly one of two simultaneous redemptions of a code succeed', async () => {
-    const { tokenRequest: payload } = await authorizeNewAccount(new TestBrowser(injectTransport(first)), {
+    const { tokenRequest: payload } = await authorizeNewAccount(injectTransport(first), {
       app: first,
       database,
       config,
@@ -253,7 +244,7 @@ describe('logging', () => {
       logger: { ...defaultLoggerOptions, level: 'trace', stream: { write: (line: string) => lines.push(line) } },
     });
     try {
-      const { cookie, pkce, hops, code, tokenRequest: payload } = await authorizeNewAccount(new TestBrowser(injectTransport(app)), {
+      const { cookie, pkce, hops, code, tokenRequest: payload } = await authorizeNewAccount(injectTransport(app), {
         app,
         database,
         config,
