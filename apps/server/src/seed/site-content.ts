@@ -14,6 +14,12 @@ export function buildSiteContent(site: Site): SiteContent {
   const link = (path: string) => sitePath(site, path);
   /** `[label, path]` pairs as the site's links. */
   const links = (entries: readonly (readonly [label: string, path: string])[]) => entries.map(([label, path]) => ({ label, href: link(path) }));
+  /** A category of the menu (`/c/<slug>`) and its subcategories (`/c/<slug>/<subcategory slug>`), in the given order. */
+  const menuCategory = (slug: string, label: string, subcategories: Readonly<Record<string, string>>) => ({
+    label,
+    href: link(`/c/${slug}`),
+    children: links(Object.entries(subcategories).map(([subSlug, subLabel]) => [subLabel, `/c/${slug}/${subSlug}`])),
+  });
   const { kitchen, laundry, cleaning, coffee, accessories } = texts.categories;
   const footer = texts.footer;
   const legalLabels: Readonly<Record<LegalDocumentId, string>> = {
@@ -32,30 +38,15 @@ export function buildSiteContent(site: Site): SiteContent {
     locale: site.locale,
     navigation: {
       menu: [
-        { label: kitchen.label, href: link('/c/kitchen'), children: links([
-          [kitchen.ovens, '/c/kitchen/ovens'],
-          [kitchen.hobs, '/c/kitchen/hobs'],
-          [kitchen.dishwashers, '/c/kitchen/dishwashers'],
-          [kitchen.fridges, '/c/kitchen/fridges'],
-        ]) },
-        { label: laundry.label, href: link('/c/laundry'), children: links([
-          [laundry.washingMachines, '/c/laundry/washing-machines'],
-          [laundry.dryers, '/c/laundry/dryers'],
-          [laundry.washerDryers, '/c/laundry/washer-dryers'],
-        ]) },
-        { label: cleaning.label, href: link('/c/cleaning'), children: links([
-          [cleaning.vacuumCleaners, '/c/cleaning/vacuum-cleaners'],
-          [cleaning.robotVacuums, '/c/cleaning/robot-vacuums'],
-          [cleaning.handheldVacuums, '/c/cleaning/handheld-vacuums'],
-        ]) },
-        { label: coffee.label, href: link('/c/coffee'), children: links([
-          [coffee.espressoMachines, '/c/coffee/espresso-machines'],
-          [coffee.coffeeAccessories, '/c/coffee/accessories'],
-        ]) },
-        { label: accessories.label, href: link('/c/accessories'), children: links([
-          [accessories.cleaningCare, '/c/accessories/cleaning-care'],
-          [accessories.spareParts, '/c/accessories/spare-parts'],
-        ]) },
+        menuCategory('kitchen', kitchen.label, { ovens: kitchen.ovens, hobs: kitchen.hobs, dishwashers: kitchen.dishwashers, fridges: kitchen.fridges }),
+        menuCategory('laundry', laundry.label, { 'washing-machines': laundry.washingMachines, dryers: laundry.dryers, 'washer-dryers': laundry.washerDryers }),
+        menuCategory('cleaning', cleaning.label, {
+          'vacuum-cleaners': cleaning.vacuumCleaners,
+          'robot-vacuums': cleaning.robotVacuums,
+          'handheld-vacuums': cleaning.handheldVacuums,
+        }),
+        menuCategory('coffee', coffee.label, { 'espresso-machines': coffee.espressoMachines, accessories: coffee.coffeeAccessories }),
+        menuCategory('accessories', accessories.label, { 'cleaning-care': accessories.cleaningCare, 'spare-parts': accessories.spareParts }),
       ],
       subMenu: [
         { type: 'other', label: texts.subMenu.service, href: link('/service') },
