@@ -232,17 +232,11 @@ export function gbTestAppForSuite() {
     get database() {
       return current().database;
     },
-    get config() {
-      return current().config;
-    },
     get market() {
       return current().market;
     },
     get issuer() {
       return current().issuer;
-    },
-    get redirectUri() {
-      return current().redirectUri;
     },
   };
 }
