@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, expectNoAxeViolationsBeforeScripts, useBrowser } from './support/browser.ts';
+import { pressKeys } from './support/keyboard.ts';
 
 /** What the footer's locator form stores before it submits (docs/site-shell.md §7): base64 of `loc=<value>`. */
 function storedLocatorValue(value: string): string {
@@ -28,8 +29,7 @@ const viewports = [
  */
 async function filterByServicesWithTheKeyboard(page: Page, names: readonly string[]) {
   await page.getByRole('searchbox', { name: 'Postcode or town' }).focus();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  await pressKeys(page, ['Tab', 'Tab']);
   const services = page.getByRole('combobox', { name: 'Services' });
   expect(await services.evaluate((element) => element === document.activeElement)).toBe(true);
   expect(await services.textContent()).toBe('All services');
@@ -48,8 +48,7 @@ async function filterByServicesWithTheKeyboard(page: Page, names: readonly strin
   // Stays open on choosing; the combobox shows the first option chosen.
   expect(await listbox.isVisible()).toBe(true);
   expect(await services.textContent()).toBe('Repair');
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
+  await pressKeys(page, ['End', 'Enter']);
   expect(await listbox.getByRole('option', { selected: true }).allTextContents()).toEqual(['Repair', 'Spare parts']);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
@@ -65,12 +64,7 @@ async function filterByServicesWithTheKeyboard(page: Page, names: readonly strin
   // Emptied again, it shows the nothing-selected appearance and every dealer.
   await page.keyboard.press('Enter');
   await listbox.waitFor();
-  await page.keyboard.press('Home');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press(' ');
-  await page.keyboard.press('End');
-  await page.keyboard.press(' ');
-  await page.keyboard.press('Tab');
+  await pressKeys(page, ['Home', 'ArrowDown', ' ', 'End', ' ', 'Tab']);
   await listbox.waitFor({ state: 'hidden' });
   expect(await services.textContent()).toBe('All services');
   expect(await services.getAttribute('data-selection')).toBe('none');

@@ -98,12 +98,10 @@ describe('registration', () => {
     const focused = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
     for (let presses = 0; presses < 30 && (await focused()) !== 'email'; presses += 1) await page.keyboard.press('Tab');
     await page.keyboard.type('keyboard.person@example.co.uk');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Kim');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Keys');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(password);
+    for (const value of ['Kim', 'Keys', password]) {
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(value);
+    }
     for (let presses = 0; presses < 4 && (await focused()) !== 'confirmPassword'; presses += 1) await page.keyboard.press('Tab');
     await page.keyboard.type(password);
     for (const name of ['terms', 'privacy']) {

@@ -12,4 +12,18 @@ describe('demo logins', () => {
   it.each(variantMarkets.map((market) => [market.country] as const))('%s, which shows a feature variant, has a demo login', (country) => {
     expect(demoAccounts.filter((account) => account.market === country)).not.toHaveLength(0);
   });
+
+  it('derives market, uid and address from the locale and the name (README.md lists them so)', () => {
+    expect(demoAccounts.find((account) => account.uid === 'demo-gb-oliver')).toEqual({
+      uid: 'demo-gb-oliver',
+      market: 'GB',
+      locale: 'en-GB',
+      email: 'oliver.bennett@example.co.uk',
+      password: 'Nordhem-Demo-2026',
+      firstName: 'Oliver',
+      lastName: 'Bennett',
+    });
+    expect(demoAccounts.find((account) => account.uid === 'demo-ch-lukas')).toMatchObject({ market: 'CH', locale: 'de-CH', email: 'lukas.meier@example.ch' });
+    expect(demoAccounts.filter((account) => account.outdatedTerms).map((account) => account.uid)).toEqual(['demo-gb-grace', 'demo-gb-lily']);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Locale } from '@shopfront/i18n';
+import { type Locale, countryOf } from '@shopfront/i18n';
 
 export interface DemoAccount {
   readonly uid: string;
@@ -12,26 +12,61 @@ export interface DemoAccount {
   readonly outdatedTerms?: boolean;
 }
 
+/** Every demo login's password (README.md). */
+const demoPassword = 'Nordhem-Demo-2026';
+
+/** The domain of the demo addresses in each market with demo logins. */
+const emailDomains: Readonly<Record<string, string>> = {
+  GB: 'example.co.uk',
+  DE: 'example.de',
+  BE: 'example.be',
+  CH: 'example.ch',
+  PL: 'example.pl',
+  NL: 'example.nl',
+  US: 'example.com',
+};
+
+/** A demo login from its locale and name: market, uid (`demo-gb-oliver`), address (`oliver.bennett@example.co.uk`). */
+function demoAccount(locale: Locale, firstName: string, lastName: string, options: { readonly outdatedTerms?: true } = {}): DemoAccount {
+  const market = countryOf(locale);
+  const domain = emailDomains[market];
+  if (!domain) throw new Error(`no demo e-mail domain for ${market}`);
+  return {
+    uid: `demo-${market.toLowerCase()}-${firstName.toLowerCase()}`,
+    market,
+    locale,
+    email: `${firstName}.${lastName}@${domain}`.toLowerCase(),
+    password: demoPassword,
+    firstName,
+    lastName,
+    ...options,
+  };
+}
+
+type DemoPerson = readonly [locale: Locale, firstName: string, lastName: string, options?: { readonly outdatedTerms?: true }];
+
 /** Demo logins; README.md lists the same. Seeded in demo mode only. */
-export const demoAccounts: readonly DemoAccount[] = [
-  { uid: 'demo-gb-oliver', market: 'GB', locale: 'en-GB', email: 'oliver.bennett@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Oliver', lastName: 'Bennett' },
-  { uid: 'demo-gb-james', market: 'GB', locale: 'en-GB', email: 'james.wilson@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'James', lastName: 'Wilson' },
-  { uid: 'demo-gb-amelia', market: 'GB', locale: 'en-GB', email: 'amelia.clarke@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Amelia', lastName: 'Clarke' },
-  { uid: 'demo-de-anna', market: 'DE', locale: 'de-DE', email: 'anna.schneider@example.de', password: 'Nordhem-Demo-2026', firstName: 'Anna', lastName: 'Schneider' },
-  { uid: 'demo-be-camille', market: 'BE', locale: 'fr-BE', email: 'camille.dubois@example.be', password: 'Nordhem-Demo-2026', firstName: 'Camille', lastName: 'Dubois' },
-  { uid: 'demo-ch-lukas', market: 'CH', locale: 'de-CH', email: 'lukas.meier@example.ch', password: 'Nordhem-Demo-2026', firstName: 'Lukas', lastName: 'Meier' },
-  { uid: 'demo-ch-mia', market: 'CH', locale: 'de-CH', email: 'mia.keller@example.ch', password: 'Nordhem-Demo-2026', firstName: 'Mia', lastName: 'Keller' },
-  { uid: 'demo-be-louise', market: 'BE', locale: 'fr-BE', email: 'louise.lambert@example.be', password: 'Nordhem-Demo-2026', firstName: 'Louise', lastName: 'Lambert' },
-  { uid: 'demo-ch-leon', market: 'CH', locale: 'de-CH', email: 'leon.graf@example.ch', password: 'Nordhem-Demo-2026', firstName: 'Leon', lastName: 'Graf' },
-  { uid: 'demo-pl-zofia', market: 'PL', locale: 'pl-PL', email: 'zofia.nowak@example.pl', password: 'Nordhem-Demo-2026', firstName: 'Zofia', lastName: 'Nowak' },
-  { uid: 'demo-nl-sanne', market: 'NL', locale: 'nl-NL', email: 'sanne.visser@example.nl', password: 'Nordhem-Demo-2026', firstName: 'Sanne', lastName: 'Visser' },
-  { uid: 'demo-gb-grace', market: 'GB', locale: 'en-GB', email: 'grace.hughes@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Grace', lastName: 'Hughes', outdatedTerms: true },
-  { uid: 'demo-gb-lily', market: 'GB', locale: 'en-GB', email: 'lily.turner@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Lily', lastName: 'Turner', outdatedTerms: true },
-  { uid: 'demo-gb-harry', market: 'GB', locale: 'en-GB', email: 'harry.evans@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Harry', lastName: 'Evans' },
-  { uid: 'demo-gb-isla', market: 'GB', locale: 'en-GB', email: 'isla.morgan@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Isla', lastName: 'Morgan' },
-  { uid: 'demo-gb-sophie', market: 'GB', locale: 'en-GB', email: 'sophie.ward@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Sophie', lastName: 'Ward' },
-  { uid: 'demo-gb-noah', market: 'GB', locale: 'en-GB', email: 'noah.price@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'Noah', lastName: 'Price' },
-  { uid: 'demo-gb-george', market: 'GB', locale: 'en-GB', email: 'george.hall@example.co.uk', password: 'Nordhem-Demo-2026', firstName: 'George', lastName: 'Hall' },
-  { uid: 'demo-us-emily', market: 'US', locale: 'en-US', email: 'emily.carter@example.com', password: 'Nordhem-Demo-2026', firstName: 'Emily', lastName: 'Carter' },
-  { uid: 'demo-us-ethan', market: 'US', locale: 'en-US', email: 'ethan.brooks@example.com', password: 'Nordhem-Demo-2026', firstName: 'Ethan', lastName: 'Brooks' },
+const demoPeople: readonly DemoPerson[] = [
+  ['en-GB', 'Oliver', 'Bennett'],
+  ['en-GB', 'James', 'Wilson'],
+  ['en-GB', 'Amelia', 'Clarke'],
+  ['de-DE', 'Anna', 'Schneider'],
+  ['fr-BE', 'Camille', 'Dubois'],
+  ['de-CH', 'Lukas', 'Meier'],
+  ['de-CH', 'Mia', 'Keller'],
+  ['fr-BE', 'Louise', 'Lambert'],
+  ['de-CH', 'Leon', 'Graf'],
+  ['pl-PL', 'Zofia', 'Nowak'],
+  ['nl-NL', 'Sanne', 'Visser'],
+  ['en-GB', 'Grace', 'Hughes', { outdatedTerms: true }],
+  ['en-GB', 'Lily', 'Turner', { outdatedTerms: true }],
+  ['en-GB', 'Harry', 'Evans'],
+  ['en-GB', 'Isla', 'Morgan'],
+  ['en-GB', 'Sophie', 'Ward'],
+  ['en-GB', 'Noah', 'Price'],
+  ['en-GB', 'George', 'Hall'],
+  ['en-US', 'Emily', 'Carter'],
+  ['en-US', 'Ethan', 'Brooks'],
 ];
+
+export const demoAccounts: readonly DemoAccount[] = demoPeople.map(([locale, firstName, lastName, options]) => demoAccount(locale, firstName, lastName, options));

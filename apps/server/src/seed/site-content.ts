@@ -12,6 +12,14 @@ function countryDomainOf(market: Market): string {
 export function buildSiteContent(site: Site): SiteContent {
   const texts = siteContentTextsOf(site.locale);
   const link = (path: string) => sitePath(site, path);
+  /** `[label, path]` pairs as the site's links. */
+  const links = (entries: readonly (readonly [label: string, path: string])[]) => entries.map(([label, path]) => ({ label, href: link(path) }));
+  /** A category of the menu (`/c/<slug>`) and its subcategories (`/c/<slug>/<subcategory slug>`), in the given order. */
+  const menuCategory = (slug: string, label: string, subcategories: Readonly<Record<string, string>>) => ({
+    label,
+    href: link(`/c/${slug}`),
+    children: links(Object.entries(subcategories).map(([subSlug, subLabel]) => [subLabel, `/c/${slug}/${subSlug}`])),
+  });
   const { kitchen, laundry, cleaning, coffee, accessories } = texts.categories;
   const footer = texts.footer;
   const legalLabels: Readonly<Record<LegalDocumentId, string>> = {
@@ -30,30 +38,15 @@ export function buildSiteContent(site: Site): SiteContent {
     locale: site.locale,
     navigation: {
       menu: [
-        { label: kitchen.label, href: link('/c/kitchen'), children: [
-          { label: kitchen.ovens, href: link('/c/kitchen/ovens') },
-          { label: kitchen.hobs, href: link('/c/kitchen/hobs') },
-          { label: kitchen.dishwashers, href: link('/c/kitchen/dishwashers') },
-          { label: kitchen.fridges, href: link('/c/kitchen/fridges') },
-        ] },
-        { label: laundry.label, href: link('/c/laundry'), children: [
-          { label: laundry.washingMachines, href: link('/c/laundry/washing-machines') },
-          { label: laundry.dryers, href: link('/c/laundry/dryers') },
-          { label: laundry.washerDryers, href: link('/c/laundry/washer-dryers') },
-        ] },
-        { label: cleaning.label, href: link('/c/cleaning'), children: [
-          { label: cleaning.vacuumCleaners, href: link('/c/cleaning/vacuum-cleaners') },
-          { label: cleaning.robotVacuums, href: link('/c/cleaning/robot-vacuums') },
-          { label: cleaning.handheldVacuums, href: link('/c/cleaning/handheld-vacuums') },
-        ] },
-        { label: coffee.label, href: link('/c/coffee'), children: [
-          { label: coffee.espressoMachines, href: link('/c/coffee/espresso-machines') },
-          { label: coffee.coffeeAccessories, href: link('/c/coffee/accessories') },
-        ] },
-        { label: accessories.label, href: link('/c/accessories'), children: [
-          { label: accessories.cleaningCare, href: link('/c/accessories/cleaning-care') },
-          { label: accessories.spareParts, href: link('/c/accessories/spare-parts') },
-        ] },
+        menuCategory('kitchen', kitchen.label, { ovens: kitchen.ovens, hobs: kitchen.hobs, dishwashers: kitchen.dishwashers, fridges: kitchen.fridges }),
+        menuCategory('laundry', laundry.label, { 'washing-machines': laundry.washingMachines, dryers: laundry.dryers, 'washer-dryers': laundry.washerDryers }),
+        menuCategory('cleaning', cleaning.label, {
+          'vacuum-cleaners': cleaning.vacuumCleaners,
+          'robot-vacuums': cleaning.robotVacuums,
+          'handheld-vacuums': cleaning.handheldVacuums,
+        }),
+        menuCategory('coffee', coffee.label, { 'espresso-machines': coffee.espressoMachines, accessories: coffee.coffeeAccessories }),
+        menuCategory('accessories', accessories.label, { 'cleaning-care': accessories.cleaningCare, 'spare-parts': accessories.spareParts }),
       ],
       subMenu: [
         { type: 'other', label: texts.subMenu.service, href: link('/service') },
@@ -67,18 +60,18 @@ export function buildSiteContent(site: Site): SiteContent {
     },
     footer: {
       categories: [
-        { label: footer.serviceHeading, items: [
-          { label: footer.contactUs, href: link('/service/contact') },
-          { label: footer.manuals, href: link('/service/manuals') },
-          { label: footer.warranty, href: link('/service/warranty') },
-          { label: footer.repairs, href: link('/service/repairs') },
-        ] },
-        { label: footer.companyHeading, items: [
-          { label: footer.aboutUs, href: link('/about') },
-          { label: footer.careers, href: link('/about/careers') },
-          { label: footer.press, href: link('/about/press') },
-          { label: footer.sustainability, href: link('/about/sustainability') },
-        ] },
+        { label: footer.serviceHeading, items: links([
+          [footer.contactUs, '/service/contact'],
+          [footer.manuals, '/service/manuals'],
+          [footer.warranty, '/service/warranty'],
+          [footer.repairs, '/service/repairs'],
+        ]) },
+        { label: footer.companyHeading, items: links([
+          [footer.aboutUs, '/about'],
+          [footer.careers, '/about/careers'],
+          [footer.press, '/about/press'],
+          [footer.sustainability, '/about/sustainability'],
+        ]) },
       ],
       contact: {
         label: footer.contactHeading,

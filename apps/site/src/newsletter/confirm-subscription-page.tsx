@@ -1,20 +1,13 @@
 import { ExperienceApiError, confirmNewsletterSubscription } from '@shopfront/api';
 import type { SitePageProps } from '../site-page-props.ts';
-import { OneClickLinkPage, type OneClickOutcome } from './one-click-link-page.tsx';
+import { OneClickLinkPage, type OneClickOutcome, oneClickTexts } from './one-click-link-page.tsx';
 import loadNewsletterTexts from 'virtual:shopfront-catalogue/newsletter';
 
 /** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
 export const pageTexts = [loadNewsletterTexts];
 
 const linkParameters = ['token'] as const;
-const texts = {
-  title: 'page.confirmSubscription.title',
-  intro: 'page.confirmSubscription.intro',
-  submit: 'page.confirmSubscription.submit',
-  doneTitle: 'page.confirmSubscription.doneTitle',
-  done: 'page.confirmSubscription.done',
-  invalid: 'page.confirmSubscription.invalid',
-} as const;
+const texts = oneClickTexts('page.confirmSubscription');
 
 /** The double opt-in link of a newsletter sign-up without an account: the subscription starts with this click. */
 export function ConfirmSubscriptionPage(props: SitePageProps) {

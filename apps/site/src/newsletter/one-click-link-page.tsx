@@ -10,18 +10,33 @@ import type { SitePageProps } from '../site-page-props.ts';
 export type OneClickOutcome = 'done' | 'leaving' | 'invalid' | 'failed';
 type OneClickStep = 'ready' | 'sending' | Exclude<OneClickOutcome, 'leaving'>;
 
+/** Catalogue keys. `doneTitle` names the outcome in its own words: the page's heading is not repeated in the notice. */
+export interface OneClickTexts {
+  readonly title: string;
+  readonly intro: string;
+  readonly submit: string;
+  readonly doneTitle: string;
+  readonly done: string;
+  readonly invalid: string;
+}
+
+/** The keys of a page whose catalogue texts share a prefix (`<prefix>.title`, `<prefix>.intro`, …), with any of its own. */
+export function oneClickTexts(prefix: string, own: Partial<OneClickTexts> = {}): OneClickTexts {
+  return {
+    title: `${prefix}.title`,
+    intro: `${prefix}.intro`,
+    submit: `${prefix}.submit`,
+    doneTitle: `${prefix}.doneTitle`,
+    done: `${prefix}.done`,
+    invalid: `${prefix}.invalid`,
+    ...own,
+  };
+}
+
 export interface OneClickLinkPageProps extends SitePageProps {
   /** The query parameters the mailed link carries; all must be present. */
   readonly linkParameters: readonly string[];
-  /** Catalogue keys. `doneTitle` names the outcome in its own words: the page's heading is not repeated in the notice. */
-  readonly texts: {
-    readonly title: string;
-    readonly intro: string;
-    readonly submit: string;
-    readonly doneTitle: string;
-    readonly done: string;
-    readonly invalid: string;
-  };
+  readonly texts: OneClickTexts;
   readonly act: (link: Readonly<Record<string, string>>) => Promise<OneClickOutcome>;
 }
 

@@ -1,20 +1,13 @@
 import { IdentityProviderError, processCdcResponse, requestUnsubscribe } from '@shopfront/api';
 import type { SitePageProps } from '../site-page-props.ts';
-import { OneClickLinkPage, type OneClickOutcome } from './one-click-link-page.tsx';
+import { OneClickLinkPage, type OneClickOutcome, oneClickTexts } from './one-click-link-page.tsx';
 import loadNewsletterTexts from 'virtual:shopfront-catalogue/newsletter';
 
 /** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
 export const pageTexts = [loadNewsletterTexts];
 
 const linkParameters = ['channelToken', 'subscriptionID'] as const;
-const texts = {
-  title: 'page.unsubscribe.title',
-  intro: 'page.unsubscribe.intro',
-  submit: 'page.unsubscribe.submit',
-  doneTitle: 'page.unsubscribe.doneTitle',
-  done: 'page.unsubscribe.done',
-  invalid: 'page.unsubscribe.invalid',
-} as const;
+const texts = oneClickTexts('page.unsubscribe');
 
 /**
  * The unsubscribe link of a marketing e-mail: accounts.unsubscribe with the link's single-purpose token. Mail

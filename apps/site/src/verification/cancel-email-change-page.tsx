@@ -1,6 +1,6 @@
 import { cancelEmailChange } from '@shopfront/api';
 import type { SitePageProps } from '../site-page-props.ts';
-import { OneClickLinkPage, type OneClickOutcome } from '../newsletter/one-click-link-page.tsx';
+import { OneClickLinkPage, type OneClickOutcome, oneClickTexts } from '../newsletter/one-click-link-page.tsx';
 import loadVerificationTexts from 'virtual:shopfront-catalogue/verification';
 import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
 
@@ -8,14 +8,7 @@ import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
 export const pageTexts = [loadVerificationTexts, loadWidgetCatalogue];
 
 const linkParameters = ['token'] as const;
-const texts = {
-  title: 'cancelEmailChange.title',
-  intro: 'cancelEmailChange.intro',
-  submit: 'cancelEmailChange.submit',
-  doneTitle: 'cancelEmailChange.doneTitle',
-  done: 'cancelEmailChange.done',
-  invalid: 'cancelEmailChange.invalid',
-} as const;
+const texts = oneClickTexts('cancelEmailChange');
 
 /** /e/cancel-email-change: the link mailed to the old address stops a change of e-mail before it takes effect. */
 export function CancelEmailChangePage(props: SitePageProps) {

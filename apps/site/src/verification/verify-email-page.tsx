@@ -1,7 +1,7 @@
 import { openVerificationLink, browserLoginDependencies } from '@shopfront/account-widget';
 import { saveRedirectTarget } from '@shopfront/api/browser';
 import { sitePages, sitePath } from '@shopfront/i18n';
-import { OneClickLinkPage, type OneClickOutcome } from '../newsletter/one-click-link-page.tsx';
+import { OneClickLinkPage, type OneClickOutcome, oneClickTexts } from '../newsletter/one-click-link-page.tsx';
 import type { SitePageProps } from '../site-page-props.ts';
 import { newAccountFlag } from './new-account-welcome.ts';
 import loadVerificationTexts from 'virtual:shopfront-catalogue/verification';
@@ -11,14 +11,7 @@ import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
 export const pageTexts = [loadVerificationTexts, loadWidgetCatalogue];
 
 const linkParameters = ['token'] as const;
-const texts = {
-  title: 'verify.title',
-  intro: 'verify.intro',
-  submit: 'verify.submit',
-  doneTitle: 'verify.emailChangedTitle',
-  done: 'verify.emailChanged',
-  invalid: 'verify.invalid',
-} as const;
+const texts = oneClickTexts('verify', { doneTitle: 'verify.emailChangedTitle', done: 'verify.emailChanged' });
 
 /**
  * /e/verify-email: the link mailed to verify a registration (the account is activated and the visitor signed in

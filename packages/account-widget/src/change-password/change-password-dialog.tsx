@@ -1,6 +1,7 @@
-import { Button, Dialog, Notification, PasswordField, StatusMessage, useText } from '@shopfront/ui';
+import { Button, Dialog, Notification, StatusMessage, useText } from '@shopfront/ui';
 import type { DialogProps } from '../environment/dialog-environment.ts';
 import { OutcomePanel } from '../form/outcome-panel.tsx';
+import { AccountPasswordField } from '../password/account-password-field.tsx';
 import { NewPasswordFields } from '../password/new-password-fields.tsx';
 import { useChangePassword } from './use-change-password.ts';
 import '../account-form.css';
@@ -31,12 +32,10 @@ export function ChangePasswordDialog({ environment, onClose, homeUrl }: ChangePa
               {text(state.errorKey)}
             </Notification>
           ) : null}
-          <PasswordField
+          <AccountPasswordField
             label={text('password.current')}
             name="currentPassword"
             autoComplete="current-password"
-            showLabel={text('login.showPassword')}
-            required
             initialFocus
             value={currentPassword.value}
             onChange={currentPassword.onChange}

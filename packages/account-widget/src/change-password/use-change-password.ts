@@ -1,15 +1,11 @@
-import { useReducer } from 'react';
-import { type PasswordPolicy, newPasswordErrorMessageKey } from '@shopfront/core';
+import { newPasswordErrorMessageKey } from '@shopfront/core';
 import { changePassword } from '@shopfront/api';
 import { rememberSignOut } from '@shopfront/api/browser';
-import { errorMessageKeyOf } from '../account-call-error.ts';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import type { DialogFormBindings, TextFieldBinding } from '../form/form-bindings.ts';
 import { useVerifiedSession } from '../form/use-verified-session.ts';
-import { type NewPasswordCheck, checkNewPassword } from '../password/new-password-check.ts';
-import { type NewPasswordFieldBindings, type PasswordFormState, fieldsOf, newPasswordFieldProps, passwordFormReducer } from '../password/password-form-state.ts';
-import { useCommonPasswordCheck } from '../password/use-common-password-check.ts';
-import { usePasswordPolicy } from '../password/use-password-policy.ts';
+import type { PasswordFormState } from '../password/password-form-state.ts';
+import { type NewPasswordFormBindings, useNewPasswordForm } from '../password/use-new-password-form.ts';
 
 export interface ChangePasswordOptions {
   /** Where the customer goes after the change, signed out. */
@@ -22,7 +18,7 @@ export interface ChangePasswordBindings extends DialogFormBindings<PasswordFormS
   /** After the success panel: home, signed out (the panel's button, or closing the dialog). */
   readonly goHome: () => void;
   readonly currentPassword: TextFieldBinding;
-  readonly newPasswordFields: NewPasswordFieldBindings & { readonly check: NewPasswordCheck; readonly policy: PasswordPolicy | undefined };
+  readonly newPasswordFields: NewPasswordFormBindings<ChangeFields>['newPasswordFields'];
 }
 
 const noFields: ChangeFields = { current: '', newPassword: '', confirmation: '' };
@@ -37,42 +33,30 @@ const changePasswordErrorTexts = { codes: { sap_403042: 'error.wrongPassword' },
  */
 export function useChangePassword(environment: DialogEnvironment, { homeUrl }: ChangePasswordOptions): ChangePasswordBindings {
   const { fetch, config, navigate } = environment;
-  const [state, dispatch] = useReducer(passwordFormReducer<ChangeFields>, initialState);
-  const policy = usePasswordPolicy(environment);
-  const fields = fieldsOf(state, noFields);
-  const isCommonPassword = useCommonPasswordCheck();
-  const check = checkNewPassword(fields, policy, isCommonPassword);
+  const { state, fields, dispatch, newPasswordFields, form, submit } = useNewPasswordForm(environment, {
+    initialState,
+    noFields,
+    send: async ({ current, newPassword }) => {
+      await changePassword(fetch, config.experienceApiHost, { password: current, newPassword });
+    },
+    errorTexts: changePasswordErrorTexts,
+    afterSuccess: async () => {
+      // The server has already ended every session; the browser forgets its own before the panel shows.
+      const { logout } = await import('../session/full-logout.ts');
+      await logout(fetch, config);
+      // The home page confirms the sign-out the change caused (docs/account-widget.md §4: logout, then home).
+      rememberSignOut();
+    },
+  });
 
   useVerifiedSession(environment, { onVerified: () => dispatch({ type: 'session-verified' }) });
-
-  async function send(passwords: { password: string; newPassword: string }) {
-    try {
-      await changePassword(fetch, config.experienceApiHost, passwords);
-    } catch (error) {
-      dispatch({ type: 'failed', errorKey: errorMessageKeyOf(error, changePasswordErrorTexts) });
-      return;
-    }
-    // The server has already ended every session; the browser forgets its own before the panel shows.
-    const { logout } = await import('../session/full-logout.ts');
-    await logout(fetch, config);
-    // The home page confirms the sign-out the change caused (docs/account-widget.md §4: logout, then home).
-    rememberSignOut();
-    dispatch({ type: 'succeeded' });
-  }
 
   return {
     state,
     goHome: () => navigate(homeUrl),
     currentPassword: { value: fields.current, onChange: (value: string) => dispatch({ type: 'field-changed', field: 'current', value }) },
-    newPasswordFields: { ...newPasswordFieldProps(fields, dispatch), check, policy },
-    form: {
-      onSubmit: (event) => {
-        event.preventDefault();
-        if (!check.valid || state.step === 'submitting') return;
-        dispatch({ type: 'submitted' });
-        void send({ password: fields.current, newPassword: fields.newPassword });
-      },
-    },
-    submit: { busy: state.step === 'submitting', disabled: !check.valid },
+    newPasswordFields,
+    form,
+    submit,
   };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button, Checkbox, Notification, PasswordField, StatusMessage, useText } from '@shopfront/ui';
+import { Button, Checkbox, Notification, StatusMessage, useText } from '@shopfront/ui';
 import { DocumentConsents } from '../form/document-consents.tsx';
 import { EmailField } from '../form/email-field.tsx';
+import { AccountPasswordField } from '../password/account-password-field.tsx';
 import type { LoginFlowDependencies } from './login-flow.ts';
 import type { VerificationResend } from './login-form-state.ts';
 import { useLoginForm } from './use-login-form.ts';
@@ -89,12 +90,10 @@ export function LoginForm(props: LoginFormProps) {
         {error}
         {state.step === 'verification-pending' ? <VerificationPendingNotice resend={state.verification.resend} onResend={login.resend.onClick} /> : null}
         <EmailField {...login.email} />
-        <PasswordField
+        <AccountPasswordField
           label={text('login.password')}
           name="password"
           autoComplete="current-password"
-          showLabel={text('login.showPassword')}
-          required
           {...login.password}
         />
         <Checkbox label={text('login.rememberMe')} name="rememberMe" {...login.rememberMe} />

@@ -1,5 +1,6 @@
 import type { PasswordPolicy } from '@shopfront/core';
-import { PasswordField, useText } from '@shopfront/ui';
+import { useText } from '@shopfront/ui';
+import { AccountPasswordField } from './account-password-field.tsx';
 import type { NewPasswordCheck } from './new-password-check.ts';
 import { passwordRules } from './password-rules.ts';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
@@ -24,12 +25,10 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const rules = passwordRules(props.policy);
   return (
     <>
-      <PasswordField
+      <AccountPasswordField
         label={text(props.labelKeys?.password ?? 'password.new')}
         name="newPassword"
         autoComplete="new-password"
-        showLabel={text('login.showPassword')}
-        required
         initialFocus={props.initialFocus ?? false}
         hint={text(rules.key, rules.values)}
         error={props.check.sameAsCurrent ? text('password.sameAsCurrent') : props.check.common ? text('error.passwordTooCommon') : undefined}
@@ -37,12 +36,10 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         onChange={props.onNewPasswordChange}
       />
       <PasswordStrengthMeter level={props.check.strength} visible={props.newPassword !== ''} />
-      <PasswordField
+      <AccountPasswordField
         label={text(props.labelKeys?.confirmation ?? 'password.confirm')}
         name="confirmPassword"
         autoComplete="new-password"
-        showLabel={text('login.showPassword')}
-        required
         error={props.check.mismatch ? text(props.mismatchTextKey) : undefined}
         value={props.confirmation}
         onChange={props.onConfirmationChange}

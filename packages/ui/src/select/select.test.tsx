@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Select } from './select.tsx';
 import type { SelectOption } from './select.tsx';
@@ -14,6 +16,7 @@ const countries: readonly SelectOption[] = [
   { id: 'gb', name: 'United Kingdom' },
   { id: 'us', name: 'United States' },
 ];
+const countrySelect = { label: 'Country', options: countries, placeholder: 'Choose a country' };
 
 function CountryExample({
   initialValue,
@@ -28,9 +31,7 @@ function CountryExample({
   return (
     <>
       <Select
-        label="Country"
-        options={countries}
-        placeholder="Choose a country"
+        {...countrySelect}
         value={value}
         onChange={(id) => {
           setValue(id);
@@ -85,11 +86,33 @@ function activeOption(combobox: HTMLElement) {
   return id === null ? null : document.getElementById(id);
 }
 
-describe('Select', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
+/** Type-ahead reads the clock (Date.now) instead of running a timer, so only Date is faked. */
+async function focusForTypeAhead(example: ReactElement, name: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const user = userEvent.setup();
+  render(example);
+  await user.tab();
+  return { user, combobox: getCombobox(name) };
+}
+
+/** Each step: let this many milliseconds pass, type these keys, then this option is the active one. */
+async function typeAhead(
+  user: UserEvent,
+  combobox: HTMLElement,
+  steps: readonly (readonly [waitMs: number, keys: string, activeName: string])[],
+) {
+  for (const [waitMs, keys, activeName] of steps) {
+    vi.advanceTimersByTime(waitMs);
+    await user.keyboard(keys);
+    expect(activeOption(combobox)).toHaveTextContent(activeName);
+  }
+}
+
+describe('Select', () => {
   it('is a closed select-only combobox named by its visible label, showing the placeholder', () => {
     render(<CountryExample />);
     const combobox = getCombobox();
@@ -260,56 +283,34 @@ describe('Select', () => {
   });
 
   it('types ahead: letters build a search that resets after 350 ms, a repeated letter cycles', async () => {
-    // Type-ahead reads the clock (Date.now) instead of running a timer, so only Date is faked.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const user = userEvent.setup();
-    render(<CountryExample />);
-    await user.tab();
-    const combobox = getCombobox();
+    const { user, combobox } = await focusForTypeAhead(<CountryExample />, 'Country');
 
-    await user.keyboard('b');
-    expect(combobox).toHaveAttribute('aria-expanded', 'true');
-    expect(activeOption(combobox)).toHaveTextContent('Belgium');
-
-    await user.keyboard('b');
-    expect(activeOption(combobox)).toHaveTextContent('Bulgaria');
-
-    await user.keyboard('b');
-    expect(activeOption(combobox)).toHaveTextContent('Belgium');
-
-    vi.advanceTimersByTime(350);
-    await user.keyboard('u');
-    expect(activeOption(combobox)).toHaveTextContent('United Kingdom');
-
-    // Space belongs to the search while it runs, so multi-word names can be typed.
-    await user.keyboard('nited s');
-    expect(activeOption(combobox)).toHaveTextContent('United States');
+    await typeAhead(user, combobox, [[0, 'b', 'Belgium']]);
     expect(combobox).toHaveAttribute('aria-expanded', 'true');
 
-    vi.advanceTimersByTime(349);
-    await user.keyboard('{ArrowUp}');
-    expect(activeOption(combobox)).toHaveTextContent('United Kingdom');
+    await typeAhead(user, combobox, [
+      [0, 'b', 'Bulgaria'],
+      [0, 'b', 'Belgium'],
+      [350, 'u', 'United Kingdom'],
+      // Space belongs to the search while it runs, so multi-word names can be typed.
+      [0, 'nited s', 'United States'],
+    ]);
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
 
-    vi.advanceTimersByTime(350);
-    await user.keyboard('d');
-    expect(activeOption(combobox)).toHaveTextContent('Denmark');
-
+    await typeAhead(user, combobox, [
+      [349, '{ArrowUp}', 'United Kingdom'],
+      [350, 'd', 'Denmark'],
+    ]);
     await user.keyboard('{Enter}');
     expect(combobox).toHaveTextContent('Denmark');
   });
 
   it('keeps building the type-ahead search within 350 ms', async () => {
-    // Type-ahead reads the clock (Date.now) instead of running a timer, so only Date is faked.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const user = userEvent.setup();
-    render(<CountryExample />);
-    await user.tab();
-    const combobox = getCombobox();
-
-    await user.keyboard('b');
-    vi.advanceTimersByTime(349);
-    await user.keyboard('u');
-    expect(activeOption(combobox)).toHaveTextContent('Bulgaria');
+    const { user, combobox } = await focusForTypeAhead(<CountryExample />, 'Country');
+    await typeAhead(user, combobox, [
+      [0, 'b', 'Belgium'],
+      [349, 'u', 'Bulgaria'],
+    ]);
   });
 
   it('toggles options in a multi select, stays open, and returns to the placeholder when emptied', async () => {
@@ -384,9 +385,7 @@ describe('Select', () => {
     const user = userEvent.setup();
     render(
       <Select
-        label="Country"
-        options={countries}
-        placeholder="Choose a country"
+        {...countrySelect}
         value={undefined}
         onChange={() => {}}
         maxVisibleOptions={maxVisibleOptions}
@@ -401,7 +400,7 @@ describe('Select', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(
-      <Select label="Country" options={countries} placeholder="Choose a country" value="at" onChange={onChange} disabled />,
+      <Select {...countrySelect} value="at" onChange={onChange} disabled />,
     );
     const combobox = getCombobox();
     expect(combobox).toHaveAttribute('aria-disabled', 'true');
@@ -417,9 +416,7 @@ describe('Select', () => {
     const user = userEvent.setup();
     const select = (disabled: boolean) => (
       <Select
-        label="Country"
-        options={countries}
-        placeholder="Choose a country"
+        {...countrySelect}
         value={undefined}
         onChange={() => {}}
         disabled={disabled}
@@ -466,10 +463,6 @@ describe('Select', () => {
 });
 
 describe('Select in multi mode (the partner locator services filter)', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('toggles by keyboard alone, reports the list in choosing order, and stays open until Escape or Tab', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
@@ -514,19 +507,12 @@ describe('Select in multi mode (the partner locator services filter)', () => {
   });
 
   it('types ahead, and starts a new search 350 ms after the last character', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const user = userEvent.setup();
-    render(<LanguagesExample />);
-    await user.tab();
-    const combobox = getCombobox('Languages');
-    await user.keyboard('i');
-    expect(activeOption(combobox)).toHaveTextContent('Italiano');
-    vi.advanceTimersByTime(349);
-    await user.keyboard('t');
-    expect(activeOption(combobox)).toHaveTextContent('Italiano');
-    vi.advanceTimersByTime(350);
-    await user.keyboard('f');
-    expect(activeOption(combobox)).toHaveTextContent('Français');
+    const { user, combobox } = await focusForTypeAhead(<LanguagesExample />, 'Languages');
+    await typeAhead(user, combobox, [
+      [0, 'i', 'Italiano'],
+      [349, 't', 'Italiano'],
+      [350, 'f', 'Français'],
+    ]);
     await user.keyboard('{Enter}');
     expect(combobox).toHaveTextContent('Français');
     expect(screen.getByRole('listbox', { name: 'Languages' })).toBeVisible();

@@ -46,7 +46,7 @@ export function Select(props: SelectProps) {
         {required ? <RequiredMarker /> : null}
       </div>
       <div className="sf-select__anchor">
-        <div {...getComboboxProps()} className="sf-select__combobox">
+        <div {...getComboboxProps()} className="sf-field__input sf-select__combobox">
           <span className="sf-select__value" lang={displayedOption?.lang}>
             {displayedOption?.shortName === undefined ? (
               (displayedOption?.name ?? placeholder)

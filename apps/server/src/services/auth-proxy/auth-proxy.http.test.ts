@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import type { MarketConfig } from '../../config/market-config.ts';
-import { TestBrowser, form, formBody, injectTransport, seedAccount, signIn } from '../oauth/oauth-test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestBrowser, form, formBody, gbTestAppForSuite, signedInBrowser } from '../oauth/oauth-test-support.ts';
 
 describe('auth proxy (legacy)', () => {
-  let server: TestApp;
-  let market: MarketConfig;
+  const server = gbTestAppForSuite();
   const origin = 'http://localhost:8080';
-  beforeAll(async () => {
-    server = await createTestApp();
-    const gb = server.config.markets.get('GB');
-    if (!gb) throw new Error('GB market missing');
-    market = gb;
-  });
-  afterAll(() => server.app.close());
 
   const redirectUri = `${origin}/gb/login/auth`;
 
   /** A signed-in browser that went through /authorize: it holds the flow cookie and the code. */
   async function authorizedBrowser() {
-    const browser = new TestBrowser(injectTransport(server.app));
-    const { uid } = await seedAccount(server.database, market);
-    const identity = await signIn(server.app, uid, market);
-    browser.setCookie(identity.name, identity.value);
-    const query = new URLSearchParams({ client_id: market.clientId, response_type: 'code', scope: 'openid customer_data bpdata shop', redirect_uri: redirectUri });
+    const {
+      browser,
+      account: { uid },
+    } = await signedInBrowser(server.app, server.database, server.market);
+    const query = new URLSearchParams({ client_id: server.market.clientId, response_type: 'code', scope: 'openid customer_data bpdata shop', redirect_uri: redirectUri });
     const { final } = await browser.navigate(`${origin}/auth-proxy/authorize?${query}`, `${origin}/auth-proxy/`);
     return { browser, final, uid };
   }
@@ -98,7 +88,7 @@ describe('auth proxy (legacy)', () => {
     ['an unregistered redirect_uri', { redirect_uri: 'https://evil.example/cb' }, 'invalid_request'],
     ['a response_type other than code', { response_type: 'token' }, 'unsupported_response_type'],
   ])('refuses /authorize with %s', async (_case, change, error) => {
-    const query = new URLSearchParams({ client_id: market.clientId, response_type: 'code', redirect_uri: redirectUri, ...change });
+    const query = new URLSearchParams({ client_id: server.market.clientId, response_type: 'code', redirect_uri: redirectUri, ...change });
     const response = await server.app.inject({ url: `/auth-proxy/authorize?${query}` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error });

@@ -1,42 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import type { MarketConfig } from '../../config/market-config.ts';
-import { TestBrowser, authorizationUrl, form, formBody, injectTransport, newPkce, seedAccount, signIn } from '../oauth/oauth-test-support.ts';
-
-const origin = 'http://localhost:8080';
+import { describe, expect, it } from 'vitest';
+import { gbTestAppForSuite, issueTokens, seedAccount } from '../oauth/oauth-test-support.ts';
 
 describe('experience API sessions', () => {
-  let server: TestApp;
-  let market: MarketConfig;
-  beforeAll(async () => {
-    server = await createTestApp();
-    const gb = server.config.markets.get('GB');
-    if (!gb) throw new Error('GB market missing');
-    market = gb;
-  });
-  afterAll(() => server.app.close());
+  const server = gbTestAppForSuite();
 
   /** A signed-in account's access token from a real authorization code + PKCE exchange. */
-  async function accessToken(scope = 'openid customer_data bpdata shop'): Promise<{ token: string; uid: string }> {
-    const browser = new TestBrowser(injectTransport(server.app));
-    const { uid } = await seedAccount(server.database, market, { firstName: 'Ada', lastName: 'Lovelace' });
-    const identity = await signIn(server.app, uid, market);
-    browser.setCookie(identity.name, identity.value);
-    const pkce = newPkce();
-    const redirectUri = `${origin}/gb/login/auth`;
-    const start = authorizationUrl(`${origin}/oauth`, {
-      response_type: 'code', client_id: market.clientId, redirect_uri: redirectUri, scope, state: 'state-1',
-      code_challenge: pkce.challenge, code_challenge_method: 'S256',
-    });
-    const { final } = await browser.navigate(start, `${origin}/oauth/`);
-    const code = final?.searchParams.get('code') ?? '';
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      headers: form,
-      payload: formBody({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: market.clientId, code_verifier: pkce.verifier }),
-    });
-    return { token: response.json().access_token, uid };
+  async function accessToken(scope?: string): Promise<{ token: string; uid: string }> {
+    const { uid } = await seedAccount(server.database, server.market, { firstName: 'Ada', lastName: 'Lovelace' });
+    const tokens = await issueTokens(server.app, server.database, server.market, uid, server.issuer, scope);
+    return { token: tokens.access_token, uid };
   }
 
   function withSession(cookie: string | undefined) {
@@ -57,7 +29,7 @@ describe('experience API sessions', () => {
 
     const user = await server.app.inject({
       url: '/experience-api/occ/nordhem-gb/user?fields=FULL&lang=en_GB',
-      headers: { ...headers, 'x-api-key': market.eComApiKey },
+      headers: { ...headers, 'x-api-key': server.market.eComApiKey },
     });
     expect(user.json()).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', customerType: 'B2C', clubMember: false, userGroups: [] });
     const otherSite = await server.app.inject({ url: '/experience-api/occ/nordhem-de/user', headers: { ...headers, 'x-api-key': 'nordhem-de-ecom' } });
@@ -84,7 +56,7 @@ describe('experience API sessions', () => {
   });
 
   it('answers the global settings with the market session duration', async () => {
-    const response = await server.app.inject({ url: '/experience-api/occ/nordhem-gb/global-settings', headers: { 'x-api-key': market.eComApiKey } });
+    const response = await server.app.inject({ url: '/experience-api/occ/nordhem-gb/global-settings', headers: { 'x-api-key': server.market.eComApiKey } });
     expect(response.json()).toEqual({ cdcSessionDuration: 3600 });
   });
 });

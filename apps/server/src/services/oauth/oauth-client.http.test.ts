@@ -18,23 +18,45 @@ import {
   fetchTransport,
   form,
   formBody,
+  gbAuthorizationSetting,
   injectTransport,
   newPkce,
-  seedAccount,
-  signIn,
+  signedInBrowser,
 } from './oauth-test-support.ts';
-
-function marketOf(config: AppConfig, country: string): MarketConfig {
-  const market = config.markets.get(country);
-  if (!market) throw new Error(`market ${country} missing`);
-  return market;
-}
 
 /** A 60-character verifier from the whole RFC 7636 unreserved alphabet, as the widget draws them (docs/rules.md). */
 function widgetCodeVerifier(): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
   const bytes = crypto.getRandomValues(new Uint8Array(60));
   return `.~${[...bytes.slice(2)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+/**
+ * A new GB account signed in at the identity provider (session cookie from `app`) runs an authorization request with
+ * PKCE in `browser`; returns what the redirect back carries and the token request that redeems its code.
+ */
+async function authorizeNewAccount(
+  transport: Transport,
+  { app, database, config, scope, state }: { app: FastifyInstance; database: Database; config: AppConfig; scope: string; state?: string },
+) {
+  const { market, issuer, redirectUri } = gbAuthorizationSetting({ config });
+  const { browser, account, cookie } = await signedInBrowser(app, database, market, { transport });
+  const pkce = newPkce();
+  const { hops, final } = await browser.navigate(
+    authorizationUrl(issuer, {
+      response_type: 'code',
+      client_id: market.clientId,
+      redirect_uri: redirectUri,
+      scope,
+      state,
+      code_challenge: pkce.challenge,
+      code_challenge_method: 'S256',
+    }),
+    issuer,
+  );
+  const code = final?.searchParams.get('code') ?? '';
+  const tokenRequest = formBody({ grant_type: 'authorization_code', client_id: market.clientId, code, code_verifier: pkce.verifier, redirect_uri: redirectUri });
+  return { market, account, cookie, pkce, hops, final, code, tokenRequest };
 }
 
 describe('a third-party OAuth client (oauth4webapi) against the listening server', () => {
@@ -49,8 +71,9 @@ describe('a third-party OAuth client (oauth4webapi) against the listening server
     const config = buildAppConfig(parseEnvironment({ PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, PORT: String(port) }));
     app = await buildApp({ config, secrets: testSecrets, database, closeDatabaseOnClose: true });
     await app.listen({ port, host: '127.0.0.1' });
-    market = marketOf(config, 'GB');
-    issuer = new URL(`${config.publicOrigin}${config.basePaths.oauth}`);
+    const setting = gbAuthorizationSetting({ config });
+    market = setting.market;
+    issuer = new URL(setting.issuer);
   });
   afterAll(() => app.close());
 
@@ -64,10 +87,10 @@ describe('a third-party OAuth client (oauth4webapi) against the listening server
     const [redirectUri] = market.redirectUris;
     if (!redirectUri || !as.authorization_endpoint) throw new Error('no redirect URI or authorization endpoint');
 
-    const account = await seedAccount(database, market, { firstName: 'Katherine', lastName: 'Johnson' });
-    const browser = new TestBrowser(fetchTransport);
-    const cookie = await signIn(app, account.uid, market);
-    browser.setCookie(cookie.name, cookie.value);
+    const { browser, account } = await signedInBrowser(app, database, market, {
+      names: { firstName: 'Katherine', lastName: 'Johnson' },
+      transport: fetchTransport,
+    });
 
     const codeVerifier = widgetCodeVerifier();
     const state = oauth.generateRandomState();
@@ -160,9 +183,6 @@ describe('two app instances on one database', () => {
   });
 
   it('shares interactions, codes and tokens: a code issued through one is redeemed through the other, once', async () => {
-    const market = marketOf(config, 'GB');
-    const [redirectUri] = market.redirectUris;
-    const issuer = `${config.publicOrigin}${config.basePaths.oauth}`;
     const instances = [first, second];
     let hop = 0;
     // Every browser request goes to the other instance than the previous one.
@@ -171,35 +191,17 @@ describe('two app instances on one database', () => {
       if (!instance) throw new Error('no instance');
       return injectTransport(instance)(request);
     };
-    const browser = new TestBrowser(alternating);
-    const account = await seedAccount(database, market);
-    const cookie = await signIn(first, account.uid, market);
-    browser.setCookie(cookie.name, cookie.value);
-
-    const pkce = newPkce();
-    const { hops, final } = await browser.navigate(
-      authorizationUrl(issuer, {
-        response_type: 'code',
-        client_id: market.clientId,
-        redirect_uri: redirectUri,
-        scope: 'openid customer_data bpdata shop',
-        state: 'two-instances',
-        code_challenge: pkce.challenge,
-        code_challenge_method: 'S256',
-      }),
-      issuer,
-    );
+    const { market, account, hops, final, code, tokenRequest } = await authorizeNewAccount(alternating, {
+      app: first,
+      database,
+      config,
+      scope: 'openid customer_data bpdata shop',
+      state: 'two-instances',
+    });
     expect(hops).toHaveLength(3);
-    const code = final?.searchParams.get('code');
-    if (!code) throw new Error(`no code: ${final?.href ?? 'no redirect'}`);
+    if (code === '') throw new Error(`no code: ${final?.href ?? 'no redirect'}`);
 
-    const redeem = (instance: FastifyInstance) =>
-      instance.inject({
-        method: 'POST',
-        url: '/oauth/token',
-        headers: form,
-        payload: formBody({ grant_type: 'authorization_code', client_id: market.clientId, code, code_verifier: pkce.verifier, redirect_uri: redirectUri }),
-      });
+    const redeem = (instance: FastifyInstance) => instance.inject({ method: 'POST', url: '/oauth/token', headers: form, payload: tokenRequest });
     const redeemed = await redeem(second);
     expect(redeemed.statusCode).toBe(200);
     const accessToken = redeemed.json().access_token;
@@ -212,27 +214,12 @@ describe('two app instances on one database', () => {
   });
 
   it('lets exactly one of two simultaneous redemptions of a code succeed', async () => {
-    const market = marketOf(config, 'GB');
-    const [redirectUri] = market.redirectUris;
-    const issuer = `${config.publicOrigin}${config.basePaths.oauth}`;
-    const browser = new TestBrowser(injectTransport(first));
-    const account = await seedAccount(database, market);
-    const cookie = await signIn(first, account.uid, market);
-    browser.setCookie(cookie.name, cookie.value);
-    const pkce = newPkce();
-    const { final } = await browser.navigate(
-      authorizationUrl(issuer, {
-        response_type: 'code',
-        client_id: market.clientId,
-        redirect_uri: redirectUri,
-        scope: 'openid shop',
-        code_challenge: pkce.challenge,
-        code_challenge_method: 'S256',
-      }),
-      issuer,
-    );
-    const code = final?.searchParams.get('code') ?? '';
-    const payload = formBody({ grant_type: 'authorization_code', client_id: market.clientId, code, code_verifier: pkce.verifier, redirect_uri: redirectUri });
+    const { tokenRequest: payload } = await authorizeNewAccount(injectTransport(first), {
+      app: first,
+      database,
+      config,
+      scope: 'openid shop',
+    });
     const responses = await Promise.all(
       [first, second, first, second].map((instance) => instance.inject({ method: 'POST', url: '/oauth/token', headers: form, payload })),
     );
@@ -257,29 +244,14 @@ describe('logging', () => {
       logger: { ...defaultLoggerOptions, level: 'trace', stream: { write: (line: string) => lines.push(line) } },
     });
     try {
-      const market = marketOf(config, 'GB');
-      const [redirectUri] = market.redirectUris;
-      const issuer = `${config.publicOrigin}${config.basePaths.oauth}`;
-      const browser = new TestBrowser(injectTransport(app));
-      const account = await seedAccount(database, market);
-      const cookie = await signIn(app, account.uid, market);
-      browser.setCookie(cookie.name, cookie.value);
-      const pkce = newPkce();
-      const { hops, final } = await browser.navigate(
-        authorizationUrl(issuer, {
-          response_type: 'code',
-          client_id: market.clientId,
-          redirect_uri: redirectUri,
-          scope: 'openid shop',
-          state: 'logged-state',
-          code_challenge: pkce.challenge,
-          code_challenge_method: 'S256',
-        }),
-        issuer,
-      );
+      const { cookie, pkce, hops, code, tokenRequest: payload } = await authorizeNewAccount(injectTransport(app), {
+        app,
+        database,
+        config,
+        scope: 'openid shop',
+        state: 'logged-state',
+      });
       for (const hop of hops) expect(hop.response.headers['x-request-id']).toEqual(expect.any(String));
-      const code = final?.searchParams.get('code') ?? '';
-      const payload = formBody({ grant_type: 'authorization_code', client_id: market.clientId, code, code_verifier: pkce.verifier, redirect_uri: redirectUri });
       const tokens = (await app.inject({ method: 'POST', url: '/oauth/token', headers: form, payload })).json();
       expect((await app.inject({ method: 'POST', url: '/oauth/token', headers: form, payload })).statusCode).toBe(400);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { TestBrowser, authorizationUrl, form, formBody, gbAuthorizationSetting, injectTransport, newPkce, seedAccount, signIn } from './oauth-test-support.ts';
+import { authorizationUrl, form, formBody, gbAuthorizationSetting, newPkce, signedInBrowser } from './oauth-test-support.ts';
 
 /** The authorization server offers what the shop's public browser clients use, and nothing else. */
 describe('OAuth authorization server: attack surface', () => {
@@ -79,10 +79,7 @@ describe('OAuth authorization server: attack surface', () => {
 
   it('sets every cookie of the flow Secure, HttpOnly and SameSite=Strict, on an http://localhost origin too', async () => {
     expect(new URL(issuer).protocol).toBe('http:');
-    const account = await seedAccount(server.database, market);
-    const browser = new TestBrowser(injectTransport(server.app));
-    const cookie = await signIn(server.app, account.uid, market);
-    browser.setCookie(cookie.name, cookie.value);
+    const { browser } = await signedInBrowser(server.app, server.database, market);
     const { hops, final } = await browser.navigate(authorizationUrl(issuer, authorizeParameters()), issuer);
     expect(final?.searchParams.get('code')).toEqual(expect.any(String));
     const setCookies = hops.flatMap((hop) => {

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { type TestApp, createTestApp } from '../../../test/test-app.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import type { Queryable } from '../../db/database.ts';
 import { identitySessionCookieName } from '@shopfront/api';
@@ -132,6 +134,20 @@ export async function signIn(app: FastifyInstance, uid: string, market: MarketCo
   return { name: identitySessionCookieName(market.apiKey), value };
 }
 
+/** A browser (on `transport`, the app itself unless given) carrying the identity-provider session of a new account. */
+export async function signedInBrowser(
+  app: FastifyInstance,
+  database: Queryable,
+  market: MarketConfig,
+  { names, transport = injectTransport(app) }: { readonly names?: Parameters<typeof seedAccount>[2]; readonly transport?: Transport } = {},
+) {
+  const account = await seedAccount(database, market, names);
+  const cookie = await signIn(app, account.uid, market);
+  const browser = new TestBrowser(transport);
+  browser.setCookie(cookie.name, cookie.value);
+  return { browser, account, cookie };
+}
+
 export function authorizationUrl(
   issuer: string,
   parameters: Readonly<Record<string, string | undefined>>,
@@ -159,6 +175,7 @@ export async function issueTokens(
   market: MarketConfig,
   uid: string,
   issuer: string,
+  scope = 'openid customer_data bpdata shop',
 ): Promise<{ access_token: string; refresh_token: string }> {
   const browser = new TestBrowser(injectTransport(app));
   const cookie = await signIn(app, uid, market);
@@ -167,7 +184,7 @@ export async function issueTokens(
   const [redirectUri] = market.redirectUris;
   const { final } = await browser.navigate(
     authorizationUrl(issuer, {
-      response_type: 'code', client_id: market.clientId, redirect_uri: redirectUri, scope: 'openid customer_data bpdata shop',
+      response_type: 'code', client_id: market.clientId, redirect_uri: redirectUri, scope,
       state: 'state-for-the-test', code_challenge: pkce.challenge, code_challenge_method: 'S256',
     }),
     issuer,
@@ -191,4 +208,35 @@ export function gbAuthorizationSetting(server: { config: { markets: ReadonlyMap<
   const [redirectUri] = market.redirectUris;
   if (!redirectUri) throw new Error('GB has no redirect URI');
   return { market, issuer: `${server.config.publicOrigin}${server.config.basePaths.oauth}`, redirectUri };
+}
+
+/**
+ * For one describe block: the whole server, opened before its tests and closed after them, with its GB authorization
+ * setting. Its fields are read inside tests and hooks (they exist from the block's beforeAll on).
+ */
+export function gbTestAppForSuite() {
+  let opened: (TestApp & ReturnType<typeof gbAuthorizationSetting>) | undefined;
+  beforeAll(async () => {
+    const server = await createTestApp();
+    opened = { ...server, ...gbAuthorizationSetting(server) };
+  });
+  afterAll(() => opened?.app.close());
+  const current = () => {
+    if (!opened) throw new Error('the test app opens in beforeAll: read it inside a test or hook');
+    return opened;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get market() {
+      return current().market;
+    },
+    get issuer() {
+      return current().issuer;
+    },
+  };
 }
