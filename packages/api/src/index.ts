@@ -154,6 +154,19 @@ export {
   registrationStartedResponse,
 } from './identity/identity-responses.ts';
 export {
+  authProxyAuthorizeQuery,
+  authProxyLogoutResponse,
+  authProxyTokenRequestBody,
+  authorizationServerResponses,
+  interactionParams,
+  oauthErrorResponse,
+  redirectResponse,
+  tokenEndpointResponse,
+  tokenResponse,
+} from './oauth/oauth-wire.ts';
+export { healthResponse } from './health.ts';
+export { newsletterSignUpRequestBody, newsletterSignUpResponses } from './newsletter-form/newsletter-form-wire.ts';
+export {
   OAuthError,
   authorizationUrl,
   processTokenResponse,

@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sitePages, sitePath, sites } from '@shopfront/i18n';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Every route the whole server registers, as its `onRoute` hook sees it. */
@@ -25,7 +26,13 @@ function routesWithoutResponseSchema(routes: readonly RouteOptions[], prefixes: 
  * The services whose routes take their wire contract from packages/api so far; the check widens to the whole server
  * as the others follow (`/`).
  */
-const coveredPrefixes = ['/health', '/idp'];
+const coveredPrefixes = [
+  '/health',
+  '/idp',
+  '/oauth',
+  '/auth-proxy',
+  ...sites.map((site) => sitePath(site, sitePages.newsletterSignUp)),
+];
 
 describe('every route declares its response schema (packages/api is the wire contract)', () => {
   let server: TestApp;
