@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { sites } from '@shopfront/i18n';
 import type { AppConfig } from './config/app-config.ts';
 import { scheduleHousekeeping } from './housekeeping/housekeeping.ts';
@@ -38,6 +38,8 @@ export interface BuildAppOptions {
   readonly clock?: () => Date;
   /** Close the database when the app closes (the entry point owns it; tests may share one). */
   readonly closeDatabaseOnClose?: boolean;
+  /** Sees every route as it is registered (a test that checks every route's schemas). */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -153,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.addHook('onRoute', refuseUnboundedNumbers);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setErrorHandler((error, request, reply) => answerInShape(wireShapes.shapeFor(request.url), error, request, reply));
   // The demo site answers unknown pages itself (an HTML 404 page); without it, unknown paths get the plain shape.
   if (!config.siteDist) {

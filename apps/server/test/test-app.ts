@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type AppConfig, buildAppConfig } from '../src/config/app-config.ts';
 import { parseEnvironment } from '../src/config/environment.ts';
 import type { Database } from '../src/db/database.ts';
@@ -19,10 +19,14 @@ export interface TestApp {
 }
 
 /** The whole server (every plugin) on a fresh database, driven through app.inject(). */
-export async function createTestApp(environment: Record<string, string> = {}, clock?: () => Date): Promise<TestApp> {
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  clock?: () => Date,
+  hooks: Pick<BuildAppOptions, 'onRoute'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = buildAppConfig(parseEnvironment({ SHOPFRONT_DEMO: 'true', ...environment }));
-  const app = await buildApp({ config, secrets: testSecrets, database, closeDatabaseOnClose: true, ...(clock ? { clock } : {}) });
+  const app = await buildApp({ config, secrets: testSecrets, database, closeDatabaseOnClose: true, ...(clock ? { clock } : {}), ...hooks });
   await app.ready();
   return { app, database, config };
 }

@@ -2,6 +2,7 @@
 export { accountWidgetConfigSchema, type AccountWidgetConfig } from './account-widget-config.ts';
 export { loadAccountWidgetConfig, processAccountWidgetConfig } from './account-widget-config-client.ts';
 export { requestAccountWidgetConfig } from './account-widget-config-request.ts';
+export { boundedInteger, isBoundedInteger } from './bounded-integer.ts';
 export { ApiError, discardBody, expectSuccessStatus, httpError, type FetchFunction } from './api-error.ts';
 export { JsonSchemaMismatch, arrayOf, checkedCopy, matchesSchema, safeCheck, type FromSchema, type JsonSchema } from './json-schema-check.ts';
 export { authProxyAuthorizeUrl, authProxyLogout, requestAuthProxyToken } from './auth-proxy/auth-proxy-client.ts';
@@ -126,6 +127,45 @@ export {
   type IdentityLogin,
   type IdentityLoginResult,
 } from './identity/identity-client.ts';
+export {
+  getPoliciesRequestBody,
+  getSchemaRequestBody,
+  initRegistrationRequestBody,
+  isAvailableLoginIdRequestBody,
+  loginRequestBody,
+  logoutRequestBody,
+  registerRequestBody,
+  resendVerificationRequestBody,
+  resetPasswordRequestBody,
+  setAccountInfoRequestBody,
+  unsubscribeRequestBody,
+  unsubscribeRequestQuery,
+  verificationTokenRequestBody,
+} from './identity/identity-requests.ts';
+export {
+  accountSchemaResponse,
+  cdcEmptyResponse,
+  cdcErrorResponse,
+  cdcResponses,
+  emailChangedResponse,
+  loginIdAvailabilityResponse,
+  loginSuccessResponse,
+  passwordPoliciesResponse,
+  registrationStartedResponse,
+} from './identity/identity-responses.ts';
+export {
+  authProxyAuthorizeQuery,
+  authProxyLogoutResponse,
+  authProxyTokenRequestBody,
+  authorizationServerResponses,
+  interactionParams,
+  oauthErrorResponse,
+  redirectResponse,
+  tokenEndpointResponse,
+  tokenResponse,
+} from './oauth/oauth-wire.ts';
+export { healthResponse } from './health.ts';
+export { newsletterSignUpRequestBody, newsletterSignUpResponses } from './newsletter-form/newsletter-form-wire.ts';
 export {
   OAuthError,
   authorizationUrl,

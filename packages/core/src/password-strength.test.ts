@@ -101,3 +101,20 @@ describe('passwordStrength', () => {
     });
   });
 });
+
+describe('the default password policy', () => {
+  it('is spelled once, here: the server configuration and the browser client take defaultPasswordPolicy', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const root = new URL('../../../', import.meta.url);
+    const sourceFolders = ['packages', 'apps'].flatMap((workspace) =>
+      readdirSync(new URL(`${workspace}/`, root)).map((name) => new URL(`${workspace}/${name}/src/`, root)),
+    );
+    const spelledAgain = sourceFolders.flatMap((folder) =>
+      readdirSync(folder, { recursive: true, encoding: 'utf8' })
+        .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path))
+        .filter((path) => /minLength:\s*8,\s*minCharGroups:\s*3/.test(readFileSync(new URL(path, folder), 'utf8')))
+        .map((path) => new URL(path, folder).pathname.slice(root.pathname.length)),
+    );
+    expect(spelledAgain).toEqual(['packages/core/src/password-strength.ts']);
+  });
+});

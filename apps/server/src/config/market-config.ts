@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { defaultPasswordPolicy } from '@shopfront/core';
 import { type FeatureToggles, type Market, markets, siteIdOf, sitePages, sitePath, sites } from '@shopfront/i18n';
 import { ConfigError, describeIssue } from './config-error.ts';
 import type { Environment } from './environment.ts';
@@ -85,7 +86,7 @@ function defaultMarketSettings(market: Market, environment: Environment, publicO
     redirectUris: sites
       .filter((site) => site.market === market)
       .map((site) => `${origin}${sitePath(site, sitePages.loginCallback)}`),
-    passwordPolicy: { minLength: 8, minCharGroups: 3 },
+    passwordPolicy: { ...defaultPasswordPolicy },
     cdcSessionDuration: 3600,
     consentVersions: { terms: '2.0', privacy: '2.0', marketing: '1.0', clubTerms: '1.0' },
     features: { ...market.features },

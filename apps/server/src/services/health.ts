@@ -1,11 +1,6 @@
+import { healthResponse } from '@shopfront/api';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.ts';
-
-const healthResponse = {
-  type: 'object',
-  properties: { service: { type: 'string' }, status: { type: 'string', enum: ['ok', 'unavailable', 'stopping'] } },
-  required: ['service', 'status'],
-} as const;
 
 /**
  * `GET <base>/health`: the service is up and its database answers. 503 `stopping` during a stop's drain period, so a

@@ -1,43 +1,23 @@
+import { defaultPasswordPolicy } from '@shopfront/core';
 import { ApiError, type FetchFunction, discardBody, readJson, send } from '../api-error.ts';
-import { type JsonSchema, checkedCopy, safeCheck } from '../json-schema-check.ts';
+import { type FromSchema, type JsonSchema, checkedCopy, safeCheck } from '../json-schema-check.ts';
+import type { IdentityForm, IdentityMethod } from './identity-requests.ts';
+import {
+  accountSchemaResponse,
+  cdcEmptyResponse,
+  cdcErrorResponse,
+  emailChangedResponse,
+  loginIdAvailabilityResponse,
+  loginSuccessResponse,
+  passwordPoliciesResponse,
+  registrationStartedResponse,
+} from './identity-responses.ts';
 
-const text = { type: 'string' } as const;
-const number = { type: 'number' } as const;
-const anyRecord = { type: 'object', additionalProperties: true } as const;
-
-/** The fields of every CDC answer; error fields are present when errorCode is not 0. */
-const cdcFields = { statusCode: number, errorCode: number, errorMessage: text, errorDetails: text } as const;
-const cdcRequired = ['statusCode', 'errorCode'] as const;
-
-/** The identity provider's answer (CDC shape). */
-const cdcResponseSchema = { type: 'object', properties: cdcFields, required: cdcRequired, additionalProperties: true } as const satisfies JsonSchema;
-
-const profileSchema = { type: 'object', properties: { email: text, firstName: text, lastName: text }, additionalProperties: true } as const;
-
-/** A completed login: the signed UID and the session the browser keeps (`expires_in` in seconds, as text). */
-const loggedInSchema = {
-  type: 'object',
-  properties: {
-    statusCode: { const: 200 },
-    errorCode: { const: 0 },
-    UID: text,
-    UIDSignature: text,
-    signatureTimestamp: text,
-    profile: profileSchema,
-    data: anyRecord,
-    preferences: anyRecord,
-    sessionInfo: { type: 'object', properties: { cookieName: text, cookieValue: text, expires_in: text }, required: ['cookieName', 'cookieValue'] },
-  },
-  required: ['statusCode', 'errorCode', 'UID', 'UIDSignature', 'signatureTimestamp', 'sessionInfo'],
-  additionalProperties: true,
-} as const satisfies JsonSchema;
-
-/** A login stopped by missing consents: finish it with the regToken (docs/account-widget.md §4 step 3). */
+/** A login stopped by missing consents (206001): finish it with the regToken (docs/account-widget.md §4 step 3). */
 const pendingRegistrationSchema = {
-  type: 'object',
-  properties: { statusCode: { const: 206 }, errorCode: number, regToken: text, missingRequiredFields: { type: 'array', items: text } },
+  ...cdcErrorResponse,
+  properties: { ...cdcErrorResponse.properties, statusCode: { const: 206 }, errorCode: { const: 206001 } },
   required: ['statusCode', 'errorCode', 'regToken', 'missingRequiredFields'],
-  additionalProperties: true,
 } as const satisfies JsonSchema;
 
 /**
@@ -45,36 +25,21 @@ const pendingRegistrationSchema = {
  * lets `accounts.resendVerificationCode` send that account its link again without naming the address.
  */
 const verificationPendingSchema = {
-  type: 'object',
-  properties: { statusCode: { const: 206 }, errorCode: { const: 206002 }, regToken: text },
+  ...cdcErrorResponse,
+  properties: { ...cdcErrorResponse.properties, statusCode: { const: 206 }, errorCode: { const: 206002 } },
   required: ['statusCode', 'errorCode', 'regToken'],
-  additionalProperties: true,
-} as const satisfies JsonSchema;
-
-/** A refusal: any non-zero code. */
-const refusedSchema = {
-  type: 'object',
-  properties: { ...cdcFields, errorCode: { type: 'number', not: { const: 0 } } },
-  required: cdcRequired,
-  additionalProperties: true,
 } as const satisfies JsonSchema;
 
 /** Every answer `accounts.login` (and `setAccountInfo` with a regToken) can give. */
-export const loginResponseSchema = { anyOf: [loggedInSchema, pendingRegistrationSchema, verificationPendingSchema, refusedSchema] } as const satisfies JsonSchema;
-
-/** The CDC answer extended with `properties`, optional all (a CDC error carries none of them). */
-function cdcAnswerWith<const P extends Record<string, JsonSchema>>(properties: P) {
-  return { type: 'object', properties: { ...cdcFields, ...properties }, required: cdcRequired, additionalProperties: true } as const satisfies JsonSchema;
-}
+export const loginResponseSchema = { anyOf: [cdcErrorResponse, loginSuccessResponse] } as const satisfies JsonSchema;
 
 /** A signed-in identity: what the shop login needs and what the widget keeps locally. */
-export interface IdentityLogin {
-  readonly UID: string;
-  readonly UIDSignature: string;
-  readonly signatureTimestamp: string;
-  readonly profile: { readonly email?: string; readonly firstName?: string; readonly lastName?: string };
-  readonly data: Readonly<Record<string, unknown>>;
-  readonly preferences: Readonly<Record<string, unknown>>;
+type LoginSuccess = FromSchema<typeof loginSuccessResponse>;
+
+export interface IdentityLogin extends Readonly<Pick<LoginSuccess, 'UID' | 'UIDSignature' | 'signatureTimestamp'>> {
+  readonly profile: Readonly<NonNullable<LoginSuccess['profile']>>;
+  readonly data: Readonly<NonNullable<LoginSuccess['data']>>;
+  readonly preferences: Readonly<NonNullable<LoginSuccess['preferences']>>;
   /** The identity session: its cookie, and how long the server keeps it (seconds), when it said. */
   readonly sessionInfo: { readonly cookieName: string; readonly cookieValue: string; readonly expiresInSeconds: number | undefined };
 }
@@ -102,13 +67,35 @@ export interface IdentityEndpoint {
   readonly apiKey: string;
 }
 
-function post(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, method: string, form: Record<string, string>) {
+function post<Method extends IdentityMethod>(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, method: Method, form: IdentityForm<Method>) {
   return send(fetchFunction, `${endpoint.idpBaseUrl}/${method}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ apiKey: endpoint.apiKey, httpStatusCodes: 'true', ...form }).toString(),
     credentials: 'include',
   });
+}
+
+/** The refusal a CDC answer carries, as the error the client throws; undefined for a success. */
+function refusalIn(value: unknown): IdentityProviderError | undefined {
+  const refused = safeCheck(cdcErrorResponse, value);
+  return refused.success ? new IdentityProviderError(refused.data.statusCode, refused.data.errorCode, refused.data.errorDetails ?? '') : undefined;
+}
+
+type CdcAnswer<Body> = { readonly refusal: IdentityProviderError } | { readonly refusal?: undefined; readonly body: Body };
+
+function checkCdcAnswer<const Success extends JsonSchema>(success: Success, value: unknown): { success: true; data: CdcAnswer<FromSchema<Success>> } | { success: false } {
+  const refusal = refusalIn(value);
+  if (refusal) return { success: true, data: { refusal } };
+  const accepted = safeCheck(success, value);
+  return accepted.success ? { success: true, data: { body: accepted.data } } : accepted;
+}
+
+/** A CDC answer checked against the method's success schema; a refusal throws IdentityProviderError. */
+async function readCdcAnswer<const Success extends JsonSchema>(response: Response, success: Success): Promise<FromSchema<Success>> {
+  const answer = await readJson(response, (value) => checkCdcAnswer(success, value));
+  if (answer.refusal) throw answer.refusal;
+  return answer.body;
 }
 
 function secondsOf(value: string | undefined): number | undefined {
@@ -119,7 +106,7 @@ function secondsOf(value: string | undefined): number | undefined {
 export async function processLoginResponse(response: Response): Promise<IdentityLoginResult> {
   const body = await readJson(response, (value) => safeCheck(loginResponseSchema, value));
   // Which member of the union answered: each is tried in turn, so every field below is already checked.
-  const loggedIn = safeCheck(loggedInSchema, body);
+  const loggedIn = safeCheck(loginSuccessResponse, body);
   if (loggedIn.success) {
     const { UID, UIDSignature, signatureTimestamp, sessionInfo, profile, data, preferences } = loggedIn.data;
     return {
@@ -140,7 +127,7 @@ export async function processLoginResponse(response: Response): Promise<Identity
   const unverified = safeCheck(verificationPendingSchema, body);
   if (unverified.success) return { kind: 'verification-pending', regToken: unverified.data.regToken };
   // The union matched, and neither of the others did: the refusal's check cannot fail.
-  const refused = checkedCopy(body, refusedSchema);
+  const refused = checkedCopy(body, cdcErrorResponse);
   throw new IdentityProviderError(refused.statusCode, refused.errorCode, refused.errorDetails ?? '');
 }
 
@@ -177,8 +164,7 @@ export function requestIdentityLogout(fetchFunction: FetchFunction, endpoint: Id
 }
 
 export async function processCdcResponse(response: Response): Promise<void> {
-  const body = await readJson(response, (value) => safeCheck(cdcResponseSchema, value));
-  if (body.errorCode !== 0) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
+  await readCdcAnswer(response, cdcEmptyResponse);
 }
 
 /** accounts.resetPassword, first form: mails a reset link to the address. */
@@ -191,41 +177,17 @@ export function requestPasswordResetWithToken(fetchFunction: FetchFunction, endp
   return post(fetchFunction, endpoint, 'accounts.resetPassword', { passwordResetToken: token, newPassword });
 }
 
-const policiesSchema = cdcAnswerWith({
-  passwordComplexity: { type: 'object', properties: { minLength: number, minCharGroups: number }, required: ['minLength', 'minCharGroups'] },
-});
-
-export interface PasswordPolicyNumbers {
-  readonly minLength: number;
-  readonly minCharGroups: number;
-}
+export type PasswordPolicyNumbers = Readonly<NonNullable<FromSchema<typeof passwordPoliciesResponse>['passwordComplexity']>>;
 
 /** accounts.getPolicies passwordComplexity; the spec's defaults where the server gives none. */
 export async function fetchPasswordPolicy(fetchFunction: FetchFunction, endpoint: IdentityEndpoint): Promise<PasswordPolicyNumbers> {
   const response = await post(fetchFunction, endpoint, 'accounts.getPolicies', { sections: 'passwordComplexity', filter: 'full' });
-  const body = await readJson(response, (value) => safeCheck(policiesSchema, value));
-  if (body.errorCode !== 0) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
-  return body.passwordComplexity ?? { minLength: 8, minCharGroups: 3 };
+  return (await readCdcAnswer(response, passwordPoliciesResponse)).passwordComplexity ?? { ...defaultPasswordPolicy };
 }
-
-const schemaResponseSchema = cdcAnswerWith({
-  preferencesSchema: {
-    type: 'object',
-    properties: {
-      fields: {
-        type: 'object',
-        additionalProperties: { type: 'object', properties: { required: { type: 'boolean' }, currentDocVersion: text }, additionalProperties: true },
-      },
-    },
-    required: ['fields'],
-  },
-});
 
 /** accounts.getSchema: the current document version of each consent that has one (`{ 'terms-statement': '2.0' }`). */
 export async function fetchConsentDocumentVersions(fetchFunction: FetchFunction, endpoint: IdentityEndpoint): Promise<Readonly<Record<string, string>>> {
-  const response = await post(fetchFunction, endpoint, 'accounts.getSchema', {});
-  const body = await readJson(response, (value) => safeCheck(schemaResponseSchema, value));
-  if (body.errorCode !== 0) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
+  const body = await readCdcAnswer(await post(fetchFunction, endpoint, 'accounts.getSchema', {}), accountSchemaResponse);
   return Object.fromEntries(
     Object.entries(body.preferencesSchema?.fields ?? {}).flatMap(([id, field]) => (field.currentDocVersion ? [[id, field.currentDocVersion]] : [])),
   );
@@ -235,8 +197,6 @@ export async function fetchConsentDocumentVersions(fetchFunction: FetchFunction,
 export function requestUnsubscribe(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, channelToken: string, subscriptionID: string) {
   return post(fetchFunction, endpoint, 'accounts.unsubscribe', { channelToken, subscriptionID });
 }
-
-const regTokenSchema = cdcAnswerWith({ regToken: text });
 
 /** A registration as the form collects it (docs/account-widget.md §7 accounts.register). */
 export interface Registration {
@@ -253,13 +213,16 @@ export interface Registration {
   readonly usDeclarations?: boolean;
 }
 
+/** Any CDC answer: a refusal, or a success whose fields the caller does not need. */
+const cdcAnswerSchema = { anyOf: [cdcErrorResponse, cdcEmptyResponse] } as const satisfies JsonSchema;
+
 /**
  * accounts.initRegistration then accounts.register. A registration waiting for its e-mail to be verified is the
  * expected answer (206002): it resolves; any other refusal throws IdentityProviderError.
  */
 export async function register(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, registration: Registration): Promise<void> {
-  const started = await readJson(await post(fetchFunction, endpoint, 'accounts.initRegistration', {}), (value) => safeCheck(regTokenSchema, value));
-  if (started.errorCode !== 0 || !started.regToken) throw new IdentityProviderError(started.statusCode, started.errorCode, started.errorDetails ?? '');
+  const started = await readCdcAnswer(await post(fetchFunction, endpoint, 'accounts.initRegistration', {}), registrationStartedResponse);
+  if (!started.regToken) throw new IdentityProviderError(started.statusCode, started.errorCode, '');
   const response = await post(fetchFunction, endpoint, 'accounts.register', {
     regToken: started.regToken,
     email: registration.email,
@@ -271,8 +234,8 @@ export async function register(fetchFunction: FetchFunction, endpoint: IdentityE
     lang: registration.lang,
     finalizeRegistration: 'true',
   });
-  const body = await readJson(response, (value) => safeCheck(cdcResponseSchema, value));
-  if (body.errorCode !== 206002) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
+  const body = await readJson(response, (value) => safeCheck(cdcAnswerSchema, value));
+  if (body.errorCode !== 206002) throw refusalIn(body) ?? new IdentityProviderError(body.statusCode, body.errorCode, '');
 }
 
 /**
@@ -287,19 +250,12 @@ export async function resendVerification(
   await processCdcResponse(await post(fetchFunction, endpoint, 'accounts.resendVerificationCode', { ...registration }));
 }
 
-const emailChangedSchema = {
-  type: 'object',
-  properties: { ...cdcFields, emailChanged: { const: true }, email: text },
-  required: [...cdcRequired, 'emailChanged', 'email'],
-  additionalProperties: true,
-} as const satisfies JsonSchema;
-
 export type EmailVerification = { readonly kind: 'registration-verified'; readonly result: IdentityLoginResult } | { readonly kind: 'email-changed'; readonly email: string };
 
 /** accounts.verifyEmail with a mailed link's token: a verified registration answers like a login; a new address changes the login. */
 export async function verifyEmail(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, token: string): Promise<EmailVerification> {
   const response = await post(fetchFunction, endpoint, 'accounts.verifyEmail', { token });
-  const changed = safeCheck(emailChangedSchema, await response.clone().json().catch(() => undefined));
+  const changed = safeCheck(emailChangedResponse, await response.clone().json().catch(() => undefined));
   if (changed.success) {
     await discardBody(response);
     return { kind: 'email-changed', email: changed.data.email };
@@ -312,11 +268,9 @@ export async function cancelEmailChange(fetchFunction: FetchFunction, endpoint: 
   await processCdcResponse(await post(fetchFunction, endpoint, 'accounts.cancelEmailChange', { token }));
 }
 
-const availabilitySchema = cdcAnswerWith({ isAvailable: { type: 'boolean' } });
-
 /** accounts.isAvailableLoginID: whether an address is still free (rate-limited: it reveals existence by design). */
 export async function isLoginIdAvailable(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, loginID: string): Promise<boolean> {
-  const body = await readJson(await post(fetchFunction, endpoint, 'accounts.isAvailableLoginID', { loginID }), (value) => safeCheck(availabilitySchema, value));
-  if (body.errorCode !== 0 || body.isAvailable === undefined) throw new IdentityProviderError(body.statusCode, body.errorCode, body.errorDetails ?? '');
+  const body = await readCdcAnswer(await post(fetchFunction, endpoint, 'accounts.isAvailableLoginID', { loginID }), loginIdAvailabilityResponse);
+  if (body.isAvailable === undefined) throw new IdentityProviderError(body.statusCode, body.errorCode, '');
   return body.isAvailable;
 }

@@ -1,7 +1,7 @@
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
-import { type JsonSchema, safeCheck } from '../json-schema-check.ts';
+import { type FromSchema, type JsonSchema, safeCheck } from '../json-schema-check.ts';
 import { loginScopes } from '../wire-contract.ts';
-
+import { type authorizationRequestQuery, type codeExchangeRequestBody, oauthErrorResponse, tokenResponse } from './oauth-wire.ts';
 
 export interface AuthorizationRequest {
   readonly authBaseUrl: string;
@@ -12,7 +12,7 @@ export interface AuthorizationRequest {
 }
 
 export function authorizationUrl(request: AuthorizationRequest): string {
-  const query = new URLSearchParams({
+  const query: FromSchema<typeof authorizationRequestQuery> = {
     response_type: 'code',
     client_id: request.clientId,
     redirect_uri: request.redirectUri,
@@ -20,21 +20,14 @@ export function authorizationUrl(request: AuthorizationRequest): string {
     state: request.state,
     code_challenge: request.codeChallenge,
     code_challenge_method: 'S256',
-  });
-  return `${request.authBaseUrl}/auth?${query}`;
+  };
+  return `${request.authBaseUrl}/auth?${new URLSearchParams(query)}`;
 }
 
-const tokenSchema = {
+/** The token endpoint's answer, a token or a refusal: read as one object, whichever fields it has. */
+const tokenOrRefusalSchema = {
   type: 'object',
-  properties: {
-    access_token: { type: 'string' },
-    token_type: { type: 'string' },
-    expires_in: { type: 'number' },
-    refresh_token: { type: 'string' },
-    error: { type: 'string' },
-    error_description: { type: 'string' },
-  },
-  additionalProperties: true,
+  properties: { ...tokenResponse.properties, ...oauthErrorResponse.properties },
 } as const satisfies JsonSchema;
 
 export interface TokenSet {
@@ -56,7 +49,7 @@ export class OAuthError extends ApiError {
 }
 
 export async function processTokenResponse(response: Response): Promise<TokenSet> {
-  const body = await readJson(response, (value) => safeCheck(tokenSchema, value));
+  const body = await readJson(response, (value) => safeCheck(tokenOrRefusalSchema, value));
   if (!response.ok || body.error || !body.access_token) {
     throw new OAuthError(body.error ?? 'server_error', body.error_description ?? '');
   }
@@ -67,16 +60,17 @@ export function requestCodeExchange(
   fetchFunction: FetchFunction,
   exchange: { authBaseUrl: string; clientId: string; redirectUri: string; code: string; codeVerifier: string },
 ) {
+  const form: FromSchema<typeof codeExchangeRequestBody> = {
+    grant_type: 'authorization_code',
+    code: exchange.code,
+    redirect_uri: exchange.redirectUri,
+    client_id: exchange.clientId,
+    code_verifier: exchange.codeVerifier,
+  };
   return send(fetchFunction, `${exchange.authBaseUrl}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: exchange.code,
-      redirect_uri: exchange.redirectUri,
-      client_id: exchange.clientId,
-      code_verifier: exchange.codeVerifier,
-    }).toString(),
+    body: new URLSearchParams(form).toString(),
   });
 }
 

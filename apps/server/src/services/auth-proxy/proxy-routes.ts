@@ -1,4 +1,15 @@
-import { authProxyExtraScopes, loginScopes } from '@shopfront/api';
+import {
+  authProxyAuthorizeQuery,
+  authProxyExtraScopes,
+  authProxyLogoutResponse,
+  authProxyTokenRequestBody,
+  loginScopes,
+  oauthErrorResponse,
+  redirectResponse,
+  checkedCopy,
+  tokenEndpointResponse,
+  tokenResponse,
+} from '@shopfront/api';
 import { createPkcePair, createState } from '@shopfront/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MarketConfig } from '../../config/market-config.ts';
@@ -18,16 +29,7 @@ export const authProxyFlowCookieName = 'auth_proxy_flow';
 /** docs/account-widget.md §9: the auth proxy adds its scopes to the login scopes. */
 const proxyScopes = `${loginScopes} ${authProxyExtraScopes}`;
 
-const authorizeQuery = {
-  type: 'object',
-  properties: {
-    client_id: { type: 'string', maxLength: 100 },
-    response_type: { type: 'string', maxLength: 100 },
-    scope: { type: 'string', maxLength: 500 },
-    redirect_uri: { type: 'string', maxLength: 500 },
-  },
-  required: ['client_id', 'response_type', 'redirect_uri'],
-} as const;
+const refusals = { '4xx': oauthErrorResponse, '5xx': oauthErrorResponse } as const;
 
 /**
  * RFC 6749 §5.2: a grant type the endpoint does not serve is answered `unsupported_grant_type` whatever else the request
@@ -37,17 +39,6 @@ function refuseUnsupportedGrantType(request: FastifyRequest, _reply: FastifyRepl
   const grantType = fieldOf(request.body, 'grant_type');
   done(typeof grantType === 'string' && grantType !== 'authorization_code' ? oauthError(400, 'unsupported_grant_type', 'Only grant_type=authorization_code is supported') : undefined);
 }
-
-const tokenBody = {
-  type: 'object',
-  properties: {
-    org: { type: 'string', pattern: '^[A-Za-z]{2}$' },
-    code: { type: 'string', minLength: 1, maxLength: 500 },
-    grant_type: { const: 'authorization_code' },
-    redirect_uri: { type: 'string', maxLength: 500 },
-  },
-  required: ['org', 'code', 'grant_type', 'redirect_uri'],
-} as const;
 
 /** A flow is the few minutes of one sign-in in the browser. */
 const flowLifetimeSeconds = 10 * 60;
@@ -61,7 +52,7 @@ export const proxyRoutes: TypedPlugin<ProxyRoutesOptions> = async (app, { market
   const marketsByClientId = new Map([...markets.values()].map((market) => [market.clientId, market]));
   const cookieDomain = new URL(publicOrigin).hostname;
 
-  app.get('/authorize', { schema: { querystring: authorizeQuery } }, async (request, reply) => {
+  app.get('/authorize', { schema: { querystring: authProxyAuthorizeQuery, response: { 303: redirectResponse, ...refusals } } }, async (request, reply) => {
     const market = marketsByClientId.get(request.query.client_id);
     if (!market) throw oauthError(400, 'invalid_client', 'Unknown client');
     if (!market.redirectUris.includes(request.query.redirect_uri)) {
@@ -87,7 +78,7 @@ export const proxyRoutes: TypedPlugin<ProxyRoutesOptions> = async (app, { market
     return reply.redirect(`${oauthBasePath}/auth?${query}`, 303);
   });
 
-  app.post('/token', { schema: { body: tokenBody }, preValidation: refuseUnsupportedGrantType }, async (request, reply) => {
+  app.post('/token', { schema: { body: authProxyTokenRequestBody, response: { 200: tokenResponse, ...refusals } }, preValidation: refuseUnsupportedGrantType }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const flowId = request.cookies[authProxyFlowCookieName];
     const taken = flowId ? await singleUseTokens.consume('auth-proxy-flow', flowId) : undefined;
@@ -110,10 +101,11 @@ export const proxyRoutes: TypedPlugin<ProxyRoutesOptions> = async (app, { market
         code_verifier: flow.codeVerifier,
       }).toString(),
     });
-    return reply.code(exchange.statusCode).type('application/json').send(exchange.body);
+    // The authorization server's answer (a token, or its RFC 6749 refusal), checked against the contract it passes on.
+    return reply.code(exchange.statusCode).type('application/json').send(checkedCopy(exchange.json(), tokenEndpointResponse));
   });
 
-  app.post('/logout', async (request) => {
+  app.post('/logout', { schema: { response: { 200: authProxyLogoutResponse, ...refusals } } }, async (request) => {
     const token = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw oauthError(401, 'invalid_token', 'A bearer token is required');
     const accessToken = await app.oauthTokens.findAccessToken(token);
@@ -125,6 +117,6 @@ export const proxyRoutes: TypedPlugin<ProxyRoutesOptions> = async (app, { market
         payload: new URLSearchParams({ token, token_type_hint: 'access_token', client_id: accessToken.clientId }).toString(),
       });
     }
-    return { status: 'logged-out' };
+    return { status: 'logged-out' as const };
   });
 };

@@ -1,15 +1,22 @@
 import { currentVersionOf, missingConsents, requiredConsentIds } from '../../accounts/consent-repository.ts';
 import { hashPassword, verifyPassword } from '../../accounts/password-hasher.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { boundedInteger } from '../../http/bounded-integer.ts';
 import { cdcError, cdcErrors, cdcOk } from '../../http/cdc-shape.ts';
 import { jsonFieldAt, parseJsonFormField } from '../../http/json-form-field.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import type { RateLimit } from '../../security/rate-limiter.ts';
-import { identitySessionCookieName } from '@shopfront/api';
+import {
+  cdcEmptyResponse,
+  cdcResponses,
+  identitySessionCookieName,
+  loginRequestBody,
+  loginSuccessResponse,
+  logoutRequestBody,
+  setAccountInfoRequestBody,
+} from '@shopfront/api';
 import { normaliseEmail } from '@shopfront/core';
 import { loginAttemptOf, rememberDevice } from './device-cookie.ts';
-import { type IdentityRouteOptions, commonFields, stringField } from './identity-fields.ts';
+import type { IdentityRouteOptions } from './identity-fields.ts';
 import { type LoginResponse, pendingRegistration } from './login-response.ts';
 import { pendingVerificationToken } from './registration-token.ts';
 
@@ -20,27 +27,6 @@ export interface LoginRoutesOptions extends IdentityRouteOptions {
 }
 
 const maxSessionSeconds = 60 * 60 * 24 * 365;
-
-const loginBody = {
-  type: 'object',
-  properties: {
-    ...commonFields, loginID: stringField, password: stringField, sessionExpiration: boundedInteger(-2, 2_147_483_647), include: stringField,
-    includeUserInfo: stringField, targetEnv: stringField,
-  },
-  required: ['apiKey', 'loginID', 'password'],
-} as const;
-
-const setAccountInfoBody = {
-  type: 'object',
-  properties: { ...commonFields, regToken: stringField, login_token: stringField, preferences: stringField, include: stringField },
-  required: ['apiKey'],
-} as const;
-
-const logoutBody = {
-  type: 'object',
-  properties: { ...commonFields, UID: stringField, login_token: stringField },
-  required: ['apiKey'],
-} as const;
 
 function sessionLifetime(seconds: number | undefined, market: MarketConfig): number {
   return seconds !== undefined && seconds > 0 ? Math.min(seconds, maxSessionSeconds) : market.cdcSessionDuration;
@@ -58,7 +44,7 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (app, { market
   // Unknown addresses are checked against this hash, so they cost the same time as known ones.
   const timingDecoyHash = await hashPassword('timing-decoy-password');
 
-  app.post('/accounts.login', { schema: { body: loginBody } }, async (request, reply) => {
+  app.post('/accounts.login', { schema: { body: loginRequestBody, response: cdcResponses(loginSuccessResponse) } }, async (request, reply) => {
     const form = request.body;
     const market = marketOf(request);
     if (!(await rateLimiter.hit(`login:ip:${request.ip}`, loginRateLimit))) throw cdcError(cdcErrors.rateLimited);
@@ -94,7 +80,7 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (app, { market
     return cdcOk(request, await loginResponse(account, market, lifetime, form));
   });
 
-  app.post('/accounts.setAccountInfo', { schema: { body: setAccountInfoBody } }, async (request) => {
+  app.post('/accounts.setAccountInfo', { schema: { body: setAccountInfoRequestBody, response: cdcResponses(loginSuccessResponse, cdcEmptyResponse) } }, async (request) => {
     const form = request.body;
     const market = marketOf(request);
     const preferences = parseJsonFormField(form.preferences, 'preferences');
@@ -126,7 +112,7 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (app, { market
     return cdcOk(request, await loginResponse(account, market, registration.sessionExpiration, form));
   });
 
-  app.post('/accounts.logout', { schema: { body: logoutBody } }, async (request) => {
+  app.post('/accounts.logout', { schema: { body: logoutRequestBody, response: cdcResponses(cdcEmptyResponse) } }, async (request) => {
     const form = request.body;
     const market = marketOf(request);
     const token = form.login_token ?? request.cookies[identitySessionCookieName(market.apiKey)];

@@ -1,9 +1,10 @@
+import { cdcEmptyResponse, cdcResponses, resetPasswordRequestBody } from '@shopfront/api';
 import { normaliseEmail } from '@shopfront/core';
 import type { RateLimits } from '../../config/app-config.ts';
 import type { PasswordChangeResult } from '../../accounts/password-service.ts';
 import { cdcError, cdcErrors, cdcOk, passwordRefused } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
-import { type IdentityRouteOptions, commonFields, stringField } from './identity-fields.ts';
+import type { IdentityRouteOptions } from './identity-fields.ts';
 import { resetPasswordLink, resetPasswordMail } from './reset-password-mail.ts';
 
 export interface PasswordRoutesOptions extends IdentityRouteOptions {
@@ -15,12 +16,6 @@ export interface PasswordRoutesOptions extends IdentityRouteOptions {
 /** A second reset request within this time, while the first link still works, is refused (403100). */
 export const resetRequestCooldownSeconds = 5 * 60;
 
-const resetPasswordBody = {
-  type: 'object',
-  properties: { ...commonFields, loginID: stringField, email: stringField, passwordResetToken: stringField, newPassword: stringField, lang: stringField },
-  required: ['apiKey'],
-} as const;
-
 function passwordChangeError(result: Exclude<PasswordChangeResult, 'changed'>) {
   return result === 'used-before' ? cdcError(cdcErrors.passwordUsedBefore) : passwordRefused(result);
 }
@@ -30,7 +25,7 @@ export const passwordRoutes: TypedPlugin<PasswordRoutesOptions> = async (app, op
   const { marketOf, rateLimits } = options;
   const { accounts, singleUseTokens, passwords, rateLimiter } = app;
 
-  app.post('/accounts.resetPassword', { schema: { body: resetPasswordBody } }, async (request) => {
+  app.post('/accounts.resetPassword', { schema: { body: resetPasswordRequestBody, response: cdcResponses(cdcEmptyResponse) } }, async (request) => {
     const form = request.body;
     const market = marketOf(request);
 

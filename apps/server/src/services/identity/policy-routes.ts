@@ -1,33 +1,28 @@
+import {
+  accountSchemaResponse,
+  cdcResponses,
+  getPoliciesRequestBody,
+  getSchemaRequestBody,
+  isAvailableLoginIdRequestBody,
+  loginIdAvailabilityResponse,
+  passwordPoliciesResponse,
+} from '@shopfront/api';
 import { normaliseEmail } from '@shopfront/core';
 import { cdcError, cdcErrors, cdcOk } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import type { RateLimit } from '../../security/rate-limiter.ts';
-import { type IdentityRouteOptions, commonFields, stringField } from './identity-fields.ts';
+import type { IdentityRouteOptions } from './identity-fields.ts';
 
 export interface PolicyRoutesOptions extends IdentityRouteOptions {
   /** `isAvailableLoginID` is the one call that tells whether an address has an account: limited per client. */
   readonly lookupRateLimit: RateLimit;
 }
 
-const getPoliciesBody = {
-  type: 'object',
-  properties: { ...commonFields, sections: stringField, filter: stringField },
-  required: ['apiKey'],
-} as const;
-
-const isAvailableLoginIdBody = {
-  type: 'object',
-  properties: { ...commonFields, loginID: stringField },
-  required: ['apiKey', 'loginID'],
-} as const;
-
-const getSchemaBody = { type: 'object', properties: commonFields, required: ['apiKey'] } as const;
-
 /** What a form asks before it submits: `accounts.getPolicies`, `accounts.getSchema` and `accounts.isAvailableLoginID`. */
 export const policyRoutes: TypedPlugin<PolicyRoutesOptions> = async (app, { marketOf, lookupRateLimit }) => {
   const { accounts, rateLimiter } = app;
 
-  app.post('/accounts.getPolicies', { schema: { body: getPoliciesBody } }, async (request) => {
+  app.post('/accounts.getPolicies', { schema: { body: getPoliciesRequestBody, response: cdcResponses(passwordPoliciesResponse) } }, async (request) => {
     const market = marketOf(request);
     return cdcOk(request, {
       passwordComplexity: { ...market.passwordPolicy },
@@ -35,13 +30,13 @@ export const policyRoutes: TypedPlugin<PolicyRoutesOptions> = async (app, { mark
     });
   });
 
-  app.post('/accounts.isAvailableLoginID', { schema: { body: isAvailableLoginIdBody } }, async (request) => {
+  app.post('/accounts.isAvailableLoginID', { schema: { body: isAvailableLoginIdRequestBody, response: cdcResponses(loginIdAvailabilityResponse) } }, async (request) => {
     const market = marketOf(request);
     if (!(await rateLimiter.hit(`lookup:ip:${request.ip}`, lookupRateLimit))) throw cdcError(cdcErrors.rateLimited);
     return cdcOk(request, { isAvailable: !(await accounts.isEmailTaken(market.country, normaliseEmail(request.body.loginID))) });
   });
 
-  app.post('/accounts.getSchema', { schema: { body: getSchemaBody } }, async (request) => {
+  app.post('/accounts.getSchema', { schema: { body: getSchemaRequestBody, response: cdcResponses(accountSchemaResponse) } }, async (request) => {
     const market = marketOf(request);
     const consent = (required: boolean, currentDocVersion?: string) => ({ type: 'consent', required, ...(currentDocVersion ? { currentDocVersion } : {}) });
     return cdcOk(request, {

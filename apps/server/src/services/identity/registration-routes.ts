@@ -1,4 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import {
+  cdcEmptyResponse,
+  cdcResponses,
+  emailChangedResponse,
+  initRegistrationRequestBody,
+  loginSuccessResponse,
+  registerRequestBody,
+  registrationStartedResponse,
+  resendVerificationRequestBody,
+  verificationTokenRequestBody,
+} from '@shopfront/api';
 import { type NormalisedEmail, PasswordStrength, isCommonPassword, isValidEmail, normaliseEmail, passwordStrength, trimEmail } from '@shopfront/core';
 import type { RateLimits } from '../../config/app-config.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
@@ -10,7 +21,7 @@ import { cdcError, cdcErrors, cdcOk, passwordRefused, validationError } from '..
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { sendWelcomeNewsletter } from '../../newsletter/welcome-newsletter-mail.ts';
 import { type JsonObject, jsonFieldAt, parseJsonFormField } from '../../http/json-form-field.ts';
-import { type IdentityRouteOptions, commonFields, stringField } from './identity-fields.ts';
+import type { IdentityRouteOptions } from './identity-fields.ts';
 import type { LoginResponse } from './login-response.ts';
 import { isRegistrationStarted, startRegistration, uidOfPendingVerification } from './registration-token.ts';
 
@@ -25,22 +36,6 @@ export interface RegistrationRoutesOptions extends IdentityRouteOptions {
 /** A fresh verification link at most once a minute per account. */
 const resendCooldownSeconds = 60;
 
-const initRegistrationBody = { type: 'object', properties: { ...commonFields, isLite: stringField }, required: ['apiKey'] } as const;
-/** accounts.register: `profile`, `preferences`, `subscriptions` and `data` are JSON objects in form fields, as in CDC. */
-const registerBody = {
-  type: 'object',
-  properties: {
-    ...commonFields, regToken: stringField, email: stringField, password: stringField, profile: stringField, preferences: stringField,
-    subscriptions: stringField, data: stringField, lang: stringField, finalizeRegistration: stringField,
-  },
-  required: ['apiKey', 'regToken', 'email', 'password', 'lang'],
-} as const;
-const resendVerificationBody = {
-  type: 'object',
-  properties: { ...commonFields, email: stringField, loginID: stringField, regToken: stringField },
-  required: ['apiKey'],
-} as const;
-const verificationTokenBody = { type: 'object', properties: { ...commonFields, token: stringField }, required: ['apiKey', 'token'] } as const;
 
 function grantOf(preferences: JsonObject, id: string): boolean {
   return jsonFieldAt(preferences, id, 'isConsentGranted') === true;
@@ -78,12 +73,12 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
     return account?.market === market.country ? account : undefined;
   }
 
-  app.post('/accounts.initRegistration', { schema: { body: initRegistrationBody } }, async (request) => {
+  app.post('/accounts.initRegistration', { schema: { body: initRegistrationRequestBody, response: cdcResponses(registrationStartedResponse) } }, async (request) => {
     const market = marketOf(request);
     return cdcOk(request, { regToken: startRegistration(market.apiKey, clock(), partnerSecret) });
   });
 
-  app.post('/accounts.register', { schema: { body: registerBody } }, async (request) => {
+  app.post('/accounts.register', { schema: { body: registerRequestBody, response: cdcResponses(cdcEmptyResponse) } }, async (request) => {
     const market = marketOf(request);
     const form = request.body;
     if (!isRegistrationStarted(form.regToken, market.apiKey, clock(), partnerSecret)) throw cdcError(cdcErrors.invalidRegToken);
@@ -144,7 +139,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
    * address (the registration form's "send again"). Rate-limited like a registration, at most one link a minute,
    * and the same answer whether or not a mail goes out; an address names nothing it did not already.
    */
-  app.post('/accounts.resendVerificationCode', { schema: { body: resendVerificationBody } }, async (request) => {
+  app.post('/accounts.resendVerificationCode', { schema: { body: resendVerificationRequestBody, response: cdcResponses(cdcEmptyResponse) } }, async (request) => {
     const market = marketOf(request);
     const { regToken } = request.body;
     const named = regToken === undefined ? undefined : await accountOfPendingVerification(regToken, market);
@@ -162,7 +157,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
   });
 
   /** The mailed link of a registration (verifies and logs in) or of a new address (the login changes, access ends). */
-  app.post('/accounts.verifyEmail', { schema: { body: verificationTokenBody } }, async (request) => {
+  app.post('/accounts.verifyEmail', { schema: { body: verificationTokenRequestBody, response: cdcResponses(emailChangedResponse, loginSuccessResponse) } }, async (request) => {
     const market = marketOf(request);
     // A link verifies a registration or a new address; a token has one purpose, so at most one of these finds it.
     const registration = await singleUseTokens.consume('registration-verification', request.body.token);
@@ -193,7 +188,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
     return cdcOk(request, await loginResponse(verified, market, market.cdcSessionDuration, { include: 'preferences' }));
   });
 
-  app.post('/accounts.cancelEmailChange', { schema: { body: verificationTokenBody } }, async (request) => {
+  app.post('/accounts.cancelEmailChange', { schema: { body: verificationTokenRequestBody, response: cdcResponses(cdcEmptyResponse) } }, async (request) => {
     const market = marketOf(request);
     const cancellation = await singleUseTokens.consume('email-change-cancel', request.body.token);
     const account = cancellation && (await accounts.findByUid(cancellation.subject));

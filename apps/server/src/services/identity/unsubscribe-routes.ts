@@ -1,28 +1,15 @@
+import { cdcEmptyResponse, cdcResponses, unsubscribeRequestBody, unsubscribeRequestQuery } from '@shopfront/api';
 import { cdcError, cdcErrors, cdcOk } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { findNewsletterRecipient } from '../../newsletter/newsletter-recipient.ts';
-import { type IdentityRouteOptions, commonFields, stringField } from './identity-fields.ts';
+import type { IdentityRouteOptions } from './identity-fields.ts';
 
-/**
- * accounts.unsubscribe, from the unsubscribe page (form fields) or a mail client's RFC 8058 one-click POST (the link's
- * fields in the query, `List-Unsubscribe=One-Click` as the body).
- */
-const unsubscribeFields = {
-  apiKey: { type: 'string', maxLength: 200 },
-  channelToken: { type: 'string', minLength: 1, maxLength: 200 },
-  subscriptionID: { type: 'string', enum: ['newsletter', 'loyaltyNewsletter'] },
-} as const;
-const unsubscribeBody = {
-  type: 'object',
-  properties: { ...commonFields, ...unsubscribeFields, 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } },
-} as const;
-const unsubscribeQuery = { type: 'object', properties: { ...unsubscribeFields, httpStatusCodes: stringField } } as const;
 
 /** `accounts.unsubscribe`: the single-use link of a newsletter mail ends that subscription (docs/rules.md consent keys). */
 export const unsubscribeRoutes: TypedPlugin<IdentityRouteOptions> = async (app, { marketOf, clock }) => {
   const { consents, singleUseTokens } = app;
 
-  app.post('/accounts.unsubscribe', { schema: { body: unsubscribeBody, querystring: unsubscribeQuery } }, async (request) => {
+  app.post('/accounts.unsubscribe', { schema: { body: unsubscribeRequestBody, querystring: unsubscribeRequestQuery, response: cdcResponses(cdcEmptyResponse) } }, async (request) => {
     const market = marketOf(request);
     const channelToken = request.body?.channelToken ?? request.query.channelToken;
     const subscriptionId = request.body?.subscriptionID ?? request.query.subscriptionID;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { newsletterSignUpRequestBody, newsletterSignUpResponses } from '@shopfront/api';
 import { type Site, sitePages, sitePath, sites } from '@shopfront/i18n';
 import { trimEmail } from '@shopfront/core';
 import type { MarketConfig } from '../../config/market-config.ts';
@@ -10,16 +11,6 @@ export interface NewsletterFormPluginOptions {
   readonly markets: ReadonlyMap<string, MarketConfig>;
   readonly publicOrigin: string;
 }
-
-/** The footer's newsletter form, form-encoded: the address, and in the US the residency-and-age declaration box. */
-const signUpBody = {
-  type: 'object',
-  properties: {
-    email: { type: 'string', maxLength: 254 },
-    usDeclaration: { type: 'string', enum: ['on'] },
-  },
-  required: ['email'],
-} as const;
 
 /** Why the visitor is sent back to the sign-up page: `?error=` of apps/site's newsletter sign-up page. */
 type SignUpRefusal = 'email-invalid' | 'too-many' | 'us-declaration-missing';
@@ -53,7 +44,7 @@ export const newsletterFormPlugin: TypedPlugin<NewsletterFormPluginOptions> = as
   for (const site of sites) {
     const market = markets.get(site.market.country);
     if (!market) throw new Error(`no configuration for market ${site.market.country}`);
-    app.post(sitePath(site, sitePages.newsletterSignUp), { schema: { body: signUpBody } }, async (request, reply) => {
+    app.post(sitePath(site, sitePages.newsletterSignUp), { schema: { body: newsletterSignUpRequestBody, response: newsletterSignUpResponses } }, async (request, reply) => {
       if (!comesFromShop(request, publicOrigin)) throw plainError(403, 'forbidden_origin', 'The form was not sent from this shop');
       reply.header('cache-control', 'no-store');
       const email = trimEmail(request.body.email);

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { authorizationServerResponses, interactionParams } from '@shopfront/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { MarketConfig } from '../../config/market-config.ts';
@@ -35,12 +36,6 @@ declare module 'fastify' {
 }
 
 const defaultBasePath = '/oauth';
-
-const interactionParams = {
-  type: 'object',
-  properties: { uid: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
-  required: ['uid'],
-} as const;
 
 /** The provider is mounted as Koa's request listener: it reads the raw request itself. */
 function handOver(request: FastifyRequest, reply: FastifyReply, basePath: string, publicIssuer: URL, sessionCookie: string): IncomingMessage {
@@ -93,7 +88,7 @@ const authorizationServerRoutes: TypedPlugin<OAuthPluginOptions> = async (app, o
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.get('/interaction/:uid', { schema: { params: interactionParams }, exposeHeadRoute: false }, async (request, reply) => {
+  app.get('/interaction/:uid', { schema: { params: interactionParams, response: authorizationServerResponses }, exposeHeadRoute: false }, async (request, reply) => {
     const raw = handOver(request, reply, basePath, publicIssuer, sessionCookie);
     const { uid } = request.params;
     try {
@@ -108,7 +103,7 @@ const authorizationServerRoutes: TypedPlugin<OAuthPluginOptions> = async (app, o
 
   // Everything else under the base path is node-oidc-provider: /auth, /token, /token/revocation,
   // /.well-known/openid-configuration, /jwks, /me.
-  app.all('/*', async (request, reply) => {
+  app.all('/*', { schema: { response: authorizationServerResponses } }, async (request, reply) => {
     const raw = handOver(request, reply, basePath, publicIssuer, sessionCookie);
     await callback(raw, reply.raw);
   });
