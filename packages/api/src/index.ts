@@ -2,6 +2,7 @@
 export { accountWidgetConfigSchema, type AccountWidgetConfig } from './account-widget-config.ts';
 export { loadAccountWidgetConfig, processAccountWidgetConfig } from './account-widget-config-client.ts';
 export { requestAccountWidgetConfig } from './account-widget-config-request.ts';
+export { boundedInteger, isBoundedInteger } from './bounded-integer.ts';
 export { ApiError, discardBody, expectSuccessStatus, httpError, type FetchFunction } from './api-error.ts';
 export { JsonSchemaMismatch, arrayOf, checkedCopy, matchesSchema, safeCheck, type FromSchema, type JsonSchema } from './json-schema-check.ts';
 export { authProxyAuthorizeUrl, authProxyLogout, requestAuthProxyToken } from './auth-proxy/auth-proxy-client.ts';
@@ -58,6 +59,32 @@ export {
   type SiteConfig,
 } from './experience/site-config.ts';
 export { processDoNotSell, requestDoNotSell } from './experience/do-not-sell.ts';
+export { plainErrorResponses, plainErrorSchema, sapErrorResponses, sapErrorSchema } from './experience/experience-errors.ts';
+export {
+  alternateLanguagesRoute,
+  dealersRoute,
+  globalsRoute,
+  languagePrefixedGlobalsRoute,
+  siteConfigRoute,
+  siteQuerySchema,
+} from './experience/content-contract.ts';
+export {
+  accountInfoSchema,
+  confirmNewsletterRoute,
+  consentContexts,
+  consentHistoryRoute,
+  doNotSellRoute,
+  getAccountInfoRoute,
+  marketingRecordRoute,
+  marketingRecordSchema,
+  setAccountInfoRoute,
+  setFullAccountInfoRoute,
+  setLiteAccountInfoRoute,
+  type SetAccountInfoRequest,
+  type SetFullAccountInfoRequest,
+  type SetLiteAccountInfoRequest,
+} from './experience/account-contract.ts';
+export { sapOkSchema, sessionStateRoute, sessionStateSchema, sessionTokenRoute, sessionVerifyRoute, verifiedSessionSchema } from './experience/session-contract.ts';
 export { defaultExperienceApiHost, type ExperienceRequestOptions } from './experience/experience-request.ts';
 export { fetchGlobals, globalsSchema, globalsUrl, processGlobalsResponse, requestGlobals, type GlobalsSite, type SiteGlobals } from './experience/globals.ts';
 export {

@@ -1,18 +1,7 @@
 import type { RouteOptions } from 'fastify';
+import { isBoundedInteger } from '@shopfront/api';
 
-const boundedIntegers = new WeakSet<object>();
-
-/**
- * The one schema of every number a route takes (body, query, params): a whole number from `minimum` to `maximum`,
- * whatever JSON type it arrives as. Fastify's ajv coerces a string to a number and checks `minimum` and `maximum`
- * only of finite numbers: the string "1e999" became Infinity, passed both and reached SQL as "Infinity" (a 500).
- * The `not` runs after the coercion, on the number, whatever its type was.
- */
-export function boundedInteger<const Minimum extends number, const Maximum extends number>(minimum: Minimum, maximum: Maximum) {
-  const schema = { type: 'integer', minimum, maximum, not: { enum: [Infinity, -Infinity] } } as const;
-  boundedIntegers.add(schema);
-  return schema;
-}
+export { boundedInteger } from '@shopfront/api';
 
 /** The request parts a client fills; response schemas describe what the server writes. */
 const requestParts = ['body', 'querystring', 'params', 'headers'] as const;
@@ -25,7 +14,7 @@ function isNumericType(type: unknown): boolean {
 /** The paths (`body.quantity`) of every numeric field of a schema that is not a boundedInteger. */
 function unboundedNumbersOf(schema: unknown, path: string): string[] {
   if (typeof schema !== 'object' || schema === null) return [];
-  if (boundedIntegers.has(schema)) return [];
+  if (isBoundedInteger(schema)) return [];
   const found = 'type' in schema && isNumericType(schema.type) ? [path] : [];
   for (const [keyword, value] of Object.entries(schema)) {
     if (keyword === 'properties' || keyword === 'patternProperties') {
