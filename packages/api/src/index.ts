@@ -19,9 +19,27 @@ export {
   type CommerceUser,
 } from './commerce/commerce-client.ts';
 export {
+  anonymousCartCountRoute,
+  anonymousCartEntriesRoute,
+  anonymousCartsRoute,
+  cancelEmailChangeRoute,
   cartCountSchema,
   cartListSchema,
   cartSchema,
+  clubMembershipRoute,
+  createAnonymousCartRoute,
+  customerCartCountRoute,
+  customerCartEntriesRoute,
+  customerCartsRoute,
+  emailChangeRoute,
+  globalSettingsRoute,
+  occErrorSchema,
+  pendingEmailChangeRoute,
+  productSearchRoute,
+  productSearchSchema,
+  userRoute,
+} from './commerce/commerce-contract.ts';
+export {
   fetchAnonymousCartCount,
   fetchAnonymousCarts,
   fetchCartCount,
@@ -38,7 +56,7 @@ export {
   type CommercePrice,
   type CommerceSiteEndpoint,
 } from './commerce/cart-client.ts';
-export { addToCart, createAnonymousCart, productSearchSchema, searchProducts, type CommerceProduct } from './commerce/product-client.ts';
+export { addToCart, createAnonymousCart, searchProducts, type CommerceProduct } from './commerce/product-client.ts';
 export {
   accountDialogEventName,
   accountDialogNames,
