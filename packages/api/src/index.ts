@@ -184,6 +184,7 @@ export {
   type ShopSessionStatus,
 } from './shop/authentication-status.ts';
 export { fetchCsrfToken, shopLogin, shopLogout } from './shop/shop-client.ts';
+export { authenticationStatusRoute, csrfTokenRoute, shopLoginRoute, shopLogoutRoute } from './shop/shop-contract.ts';
 export {
   authCodeCookieName,
   authProxyExtraScopes,
