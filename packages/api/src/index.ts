@@ -184,6 +184,8 @@ export {
   type ShopSessionStatus,
 } from './shop/authentication-status.ts';
 export { fetchCsrfToken, shopLogin, shopLogout } from './shop/shop-client.ts';
+export { fileRoute, hostConfigRoute, pageRoute, siteRootRedirectRoute, staticFileRoute } from './site/site-contract.ts';
+export { outboxRoute, outboxSchema } from './demo/outbox-contract.ts';
 export { authenticationStatusRoute, csrfTokenRoute, shopLoginRoute, shopLogoutRoute } from './shop/shop-contract.ts';
 export {
   authCodeCookieName,
