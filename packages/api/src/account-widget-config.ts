@@ -1,4 +1,5 @@
 import type { FromSchema, JsonSchema } from './json-schema-check.ts';
+import { featureTogglesSchema } from './feature-toggles-schema.ts';
 
 const text = { type: 'string' } as const;
 const flag = { type: 'boolean' } as const;
@@ -28,11 +29,7 @@ export const accountWidgetConfigSchema = {
     eComApiKey: text,
     siteId: text,
     /** docs/account-widget.md §9 feature toggles, as this deployment configures them for the market. */
-    features: {
-      type: 'object',
-      properties: { multiLevelConsent: flag, singleConsent: flag, clubSelectAll: flag, syncClub: flag, clubNewsletterShown: flag },
-      required: ['multiLevelConsent', 'singleConsent', 'clubSelectAll', 'syncClub', 'clubNewsletterShown'],
-    },
+    features: featureTogglesSchema,
     /** The club's support contact (docs/account-widget.md §3). */
     clubSupportEmail: text,
   },

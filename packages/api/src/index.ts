@@ -19,9 +19,27 @@ export {
   type CommerceUser,
 } from './commerce/commerce-client.ts';
 export {
+  anonymousCartCountRoute,
+  anonymousCartEntriesRoute,
+  anonymousCartsRoute,
+  cancelEmailChangeRoute,
   cartCountSchema,
   cartListSchema,
   cartSchema,
+  clubMembershipRoute,
+  createAnonymousCartRoute,
+  customerCartCountRoute,
+  customerCartEntriesRoute,
+  customerCartsRoute,
+  emailChangeRoute,
+  globalSettingsRoute,
+  occErrorSchema,
+  pendingEmailChangeRoute,
+  productSearchRoute,
+  productSearchSchema,
+  userRoute,
+} from './commerce/commerce-contract.ts';
+export {
   fetchAnonymousCartCount,
   fetchAnonymousCarts,
   fetchCartCount,
@@ -38,7 +56,7 @@ export {
   type CommercePrice,
   type CommerceSiteEndpoint,
 } from './commerce/cart-client.ts';
-export { addToCart, createAnonymousCart, productSearchSchema, searchProducts, type CommerceProduct } from './commerce/product-client.ts';
+export { addToCart, createAnonymousCart, searchProducts, type CommerceProduct } from './commerce/product-client.ts';
 export {
   accountDialogEventName,
   accountDialogNames,
@@ -59,6 +77,32 @@ export {
   type SiteConfig,
 } from './experience/site-config.ts';
 export { processDoNotSell, requestDoNotSell } from './experience/do-not-sell.ts';
+export { plainErrorResponses, plainErrorSchema, sapErrorResponses, sapErrorSchema } from './experience/experience-errors.ts';
+export {
+  alternateLanguagesRoute,
+  dealersRoute,
+  globalsRoute,
+  languagePrefixedGlobalsRoute,
+  siteConfigRoute,
+  siteQuerySchema,
+} from './experience/content-contract.ts';
+export {
+  accountInfoSchema,
+  confirmNewsletterRoute,
+  consentContexts,
+  consentHistoryRoute,
+  doNotSellRoute,
+  getAccountInfoRoute,
+  marketingRecordRoute,
+  marketingRecordSchema,
+  setAccountInfoRoute,
+  setFullAccountInfoRoute,
+  setLiteAccountInfoRoute,
+  type SetAccountInfoRequest,
+  type SetFullAccountInfoRequest,
+  type SetLiteAccountInfoRequest,
+} from './experience/account-contract.ts';
+export { sapOkSchema, sessionStateRoute, sessionStateSchema, sessionTokenRoute, sessionVerifyRoute, verifiedSessionSchema } from './experience/session-contract.ts';
 export { defaultExperienceApiHost, type ExperienceRequestOptions } from './experience/experience-request.ts';
 export { fetchGlobals, globalsSchema, globalsUrl, processGlobalsResponse, requestGlobals, type GlobalsSite, type SiteGlobals } from './experience/globals.ts';
 export {
@@ -179,6 +223,9 @@ export {
   type ShopSessionStatus,
 } from './shop/authentication-status.ts';
 export { fetchCsrfToken, shopLogin, shopLogout } from './shop/shop-client.ts';
+export { fileRoute, hostConfigRoute, pageRoute, siteRootRedirectRoute, staticFileRoute } from './site/site-contract.ts';
+export { outboxRoute, outboxSchema } from './demo/outbox-contract.ts';
+export { authenticationStatusRoute, csrfTokenRoute, shopLoginRoute, shopLogoutRoute } from './shop/shop-contract.ts';
 export {
   authCodeCookieName,
   authProxyExtraScopes,

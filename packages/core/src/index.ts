@@ -23,6 +23,7 @@ export {
   createState,
   randomUnreservedString,
 } from './pkce.ts';
+export { featureToggleNames, type FeatureToggleName, type FeatureToggles } from './feature-toggles.ts';
 export { cartBadgeCount, shouldShowCartBadge } from './cart-badge.ts';
 export {
   loginErrorMessageKey,

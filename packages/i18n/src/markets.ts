@@ -1,4 +1,4 @@
-import type { BirthDateFormat } from '@shopfront/core';
+import type { BirthDateFormat, FeatureToggles } from '@shopfront/core';
 import type { Locale } from './locales.ts';
 
 /**
@@ -19,13 +19,7 @@ export type WelcomeGift =
  * spec's defaults hold in most markets; a few demo markets switch one on, so every variant can be tried without
  * configuration (README "Demo logins").
  */
-export interface FeatureToggles {
-  readonly multiLevelConsent: boolean;
-  readonly singleConsent: boolean;
-  readonly clubSelectAll: boolean;
-  readonly syncClub: boolean;
-  readonly clubNewsletterShown: boolean;
-}
+export type { FeatureToggles };
 
 export interface Market {
   /** ISO 3166-1 alpha-2, upper case. */

@@ -1,19 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { defaultPasswordPolicy } from '@shopfront/core';
-import { type FeatureToggles, type Market, markets, siteIdOf, sitePages, sitePath, sites } from '@shopfront/i18n';
+import { defaultPasswordPolicy, type FeatureToggles, featureToggleNames } from '@shopfront/core';
+import { type Market, markets, siteIdOf, sitePages, sitePath, sites } from '@shopfront/i18n';
 import { ConfigError, describeIssue } from './config-error.ts';
 import type { Environment } from './environment.ts';
 
-const featureTogglesSchema: z.ZodType<FeatureToggles> = z.strictObject({
-  multiLevelConsent: z.boolean(),
-  singleConsent: z.boolean(),
-  /** Club select-all: every club consent is required. */
-  clubSelectAll: z.boolean(),
-  /** Club subscription sync (the spec's sync-club flag). */
-  syncClub: z.boolean(),
-  clubNewsletterShown: z.boolean(),
-});
+/** Every toggle of core's list, and no other. */
+const featureTogglesSchema: z.ZodType<FeatureToggles> = z.record(z.enum(featureToggleNames), z.boolean());
 
 const hostname = z
   .string()

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { outboxRoute } from '@shopfront/api';
 import type { OutboxRepository } from '../mail/outbox-repository.ts';
 
 export interface DemoPluginOptions {
@@ -7,7 +8,7 @@ export interface DemoPluginOptions {
 
 /** Demo-only endpoints (registered only in demo mode): the mail outbox behind /dev/mailbox. */
 export const demoPlugin: FastifyPluginAsync<DemoPluginOptions> = async (app, { outbox }) => {
-  app.get('/outbox', async (_request, reply) => {
+  app.get('/outbox', { schema: outboxRoute }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const messages = await outbox.list();
     return {

@@ -1,5 +1,5 @@
-import { isBoundedInteger } from '@shopfront/api';
 import type { RouteOptions } from 'fastify';
+import { isBoundedInteger } from '@shopfront/api';
 
 export { boundedInteger } from '@shopfront/api';
 

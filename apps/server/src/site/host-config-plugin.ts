@@ -1,15 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AccountWidgetConfig } from '@shopfront/api';
+import { type AccountWidgetConfig, hostConfigRoute } from '@shopfront/api';
 import { findSite, sitePages, sitePath } from '@shopfront/i18n';
 import type { AppConfig } from '../config/app-config.ts';
-import { siteQuery } from '../services/site-query.ts';
 
 /**
  * The configuration a host page hands the account widget and the shell: what a real shop renders into its pages,
  * served here so the demo's pages (and `npm run dev`) can fetch it.
  */
 export const hostConfigPlugin: FastifyPluginAsync<{ readonly config: AppConfig }> = async (app, { config }) => {
-  app.get<{ Querystring: { country: string; locale: string } }>('/host-config', { schema: { querystring: siteQuery } }, async (request, reply) => {
+  app.get<{ Querystring: { country: string; locale: string } }>('/host-config', { schema: hostConfigRoute }, async (request, reply) => {
     const site = findSite(request.query.country, request.query.locale);
     const market = site && config.markets.get(site.market.country);
     if (!site || !market) return reply.code(404).send({ error: 'not_found', message: 'Unknown site' });

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { identityCookiePrefixes } from '@shopfront/api';
+import { identityCookiePrefixes, pageRoute, siteRootRedirectRoute, staticFileRoute } from '@shopfront/api';
 import { parseSitePath, sitePages, sitePath, sites } from '@shopfront/i18n';
 import { UntrustedInputError } from '../http/untrusted-input.ts';
 import { experienceSessionCookieName } from '../sessions/experience-session-repository.ts';
@@ -89,6 +89,13 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
   const template = parseTemplate(await readFile(join(distDirectory, 'index.html'), 'utf8'));
   const { renderer, manifest } = await loadPageRenderer(distDirectory);
 
+  // @fastify/static registers its routes itself: they declare what they answer here.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.response === undefined && (route.url.startsWith('/assets/') || route.url.startsWith('/payment/'))) {
+      route.schema = { ...route.schema, response: staticFileRoute.response };
+    }
+  });
+
   await app.register(fastifyStatic, {
     root: join(distDirectory, 'assets'),
     prefix: '/assets/',
@@ -157,14 +164,14 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
   const pageRoutes = new Set<string>();
   const getPage = (url: string, send: (reply: FastifyReply) => Promise<FastifyReply>) => {
     pageRoutes.add(url);
-    app.get(url, (_request, reply) => send(reply));
+    app.get(url, { schema: pageRoute }, (_request, reply) => send(reply));
   };
 
   getPage('/', (reply) => sendPage(reply));
   if (demo) getPage('/dev/mailbox', (reply) => sendPage(reply));
 
   for (const site of sites) {
-    app.get(site.pathPrefix, (_request, reply) => reply.redirect(sitePath(site, '/'), 301));
+    app.get(site.pathPrefix, { schema: siteRootRedirectRoute }, (_request, reply) => reply.redirect(sitePath(site, '/'), 301));
     for (const pagePath of Object.values(sitePages)) {
       getPage(sitePath(site, pagePath), (reply) => sendPage(reply, { pagePath }));
     }

@@ -1,18 +1,4 @@
-import { type FromSchema, type JsonSchema, arrayOf, checkedCopy, httpError } from '@shopfront/api';
-
-const text = { type: 'string' } as const;
-
-const outboxSchema = {
-  type: 'object',
-  properties: {
-    messages: arrayOf({
-      type: 'object',
-      properties: { id: text, to: text, from: text, subject: text, text, headers: { type: 'object', additionalProperties: text }, receivedAt: text },
-      required: ['id', 'to', 'from', 'subject', 'text', 'headers', 'receivedAt'],
-    }),
-  },
-  required: ['messages'],
-} as const satisfies JsonSchema;
+import { type FromSchema, checkedCopy, httpError, outboxSchema } from '@shopfront/api';
 
 export type OutboxMessage = FromSchema<typeof outboxSchema>['messages'][number];
 

@@ -1,7 +1,8 @@
 import { occLangOf } from '@shopfront/core';
 import { type FetchFunction, readJson, send } from '../api-error.ts';
-import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
+import { type FromSchema, safeCheck } from '../json-schema-check.ts';
 import { type CommerceEndpoint, commerceFailure } from './commerce-client.ts';
+import { type addEntryBody, type cartSchema, cartCountSchema, cartListSchema } from './commerce-contract.ts';
 
 /** The commerce API of one site in one language (the `lang=language_COUNTRY` of every call). */
 export interface CommerceSiteEndpoint extends CommerceEndpoint {
@@ -12,58 +13,9 @@ export interface CommerceSiteEndpoint extends CommerceEndpoint {
 /** docs/site-shell.md §9: the shell only deals with web-shop carts. */
 export const webshopCartType = 'WEBSHOP';
 
-const text = { type: 'string' } as const;
-const count = { type: 'integer', minimum: 0 } as const;
-
-const priceSchema = {
-  type: 'object',
-  properties: { currencyIso: text, value: { type: 'number' }, formattedValue: text },
-  required: ['currencyIso', 'value', 'formattedValue'],
-  additionalProperties: true,
-} as const satisfies JsonSchema;
-
-const cartEntrySchema = {
-  type: 'object',
-  properties: {
-    entryNumber: { type: 'integer' },
-    quantity: count,
-    product: { type: 'object', properties: { code: text, name: text }, required: ['code'], additionalProperties: true },
-    basePrice: priceSchema,
-    totalPrice: priceSchema,
-  },
-  required: ['entryNumber', 'quantity', 'product'],
-  additionalProperties: true,
-} as const satisfies JsonSchema;
-
-/**
- * One OCC cart (`fields=DEFAULT`). docs/site-shell.md §3: each has totalUnitCount, totalItems or entries, so the counts are
- * optional; a cart sent without entries reads as one with none, so the mini cart can always list them.
- */
-export const cartSchema = {
-  type: 'object',
-  properties: {
-    code: text,
-    guid: text,
-    type: text,
-    totalItems: count,
-    totalUnitCount: count,
-    entries: { ...arrayOf(cartEntrySchema), default: [] },
-    subTotal: priceSchema,
-    totalPrice: priceSchema,
-  },
-  required: ['code'],
-  additionalProperties: true,
-} as const satisfies JsonSchema;
-
-/** `GET <site>/carts` and `GET <site>/anonymousCarts`: a list of carts. */
-export const cartListSchema = { type: 'object', properties: { carts: arrayOf(cartSchema) }, required: ['carts'] } as const satisfies JsonSchema;
-
-/** `GET <site>/carts/entries/count` and `GET <site>/anonymousCarts/entries/count`. */
-export const cartCountSchema = { type: 'object', properties: { count }, required: ['count'] } as const satisfies JsonSchema;
-
-export type CommercePrice = FromSchema<typeof priceSchema>;
-export type CommerceCartEntry = FromSchema<typeof cartEntrySchema>;
 export type CommerceCart = FromSchema<typeof cartSchema>;
+export type CommerceCartEntry = CommerceCart['entries'][number];
+export type CommercePrice = NonNullable<CommerceCart['totalPrice']>;
 
 
 /**
@@ -76,7 +28,7 @@ export function requestCommerce(
   path: string,
   query: Record<string, string>,
   signal: AbortSignal | undefined,
-  postBody?: unknown,
+  postBody?: FromSchema<typeof addEntryBody> | Record<never, never>,
 ): Promise<Response> {
   const search = new URLSearchParams({ ...query, lang: occLangOf(endpoint.locale) });
   const headers: Record<string, string> = { 'x-api-key': endpoint.eComApiKey };

@@ -1,20 +1,20 @@
 import { occLangOf } from '@shopfront/core';
 import { ApiError, type FetchFunction, discardBody, readJson, send } from '../api-error.ts';
-import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
+import { type FromSchema, safeCheck } from '../json-schema-check.ts';
+import {
+  type clubMembershipBody,
+  type emailChangeBody,
+  globalSettingsSchema,
+  occErrorSchema,
+  pendingEmailChangeSchema,
+  userSchema,
+} from './commerce-contract.ts';
 
 export interface CommerceEndpoint {
   readonly commerceApiBaseUrl: string;
   readonly siteId: string;
   readonly eComApiKey: string;
 }
-
-const text = { type: 'string' } as const;
-
-const occErrorSchema = {
-  type: 'object',
-  properties: { errors: arrayOf({ type: 'object', properties: { type: text, message: text, reason: text }, required: ['type', 'message'] }) },
-  required: ['errors'],
-} as const satisfies JsonSchema;
 
 /** docs/site-shell.md §8: a failed commerce call raises an error carrying the response's data message. */
 /** A commerce (OCC) refusal: `code` is the OCC error type (or `http_<status>`), the message the response's. */
@@ -47,8 +47,6 @@ async function get<T>(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, 
   return readJson(response, validate);
 }
 
-const globalSettingsSchema = { type: 'object', properties: { cdcSessionDuration: { type: 'number' } } } as const satisfies JsonSchema;
-
 /** docs/account-widget.md §9: 3600 s when the global settings give none. */
 export const defaultSessionDurationSeconds = 3600;
 
@@ -60,19 +58,6 @@ export async function fetchSessionDuration(fetchFunction: FetchFunction, endpoin
     throw error;
   }
 }
-
-const userSchema = {
-  type: 'object',
-  properties: {
-    firstName: text,
-    lastName: text,
-    customerType: text,
-    clubMember: { type: 'boolean' },
-    userGroups: arrayOf({ type: 'object', properties: { uid: text }, required: ['uid'] }),
-  },
-  required: ['firstName', 'lastName', 'customerType', 'clubMember', 'userGroups'],
-  additionalProperties: true,
-} as const satisfies JsonSchema;
 
 export type CommerceUser = FromSchema<typeof userSchema>;
 
@@ -87,13 +72,11 @@ export async function setClubMembership(fetchFunction: FetchFunction, endpoint: 
     method: 'POST',
     credentials: 'include',
     headers: { 'x-api-key': endpoint.eComApiKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ clubMember }),
+    body: JSON.stringify({ clubMember } satisfies FromSchema<typeof clubMembershipBody>),
   });
   if (!response.ok) await commerceFailure(response);
   await discardBody(response);
 }
-
-const pendingEmailChangeSchema = { type: 'object', properties: { pendingEmail: text }, additionalProperties: true } as const satisfies JsonSchema;
 
 /** The new login address that waits for its link (`GET occ/{brand}-{country}/email`), or undefined. */
 export async function fetchPendingEmailChange(fetchFunction: FetchFunction, endpoint: CommerceEndpoint): Promise<string | undefined> {
@@ -120,7 +103,7 @@ export async function requestEmailChange(fetchFunction: FetchFunction, endpoint:
     method: 'POST',
     credentials: 'include',
     headers: { 'x-api-key': endpoint.eComApiKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ newEmail }),
+    body: JSON.stringify({ newEmail } satisfies FromSchema<typeof emailChangeBody>),
   });
   if (!response.ok) await commerceFailure(response);
   await discardBody(response);

@@ -1,40 +1,14 @@
 import { productSearchQueryOf } from '@shopfront/core';
 import { type FetchFunction, readJson } from '../api-error.ts';
-import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
+import { type FromSchema, type JsonSchema, safeCheck } from '../json-schema-check.ts';
 import { type CommerceSiteEndpoint, requestCommerce, webshopCartType } from './cart-client.ts';
 import { commerceFailure } from './commerce-client.ts';
+import { type addEntryBody, addedEntrySchema, cartSchema, productSearchSchema } from './commerce-contract.ts';
 
-const text = { type: 'string' } as const;
+/** The 201 of `POST <site>/anonymousCarts` is a cart: only its guid is read. */
+const createdCartSchema = { type: 'object', properties: { guid: cartSchema.properties.guid }, required: ['guid'] } as const satisfies JsonSchema;
 
-const productSchema = {
-  type: 'object',
-  properties: {
-    code: text,
-    name: text,
-    price: {
-      type: 'object',
-      properties: { currencyIso: text, value: { type: 'number' }, formattedValue: text },
-      required: ['currencyIso', 'value', 'formattedValue'],
-      additionalProperties: true,
-    },
-  },
-  required: ['code', 'name'],
-  additionalProperties: true,
-} as const satisfies JsonSchema;
-
-/** `GET <site>/products/search`: a page of products. */
-export const productSearchSchema = { type: 'object', properties: { products: arrayOf(productSchema) }, required: ['products'] } as const satisfies JsonSchema;
-
-const createdCartSchema = { type: 'object', properties: { guid: text }, required: ['guid'] } as const satisfies JsonSchema;
-
-const addedEntrySchema = {
-  type: 'object',
-  properties: { quantityAdded: { type: 'integer', minimum: 0 } },
-  required: ['quantityAdded'],
-  additionalProperties: true,
-} as const satisfies JsonSchema;
-
-export type CommerceProduct = FromSchema<typeof productSchema>;
+export type CommerceProduct = FromSchema<typeof productSearchSchema>['products'][number];
 
 /** The products of any of the categories (every product when none is named), in the endpoint's language. */
 export async function searchProducts(
@@ -66,7 +40,7 @@ export async function addToCart(
   productCode: string,
   quantity: number,
 ): Promise<number> {
-  const body = { product: { code: productCode }, quantity };
+  const body: FromSchema<typeof addEntryBody> = { product: { code: productCode }, quantity };
   const response =
     cart === 'customer'
       ? await requestCommerce(fetchFunction, endpoint, 'carts/entries', { cartType: webshopCartType }, undefined, body)

@@ -1,13 +1,17 @@
-import type { ClubConsentPayload, MarketingConsentRecord } from '@shopfront/core';
+import type { MarketingConsentRecord } from '@shopfront/core';
 import { type FetchFunction, discardBody, readJson, send } from '../api-error.ts';
-import { type FromSchema, type JsonSchema, safeCheck } from '../json-schema-check.ts';
+import { type FromSchema, safeCheck } from '../json-schema-check.ts';
+import {
+  type ConsentContext,
+  type SetAccountInfoRequest,
+  type SetFullAccountInfoRequest,
+  type SetLiteAccountInfoRequest,
+  type confirmNewsletterRoute,
+  accountInfoSchema,
+  marketingRecordSchema,
+} from './account-contract.ts';
+import { sapErrorSchema } from './experience-errors.ts';
 import { ExperienceApiError } from './session-client.ts';
-
-const text = { type: 'string' } as const;
-const flag = { type: 'boolean' } as const;
-const number = { type: 'number' } as const;
-
-const sapErrorSchema = { type: 'object', properties: { errorCode: text, errorMessage: text }, required: ['errorCode'], additionalProperties: true } as const satisfies JsonSchema;
 
 /** Throws the `sap_` code the experience API answered with, and its message for §8's "server's message". */
 async function failure(response: Response): Promise<never> {
@@ -24,39 +28,10 @@ function postJson(fetchFunction: FetchFunction, url: string, body: object): Prom
   });
 }
 
-const consentSchema = {
-  type: 'object',
-  properties: { isConsentGranted: flag, docVersion: text, lastConsentModified: text },
-  required: ['isConsentGranted'],
-} as const satisfies JsonSchema;
-const subscriptionSchema = {
-  type: 'object',
-  properties: { email: { type: 'object', properties: { isSubscribed: flag, lastUpdatedSubscriptionState: text }, required: ['isSubscribed'] } },
-  required: ['email'],
-} as const satisfies JsonSchema;
-
-const accountInfoSchema = {
-  type: 'object',
-  properties: {
-    UID: text,
-    profile: {
-      type: 'object',
-      properties: { email: text, firstName: text, lastName: text, birthDay: number, birthMonth: number, birthYear: number },
-      required: ['email'],
-      additionalProperties: true,
-    },
-    data: { type: 'object', properties: { clubMember: flag }, additionalProperties: true },
-    preferences: { type: 'object', additionalProperties: consentSchema },
-    subscriptions: { type: 'object', additionalProperties: subscriptionSchema },
-  },
-  required: ['UID'],
-  additionalProperties: true,
-} as const satisfies JsonSchema;
-
 export type AccountInfo = FromSchema<typeof accountInfoSchema>;
 
 /** Where a consent change was made; the server records it with the change. */
-export type ConsentContext = 'marketing-dialog' | 'club-dialog' | 'profile-completion' | 'account-dashboard';
+export type { ConsentContext };
 
 export type AccountInfoSection = 'profile' | 'data' | 'preferences' | 'subscriptions';
 
@@ -67,27 +42,15 @@ export async function fetchAccountInfo(fetchFunction: FetchFunction, experienceA
   return readJson(response, (value) => safeCheck(accountInfoSchema, value));
 }
 
-export interface AccountInfoUpdate {
-  readonly preferences?: Readonly<Record<string, { readonly isConsentGranted: boolean }>>;
-  readonly subscriptions?: Readonly<Record<string, { readonly email: { readonly isSubscribed: boolean } }>>;
-  readonly profile?: { readonly birthDay: number; readonly birthMonth: number; readonly birthYear: number };
-  /** The locale the customer saw the wording in. */
-  readonly lang: string;
-  readonly context: ConsentContext;
-}
+/** A consent or birth-date change: the locale the customer saw the wording in and where it was made are always sent. */
+export type AccountInfoUpdate = Omit<SetAccountInfoRequest, 'password' | 'newPassword'> & Required<Pick<SetAccountInfoRequest, 'lang' | 'context'>>;
 
 /** CDC setAccountInfo of the signed-in customer: consents, subscriptions, birth date. */
-export async function setAccountInfo(fetchFunction: FetchFunction, experienceApiHost: string, update: AccountInfoUpdate | (ClubConsentPayload & Omit<AccountInfoUpdate, 'preferences' | 'subscriptions'>)): Promise<void> {
+export async function setAccountInfo(fetchFunction: FetchFunction, experienceApiHost: string, update: AccountInfoUpdate): Promise<void> {
   const response = await postJson(fetchFunction, `${experienceApiHost}cdc/accounts.setAccountInfo`, update);
   if (!response.ok) await failure(response);
   await discardBody(response);
 }
-
-const marketingRecordSchema = {
-  type: 'object',
-  properties: { consentLevelOne: flag, consentLevelTwo: flag, consentLevelThree: flag, isAgreementAccepted: flag },
-  required: ['consentLevelOne', 'consentLevelTwo', 'consentLevelThree', 'isAgreementAccepted'],
-} as const satisfies JsonSchema;
 
 function recordOnly(record: MarketingConsentRecord): MarketingConsentRecord {
   const { consentLevelOne, consentLevelTwo, consentLevelThree, isAgreementAccepted } = record;
@@ -101,14 +64,8 @@ export async function fetchMarketingConsent(fetchFunction: FetchFunction, experi
   return recordOnly(await readJson(response, (value) => safeCheck(marketingRecordSchema, value)));
 }
 
-export interface MarketingConsentSave extends MarketingConsentRecord {
-  readonly uid: string;
-  readonly hasSingleConsent: boolean;
-  readonly lang: string;
-  /** The US wording's declarations; required with a grant in the US. */
-  readonly isUsResident?: boolean;
-  readonly isAdult?: boolean;
-}
+/** The record to save, with the account, the market's consent mode and the locale (the US declarations with a grant in the US). */
+export type MarketingConsentSave = SetFullAccountInfoRequest & Required<Pick<SetFullAccountInfoRequest, 'lang'>>;
 
 /** Saves the record (`POST newsletter-preferences/setFullAccountInfo`); answers the record as stored. */
 export async function saveMarketingConsent(fetchFunction: FetchFunction, experienceApiHost: string, save: MarketingConsentSave): Promise<MarketingConsentRecord> {
@@ -127,16 +84,15 @@ export interface NewsletterEndpoint {
   readonly eComApiKey: string;
 }
 
-export interface NewsletterSignUp {
-  readonly email: string;
-  readonly lang: string;
-  readonly isAgreementAccepted?: boolean;
-  /** The US wording's declarations, required in the US. */
-  readonly isUsResident?: boolean;
-  readonly isAdult?: boolean;
-}
+/** A sign-up from a newsletter form: level one is added on the way, the US declarations are required in the US. */
+export type NewsletterSignUp = Omit<SetLiteAccountInfoRequest, 'consentLevelOne'>;
 
-function postToNewsletter(fetchFunction: FetchFunction, endpoint: NewsletterEndpoint, path: string, body: object): Promise<Response> {
+function postToNewsletter(
+  fetchFunction: FetchFunction,
+  endpoint: NewsletterEndpoint,
+  path: string,
+  body: SetLiteAccountInfoRequest | FromSchema<typeof confirmNewsletterRoute.body>,
+): Promise<Response> {
   return send(fetchFunction, `${endpoint.experienceApiHost}newsletter-preferences/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': endpoint.eComApiKey },

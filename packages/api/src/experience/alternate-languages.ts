@@ -1,5 +1,6 @@
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
 import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
+import { plainErrorSchema } from './experience-errors.ts';
 import { type ExperienceRequestOptions, defaultExperienceApiHost } from './experience-request.ts';
 
 /** docs/site-shell.md §3 "Language data": the current page in every language of its market. */
@@ -16,8 +17,6 @@ export const alternateLanguagesSchema = {
 
 export type AlternateLanguages = FromSchema<typeof alternateLanguagesSchema>;
 export type AlternateLanguage = AlternateLanguages['languages'][number];
-
-const experienceErrorSchema = { type: 'object', properties: { error: text, message: text }, required: ['error', 'message'] } as const satisfies JsonSchema;
 
 /** `POST <experience API>alternate-languages` with the current page address (docs/site-shell.md §7). */
 export function requestAlternateLanguages(
@@ -36,7 +35,7 @@ export function requestAlternateLanguages(
 
 export async function processAlternateLanguagesResponse(response: Response): Promise<AlternateLanguages> {
   if (!response.ok) {
-    const body = safeCheck(experienceErrorSchema, await response.json().catch(() => undefined));
+    const body = safeCheck(plainErrorSchema, await response.json().catch(() => undefined));
     const detail = body.success ? `: ${body.data.message}` : '';
     throw new ApiError('http_error', `alternate-languages answered ${response.status}${detail}`, response.status);
   }

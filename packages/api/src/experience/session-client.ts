@@ -1,13 +1,8 @@
 import { ApiError, type FetchFunction, discardBody, expectSuccessStatus, httpError, readJson, send } from '../api-error.ts';
-import { type JsonSchema, safeCheck } from '../json-schema-check.ts';
-
-const sessionSchema = {
-  type: 'object',
-  properties: { auth: { type: 'object', properties: { authenticated: { type: 'boolean' } }, required: ['authenticated'] } },
-  required: ['auth'],
-} as const satisfies JsonSchema;
-const sapErrorSchema = { type: 'object', properties: { errorCode: { type: 'string' } }, required: ['errorCode'], additionalProperties: true } as const satisfies JsonSchema;
-const verifiedSessionSchema = { type: 'object', properties: { UID: { type: 'string' } }, required: ['UID'] } as const satisfies JsonSchema;
+import { type FromSchema, safeCheck } from '../json-schema-check.ts';
+import type { SetAccountInfoRequest } from './account-contract.ts';
+import { sapErrorSchema } from './experience-errors.ts';
+import { type sessionTokenRoute, sessionStateSchema, verifiedSessionSchema } from './session-contract.ts';
 
 /** An experience API refusal: `code` is the `sap_<code>` it passed on, or `http_<status>`; `serverMessage` its text. */
 export class ExperienceApiError extends ApiError {
@@ -33,7 +28,7 @@ export async function createExperienceSession(fetchFunction: FetchFunction, expe
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: accessToken }),
+    body: JSON.stringify({ token: accessToken } satisfies FromSchema<typeof sessionTokenRoute.body>),
   });
   if (!response.ok) await failure(response);
   await discardBody(response);
@@ -42,7 +37,7 @@ export async function createExperienceSession(fetchFunction: FetchFunction, expe
 export async function fetchExperienceSession(fetchFunction: FetchFunction, experienceApiHost: string, signal?: AbortSignal): Promise<boolean> {
   const response = await send(fetchFunction, `${experienceApiHost}session`, { credentials: 'include', signal: signal ?? null });
   if (!response.ok) return httpError(response, 'session');
-  return (await readJson(response, (value) => safeCheck(sessionSchema, value))).auth.authenticated;
+  return (await readJson(response, (value) => safeCheck(sessionStateSchema, value))).auth.authenticated;
 }
 
 export async function experienceLogout(fetchFunction: FetchFunction, experienceApiHost: string): Promise<void> {
@@ -68,7 +63,7 @@ export async function verifySession(fetchFunction: FetchFunction, experienceApiH
 export async function changePassword(
   fetchFunction: FetchFunction,
   experienceApiHost: string,
-  passwords: { password: string; newPassword: string },
+  passwords: Required<Pick<SetAccountInfoRequest, 'password' | 'newPassword'>>,
 ): Promise<void> {
   const response = await send(fetchFunction, `${experienceApiHost}cdc/accounts.setAccountInfo`, {
     method: 'POST',

@@ -1,5 +1,6 @@
 import { type FetchFunction, httpError, readJson, send } from '../api-error.ts';
 import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
+import { featureTogglesSchema } from '../feature-toggles-schema.ts';
 import { footerFormSchema } from './footer-form.ts';
 
 const text = { type: 'string' } as const;
@@ -65,11 +66,7 @@ export const siteConfigSchema = {
       },
       required: ['header', 'footer'],
     },
-    features: {
-      type: 'object',
-      properties: { multiLevelConsent: flag, singleConsent: flag, clubSelectAll: flag, syncClub: flag, clubNewsletterShown: flag },
-      required: ['multiLevelConsent', 'singleConsent', 'clubSelectAll', 'syncClub', 'clubNewsletterShown'],
-    },
+    features: featureTogglesSchema,
   },
   required: ['navigation', 'features'],
 } as const satisfies JsonSchema;

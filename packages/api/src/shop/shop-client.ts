@@ -1,13 +1,12 @@
 import { type FetchFunction, expectSuccessStatus, httpError, readJson, send } from '../api-error.ts';
-import { type JsonSchema, safeCheck } from '../json-schema-check.ts';
+import { type FromSchema, safeCheck } from '../json-schema-check.ts';
 import type { IdentityLogin } from '../identity/identity-client.ts';
-
-const csrfSchema = { type: 'object', properties: { CSRFToken: { type: 'string' } }, required: ['CSRFToken'] } as const satisfies JsonSchema;
+import { type shopLoginBody, csrfTokenSchema } from './shop-contract.ts';
 
 export async function fetchCsrfToken(fetchFunction: FetchFunction, sitePathPrefix: string): Promise<string> {
   const response = await send(fetchFunction, `${sitePathPrefix}/e/csrf`, { credentials: 'include' });
   if (!response.ok) return httpError(response, 'csrf');
-  return (await readJson(response, (value) => safeCheck(csrfSchema, value))).CSRFToken;
+  return (await readJson(response, (value) => safeCheck(csrfTokenSchema, value))).CSRFToken;
 }
 
 /** Posts the signed identity to the web shop, which opens its own session. */
@@ -25,7 +24,7 @@ export async function shopLogin(fetchFunction: FetchFunction, sitePathPrefix: st
         profile: login.profile,
         data: login.data,
       },
-    }),
+    } satisfies FromSchema<typeof shopLoginBody>),
   });
   await expectSuccessStatus(response, 'shop login');
 }

@@ -1,43 +1,16 @@
-import { boundedInteger } from '../../http/bounded-integer.ts';
+import {
+  anonymousCartCountRoute,
+  anonymousCartEntriesRoute,
+  anonymousCartsRoute,
+  createAnonymousCartRoute,
+  customerCartCountRoute,
+  customerCartEntriesRoute,
+  customerCartsRoute,
+} from '@shopfront/api';
 import { occError } from '../../http/occ-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { type AddedEntry, type CartRow, UnknownProductError, webshopCartType } from './cart-repository.ts';
-import { type CommerceRouteOptions, cartViewOf, occFields, occLang, priceOf, siteParams } from './commerce-site.ts';
-
-const uuidPattern = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-
-const cartQuery = {
-  type: 'object',
-  properties: {
-    cartGuid: { type: 'string', pattern: uuidPattern },
-    fields: occFields,
-    lang: occLang,
-  },
-  required: ['cartGuid'],
-} as const;
-
-/** Queries of the signed-in customer's carts: `fields=DEFAULT&cartType=WEBSHOP&lang=en_GB`. */
-const customerCartQuery = {
-  type: 'object',
-  properties: {
-    fields: occFields,
-    cartType: { type: 'string', pattern: '^[A-Z][A-Z_]{0,39}$' },
-    lang: occLang,
-  },
-} as const;
-
-const addEntryBody = {
-  type: 'object',
-  properties: {
-    product: {
-      type: 'object',
-      properties: { code: { type: 'string', minLength: 1, maxLength: 40 } },
-      required: ['code'],
-    },
-    quantity: boundedInteger(1, 999),
-  },
-  required: ['product', 'quantity'],
-} as const;
+import { type CommerceRouteOptions, cartViewOf, priceOf } from './commerce-site.ts';
 
 /** The answer of an add-to-cart call, anonymous or signed in. */
 function addedEntry(entry: AddedEntry, productCode: string, quantityAdded: number) {
@@ -86,14 +59,14 @@ async function addingEntry<T>(add: () => Promise<T>): Promise<T> {
 export const cartRoutes: TypedPlugin<CommerceRouteOptions> = async (app, { siteOf, requireCustomer, customerOf }) => {
   const { carts } = app;
 
-  app.post('/:siteId/anonymousCarts', { schema: { params: siteParams } }, async (request, reply) => {
+  app.post('/:siteId/anonymousCarts', { schema: createAnonymousCartRoute }, async (request, reply) => {
     const { currency, locale } = siteOf(request);
     const guid = await carts.createAnonymous(request.params.siteId);
     return reply.code(201).send(cartResource({ guid, type: webshopCartType, entries: [] }, currency, locale));
   });
 
   /** The anonymous cart of the `<siteId>-cart` cookie, as a one-cart list. */
-  app.get('/:siteId/anonymousCarts', { schema: { params: siteParams, querystring: cartQuery } }, async (request, reply) => {
+  app.get('/:siteId/anonymousCarts', { schema: anonymousCartsRoute }, async (request, reply) => {
     const site = siteOf(request);
     const { currency, locale } = site;
     reply.header('cache-control', 'no-store');
@@ -104,7 +77,7 @@ export const cartRoutes: TypedPlugin<CommerceRouteOptions> = async (app, { siteO
 
   app.post(
     '/:siteId/anonymousCarts/entries',
-    { schema: { params: siteParams, querystring: cartQuery, body: addEntryBody } },
+    { schema: anonymousCartEntriesRoute },
     async (request) => {
       const cart = await carts.findAnonymous(request.params.siteId, request.query.cartGuid, cartViewOf(siteOf(request)));
       if (!cart) throw occError(404, 'CartError', 'Cart not found');
@@ -114,7 +87,7 @@ export const cartRoutes: TypedPlugin<CommerceRouteOptions> = async (app, { siteO
     },
   );
 
-  app.get('/:siteId/anonymousCarts/entries/count', { schema: { params: siteParams, querystring: cartQuery } }, async (request, reply) => {
+  app.get('/:siteId/anonymousCarts/entries/count', { schema: anonymousCartCountRoute }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const count = await carts.countUnits(request.params.siteId, request.query.cartGuid);
     if (count === undefined) throw occError(404, 'CartError', 'Cart not found');
@@ -122,7 +95,7 @@ export const cartRoutes: TypedPlugin<CommerceRouteOptions> = async (app, { siteO
   });
 
   /** The signed-in customer's carts of the type (WEBSHOP unless asked otherwise) on this site. */
-  app.get('/:siteId/carts', { schema: { params: siteParams, querystring: customerCartQuery }, preHandler: requireCustomer }, async (request) => {
+  app.get('/:siteId/carts', { schema: customerCartsRoute, preHandler: requireCustomer }, async (request) => {
     const site = siteOf(request);
     const { currency, locale } = site;
     const owned = await carts.findOwned(customerOf(request).account.uid, request.params.siteId, request.query.cartType ?? webshopCartType, cartViewOf(site));
@@ -131,7 +104,7 @@ export const cartRoutes: TypedPlugin<CommerceRouteOptions> = async (app, { siteO
 
   app.post(
     '/:siteId/carts/entries',
-    { schema: { params: siteParams, querystring: customerCartQuery, body: addEntryBody }, preHandler: requireCustomer },
+    { schema: customerCartEntriesRoute, preHandler: requireCustomer },
     async (request) => {
       const { product, quantity } = request.body;
       const cartType = request.query.cartType ?? webshopCartType;
@@ -142,7 +115,7 @@ export const cartRoutes: TypedPlugin<CommerceRouteOptions> = async (app, { siteO
 
   app.get(
     '/:siteId/carts/entries/count',
-    { schema: { params: siteParams, querystring: customerCartQuery }, preHandler: requireCustomer },
+    { schema: customerCartCountRoute, preHandler: requireCustomer },
     async (request) => ({
       count: await carts.countOwnedUnits(customerOf(request).account.uid, request.params.siteId, request.query.cartType ?? webshopCartType),
     }),

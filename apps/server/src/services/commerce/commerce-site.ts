@@ -20,18 +20,6 @@ export interface CommerceRouteOptions {
   readonly customerOf: (request: FastifyRequest) => SignedInCustomer;
 }
 
-export const siteParams = {
-  type: 'object',
-  properties: { siteId: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' } },
-  required: ['siteId'],
-} as const;
-
-/** `lang=en_GB`: the language and country numbers and product names are shown in. */
-export const occLang = { type: 'string', pattern: '^[a-z]{2}_[A-Z]{2}$' } as const;
-
-/** `fields=DEFAULT`: accepted as OCC clients send it. */
-export const occFields = { type: 'string', enum: ['BASIC', 'DEFAULT', 'FULL'] } as const;
-
 /** Carts in the site's currency, their products named in the locale's language. */
 export function cartViewOf({ currency, locale }: SiteContext): CartView {
   return { currency, language: languageOfLocale(locale) };

@@ -1,9 +1,10 @@
+import { cancelEmailChangeRoute, clubMembershipRoute, emailChangeRoute, pendingEmailChangeRoute, userRoute } from '@shopfront/api';
 import { isValidEmail, normaliseEmail, trimEmail } from '@shopfront/core';
 import { emailChangeNoticeMail, newEmailVerificationMail, verificationLink, verificationLinkLifetimeSeconds } from '../../accounts/verification-mails.ts';
 import { occError } from '../../http/occ-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import type { RateLimit } from '../../security/rate-limiter.ts';
-import { type CommerceRouteOptions, siteParams } from './commerce-site.ts';
+import type { CommerceRouteOptions } from './commerce-site.ts';
 
 export interface CustomerRoutesOptions extends CommerceRouteOptions {
   readonly clock: () => Date;
@@ -15,27 +16,13 @@ export interface CustomerRoutesOptions extends CommerceRouteOptions {
 
 export const clubUserGroup = 'nordhem-club-members';
 
-const clubMembershipBody = {
-  type: 'object',
-  properties: { clubMember: { type: 'boolean' } },
-  required: ['clubMember'],
-  propertyNames: { enum: ['clubMember'] },
-} as const;
-
-const emailChangeBody = {
-  type: 'object',
-  properties: { newEmail: { type: 'string', minLength: 1, maxLength: 254 } },
-  required: ['newEmail'],
-  propertyNames: { enum: ['newEmail'] },
-} as const;
-
 /** The signed-in customer (`user`), their club membership and the change of their e-mail address. */
 export const customerRoutes: TypedPlugin<CustomerRoutesOptions> = async (app, options) => {
   const { siteOf, requireCustomer, customerOf, clock, publicOrigin, emailChangeRateLimit } = options;
   const { accounts, pendingEmailChanges, singleUseTokens, rateLimiter } = app;
 
   /** The signed-in customer, from the experience session; the club user group marks club members. */
-  app.get('/:siteId/user', { schema: { params: siteParams }, preHandler: requireCustomer }, async (request) => {
+  app.get('/:siteId/user', { schema: userRoute, preHandler: requireCustomer }, async (request) => {
     const { account } = customerOf(request);
     return {
       uid: account.email,
@@ -50,14 +37,14 @@ export const customerRoutes: TypedPlugin<CustomerRoutesOptions> = async (app, op
   });
 
   /** Joins or leaves the club (docs/account-widget.md §7 "club membership"); the consents go to the identity provider. */
-  app.post('/:siteId/', { schema: { params: siteParams, body: clubMembershipBody }, preHandler: requireCustomer }, async (request) => {
+  app.post('/:siteId/', { schema: clubMembershipRoute, preHandler: requireCustomer }, async (request) => {
     const { account } = customerOf(request);
     await accounts.setClubMember(account.uid, request.body.clubMember, clock());
     return { clubMember: request.body.clubMember, userGroups: request.body.clubMember ? [{ uid: clubUserGroup }] : [] };
   });
 
   /** The change of e-mail that waits for its link (docs/rules.md e-mail verification): `{ pendingEmail }`, or `{}`. */
-  app.get('/:siteId/email', { schema: { params: siteParams }, preHandler: requireCustomer }, async (request) => {
+  app.get('/:siteId/email', { schema: pendingEmailChangeRoute, preHandler: requireCustomer }, async (request) => {
     const pending = await pendingEmailChanges.pendingChangeOf(customerOf(request).account.uid);
     return pending ? { pendingEmail: pending.newEmail } : {};
   });
@@ -68,7 +55,7 @@ export const customerRoutes: TypedPlugin<CustomerRoutesOptions> = async (app, op
    * its links die with it. Refusals carry the identity provider's code as OCC `reason`: `sap_400003` (address taken),
    * `sap_403048` (too many requests).
    */
-  app.post('/:siteId/email', { schema: { params: siteParams, body: emailChangeBody }, preHandler: requireCustomer }, async (request) => {
+  app.post('/:siteId/email', { schema: emailChangeRoute, preHandler: requireCustomer }, async (request) => {
     const { account } = customerOf(request);
     const { market } = siteOf(request);
     const newEmail = trimEmail(request.body.newEmail);
@@ -91,7 +78,7 @@ export const customerRoutes: TypedPlugin<CustomerRoutesOptions> = async (app, op
   });
 
   /** Cancels the pending change of e-mail from the account itself: both of its links die; 204 whether one waited or not. */
-  app.delete('/:siteId/email', { schema: { params: siteParams }, preHandler: requireCustomer }, async (request, reply) => {
+  app.delete('/:siteId/email', { schema: cancelEmailChangeRoute, preHandler: requireCustomer }, async (request, reply) => {
     await pendingEmailChanges.cancelChange(customerOf(request).account.uid);
     return reply.code(204).send();
   });

@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  consentHistoryRoute,
+  getAccountInfoRoute,
+  marketingRecordRoute,
+  setAccountInfoRoute,
+  setFullAccountInfoRoute,
+} from '@shopfront/api';
+import {
   type MarketingConsentFlags,
   type MarketingConsentMode,
   type MarketingConsentRecord,
@@ -18,7 +25,6 @@ import {
   documentVersionOf,
 } from '../../accounts/consent-repository.ts';
 import { verifyPassword } from '../../accounts/password-hasher.ts';
-import { boundedInteger } from '../../http/bounded-integer.ts';
 import { cdcError, cdcErrors, sapOk, passwordRefused, sapShape, validationError } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
@@ -35,99 +41,6 @@ export interface AccountRoutesOptions {
   /** Guesses of the current password are limited like logins. */
   readonly changePasswordRateLimit: RateLimit;
 }
-
-const consentPreferenceIds = [
-  'personalised-general',
-  'personalised-tracking',
-  'personalised-IoT',
-  'terms-statement',
-  'privacy-statement',
-  'club-membership',
-] as const;
-const subscriptionIds = ['newsletter', 'loyaltyNewsletter'] as const;
-/** Where a change was made, stored with it in the consent record. */
-const consentContexts = ['marketing-dialog', 'club-dialog', 'profile-completion', 'account-dashboard'] as const;
-
-const grant = { type: 'object', properties: { isConsentGranted: { type: 'boolean' } }, required: ['isConsentGranted'], additionalProperties: false } as const;
-const subscription = {
-  type: 'object',
-  properties: {
-    email: { type: 'object', properties: { isSubscribed: { type: 'boolean' } }, required: ['isSubscribed'], additionalProperties: false },
-  },
-  required: ['email'],
-  additionalProperties: false,
-} as const;
-const locale = { type: 'string', pattern: '^[a-z]{2}-[A-Z]{2}$' } as const;
-
-/**
- * CDC setAccountInfo for the signed-in customer: either a password change (`password` and `newPassword`), or
- * consents, subscriptions and the birth date, recorded with the context they were given in.
- */
-const setAccountInfoBody = {
-  type: 'object',
-  properties: {
-    password: { type: 'string', minLength: 1, maxLength: 1024 },
-    newPassword: { type: 'string', minLength: 1, maxLength: 1024 },
-    profile: {
-      type: 'object',
-      properties: {
-        birthDay: boundedInteger(1, 31),
-        birthMonth: boundedInteger(1, 12),
-        birthYear: boundedInteger(1000, 9999),
-      },
-      required: ['birthDay', 'birthMonth', 'birthYear'],
-      additionalProperties: false,
-    },
-    preferences: {
-      type: 'object',
-      properties: Object.fromEntries(consentPreferenceIds.map((id) => [id, grant])) as Record<(typeof consentPreferenceIds)[number], typeof grant>,
-      additionalProperties: false,
-      propertyNames: { enum: consentPreferenceIds },
-    },
-    subscriptions: {
-      type: 'object',
-      properties: Object.fromEntries(subscriptionIds.map((id) => [id, subscription])) as Record<(typeof subscriptionIds)[number], typeof subscription>,
-      additionalProperties: false,
-      propertyNames: { enum: subscriptionIds },
-    },
-    lang: locale,
-    context: { type: 'string', enum: consentContexts },
-  },
-  propertyNames: { enum: ['password', 'newPassword', 'profile', 'preferences', 'subscriptions', 'lang', 'context'] },
-} as const;
-
-const getAccountInfoBody = {
-  type: 'object',
-  properties: { include: { type: 'string', maxLength: 200 } },
-  additionalProperties: false,
-} as const;
-
-const marketingRecordProperties = {
-  consentLevelOne: { type: 'boolean' },
-  consentLevelTwo: { type: 'boolean' },
-  consentLevelThree: { type: 'boolean' },
-  isAgreementAccepted: { type: 'boolean' },
-} as const;
-
-const uid = { type: 'string', minLength: 1, maxLength: 100 } as const;
-
-const setFullAccountInfoBody = {
-  type: 'object',
-  properties: {
-    uid,
-    ...marketingRecordProperties,
-    hasSingleConsent: { type: 'boolean' },
-    /** The US consent's declarations: resident in the United States, and 18 or older. */
-    isUsResident: { type: 'boolean' },
-    isAdult: { type: 'boolean' },
-    lang: locale,
-  },
-  required: ['uid', 'consentLevelOne', 'consentLevelTwo', 'consentLevelThree', 'isAgreementAccepted', 'hasSingleConsent'],
-  // Fastify strips unknown properties silently; a field we do not know must be refused instead.
-  propertyNames: { enum: ['uid', ...Object.keys(marketingRecordProperties), 'hasSingleConsent', 'isUsResident', 'isAdult', 'lang'] },
-} as const;
-
-const accountQuery = { type: 'object', properties: { uid }, required: ['uid'] } as const;
 
 function marketingModeOf(market: MarketConfig): MarketingConsentMode {
   return { hasSingleConsent: market.features.singleConsent, levelOneOnly: market.levelOneOnly };
@@ -187,7 +100,7 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
     return sapOk(request, {});
   }
 
-  app.post('/cdc/accounts.getAccountInfo', { schema: { body: getAccountInfoBody }, preHandler: requireCustomer }, async (request) => {
+  app.post('/cdc/accounts.getAccountInfo', { schema: getAccountInfoRoute, preHandler: requireCustomer }, async (request) => {
     const { account } = customerOf(request);
     const include = new Set((request.body.include ?? 'profile,data').split(',').map((item) => item.trim()));
     const states = include.has('preferences') || include.has('subscriptions') ? await consents.current(account.uid) : [];
@@ -211,7 +124,7 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
     });
   });
 
-  app.post('/cdc/accounts.setAccountInfo', { schema: { body: setAccountInfoBody }, preHandler: requireCustomer }, async (request, reply) => {
+  app.post('/cdc/accounts.setAccountInfo', { schema: setAccountInfoRoute, preHandler: requireCustomer }, async (request, reply) => {
     const customer = customerOf(request);
     const { password, newPassword, profile, preferences, subscriptions, lang, context } = request.body;
     if (password !== undefined || newPassword !== undefined) {
@@ -249,13 +162,13 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
     return sapOk(request, {});
   });
 
-  app.get('/newsletter-preferences/account', { schema: { querystring: accountQuery }, preHandler: requireCustomer }, async (request) => {
+  app.get('/newsletter-preferences/account', { schema: marketingRecordRoute, preHandler: requireCustomer }, async (request) => {
     requireOwnUid(request, request.query.uid);
     const { account, market } = customerOf(request);
     return { uid: account.uid, ...recordOf(await consents.current(account.uid), market) };
   });
 
-  app.post('/newsletter-preferences/setFullAccountInfo', { schema: { body: setFullAccountInfoBody }, preHandler: requireCustomer }, async (request) => {
+  app.post('/newsletter-preferences/setFullAccountInfo', { schema: setFullAccountInfoRoute, preHandler: requireCustomer }, async (request) => {
     const body = request.body;
     requireOwnUid(request, body.uid);
     const { account, market } = customerOf(request);
@@ -299,7 +212,7 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
   });
 
   /** Every grant and withdrawal on record, oldest first, as a download (GDPR Art. 7(1), 15 and 20). */
-  app.get('/consents/history', { preHandler: requireCustomer }, async (request, reply) => {
+  app.get('/consents/history', { schema: consentHistoryRoute, preHandler: requireCustomer }, async (request, reply) => {
     const { account } = customerOf(request);
     const events = await consents.history(account.uid);
     reply.header('content-disposition', 'attachment; filename="consent-history.json"');

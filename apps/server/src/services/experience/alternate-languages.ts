@@ -1,10 +1,5 @@
+import type { AlternateLanguages } from '@shopfront/api';
 import { languageLabel, parseSitePath, sitePath, sites } from '@shopfront/i18n';
-
-/** docs/site-shell.md §3 "Language data": the page in every language of its market. */
-export interface AlternateLanguages {
-  readonly currentHrefLang: string;
-  readonly languages: readonly { readonly name: string; readonly url: string; readonly hrefLang: string }[];
-}
 
 export type AlternateLanguagesResult =
   | { readonly ok: true; readonly value: AlternateLanguages }

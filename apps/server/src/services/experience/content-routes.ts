@@ -1,47 +1,15 @@
 import type { FastifyReply } from 'fastify';
+import { type SiteGlobals, alternateLanguagesRoute, globalsRoute, languagePrefixedGlobalsRoute, siteConfigRoute } from '@shopfront/api';
 import { type Site, countryOf, findSite, isSupportedLocale, languageOf, siteKey, sites } from '@shopfront/i18n';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { plainError } from '../../http/plain-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
-import { siteQuery } from '../site-query.ts';
 import { alternateLanguages } from './alternate-languages.ts';
 
 export interface ContentRoutesOptions {
   readonly markets: ReadonlyMap<string, MarketConfig>;
   /** The shop's public origin: alternate-languages only answers for pages on it. */
   readonly publicOrigin: string;
-}
-
-const languageParams = {
-  type: 'object',
-  properties: { language: { type: 'string', pattern: '^[a-z]{2}$' } },
-  required: ['language'],
-} as const;
-
-/** The language-prefixed globals name the language in the path; a locale, if given too, must agree with it. */
-const prefixedGlobalsQuery = {
-  type: 'object',
-  properties: {
-    country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
-    locale: { type: 'string', pattern: '^[a-z]{2}-[A-Z]{2}$' },
-  },
-  required: ['country'],
-} as const;
-
-const alternateLanguagesBody = {
-  type: 'object',
-  properties: { sourceURL: { type: 'string', minLength: 1, maxLength: 2048 } },
-  required: ['sourceURL'],
-} as const;
-
-/** The shell's global config keys (docs/site-shell.md), as the flat object the shell keeps in session storage. */
-export interface SiteGlobals {
-  readonly 'general.language': string;
-  readonly 'general.country': string;
-  readonly 'general.experienceApi': string;
-  readonly 'module.eComApi.SiteId': string;
-  readonly 'module.eComApi.ApiKey': string;
-  readonly 'module.cookieNotice.url': string | null;
 }
 
 function globalsOf(site: Site, market: MarketConfig): SiteGlobals {
@@ -61,7 +29,7 @@ const unknownSite = () => plainError(404, 'not_found', 'Unknown site');
 export const contentRoutes: TypedPlugin<ContentRoutesOptions> = async (app, { markets, publicOrigin }) => {
   const content = app.siteContent;
 
-  app.get('/v0/config', { schema: { querystring: siteQuery } }, async (request, reply) => {
+  app.get('/v0/config', { schema: siteConfigRoute }, async (request, reply) => {
     const site = findSite(request.query.country, request.query.locale);
     const siteContent = site && (await content.find(siteKey(site)));
     const market = site && markets.get(site.market.country);
@@ -83,12 +51,12 @@ export const contentRoutes: TypedPlugin<ContentRoutesOptions> = async (app, { ma
     return globalsOf(site, market);
   }
 
-  app.get('/v0/config/globals', { schema: { querystring: siteQuery } }, async (request, reply) =>
+  app.get('/v0/config/globals', { schema: globalsRoute }, async (request, reply) =>
     answerGlobals(reply, findSite(request.query.country, request.query.locale)),
   );
 
   /** The language-prefixed form (`/fr/v0/config/globals?country=BE`) that multi-language markets use. */
-  app.get('/:language/v0/config/globals', { schema: { params: languageParams, querystring: prefixedGlobalsQuery } }, async (request, reply) => {
+  app.get('/:language/v0/config/globals', { schema: languagePrefixedGlobalsRoute }, async (request, reply) => {
     const { language } = request.params;
     const { country, locale } = request.query;
     const contradicts = locale !== undefined && (!isSupportedLocale(locale) || languageOf(locale) !== language || countryOf(locale) !== country.toUpperCase());
@@ -100,7 +68,7 @@ export const contentRoutes: TypedPlugin<ContentRoutesOptions> = async (app, { ma
   });
 
   /** The current page in every language of its market, for the language switcher. */
-  app.post('/alternate-languages', { schema: { body: alternateLanguagesBody } }, async (request, reply) => {
+  app.post('/alternate-languages', { schema: alternateLanguagesRoute }, async (request, reply) => {
     const result = alternateLanguages(request.body.sourceURL, publicOrigin);
     if (!result.ok) throw plainError(400, 'invalid_request', result.message);
     reply.header('cache-control', 'no-store');

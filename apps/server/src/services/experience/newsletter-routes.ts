@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { confirmNewsletterRoute, setLiteAccountInfoRoute } from '@shopfront/api';
 import { marketingConsentFlags, noMarketingConsent, normaliseEmail, trimEmail } from '@shopfront/core';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { type ConsentChange, documentVersionOf } from '../../accounts/consent-repository.ts';
@@ -12,27 +13,6 @@ export interface NewsletterRoutesOptions {
   readonly markets: ReadonlyMap<string, MarketConfig>;
   readonly clock: () => Date;
 }
-
-const setLiteAccountInfoBody = {
-  type: 'object',
-  properties: {
-    email: { type: 'string', minLength: 1, maxLength: 254 },
-    lang: { type: 'string', pattern: '^[a-z]{2}-[A-Z]{2}$' },
-    /** A newsletter form subscribes: level one is the only answer it can send. */
-    consentLevelOne: { type: 'boolean', enum: [true] },
-    isAgreementAccepted: { type: 'boolean' },
-    isUsResident: { type: 'boolean' },
-    isAdult: { type: 'boolean' },
-  },
-  required: ['email', 'lang', 'consentLevelOne'],
-  propertyNames: { enum: ['email', 'lang', 'consentLevelOne', 'isAgreementAccepted', 'isUsResident', 'isAdult'] },
-} as const;
-
-const confirmBody = {
-  type: 'object',
-  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-  required: ['token'],
-} as const;
 
 /**
  * Newsletter subscriptions without an account (the footer's form): `setLiteAccountInfo` mails a confirmation link and
@@ -55,7 +35,7 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
     marketOf.set(request, market);
   }
 
-  app.post('/newsletter-preferences/setLiteAccountInfo', { schema: { body: setLiteAccountInfoBody }, preHandler: requireMarket }, async (request) => {
+  app.post('/newsletter-preferences/setLiteAccountInfo', { schema: setLiteAccountInfoRoute, preHandler: requireMarket }, async (request) => {
     const market = marketOf.get(request);
     const { email, lang, isAgreementAccepted = false, isUsResident = false, isAdult = false } = request.body;
     if (!(market.locales as readonly string[]).includes(lang)) throw cdcError(cdcErrors.invalidParameter, `lang is not a language of market ${market.country}`);
@@ -83,7 +63,7 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
     return sapOk(request, {});
   });
 
-  app.post('/newsletter-preferences/confirm', { schema: { body: confirmBody }, preHandler: requireMarket }, async (request) => {
+  app.post('/newsletter-preferences/confirm', { schema: confirmNewsletterRoute, preHandler: requireMarket }, async (request) => {
     const market = marketOf.get(request);
     const confirmation = await singleUseTokens.consume('newsletter-confirmation', request.body.token);
     const pending = confirmation && { ...confirmation.payload, email: confirmation.subject };

@@ -1,3 +1,4 @@
+import { doNotSellRoute } from '@shopfront/api';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { documentVersionOf } from '../../accounts/consent-repository.ts';
 import { sapShape } from '../../http/cdc-shape.ts';
@@ -16,9 +17,6 @@ export interface PrivacyRoutesOptions {
 export const doNotSellCookieName = 'shopfront_do_not_sell';
 const doNotSellCookieLifetimeMs = 365 * 24 * 3600 * 1000;
 
-/** The footer's button sends an empty JSON object: nothing else is accepted. */
-const doNotSellBody = { type: 'object', maxProperties: 0 } as const;
-
 /**
  * `POST privacy/do-not-sell` (the footer's Do Not Sell My Information button, US): records the opt-out for the
  * visitor in an HttpOnly cookie and, for a signed-in customer, as the `doNotSell` preference in the account's
@@ -28,7 +26,7 @@ export const privacyRoutes: TypedPlugin<PrivacyRoutesOptions> = async (app, { ma
   const { consents } = app;
   answerErrorsIn(app, sapShape, 'routes');
 
-  app.post('/privacy/do-not-sell', { schema: { body: doNotSellBody } }, async (request, reply) => {
+  app.post('/privacy/do-not-sell', { schema: doNotSellRoute }, async (request, reply) => {
     const now = clock();
     const customer = await findSignedInCustomer(app, markets, request);
     if (customer) {

@@ -1,3 +1,4 @@
+import { sessionStateRoute, sessionTokenRoute, sessionVerifyRoute } from '@shopfront/api';
 import type { Database } from '../../db/database.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { revokeOAuthGrant } from '../../accounts/account-access.ts';
@@ -17,12 +18,6 @@ export interface SessionRoutesOptions {
   readonly cookieDomain: string;
 }
 
-const sessionTokenBody = {
-  type: 'object',
-  properties: { token: { type: 'string', minLength: 1, maxLength: 500 } },
-  required: ['token'],
-} as const;
-
 /**
  * The experience API's session (opened with the access token of the code exchange) and its verification. Errors pass
  * the identity provider's codes on as `sap_<code>` (docs/account-widget.md §8).
@@ -35,7 +30,7 @@ export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { da
   answerNoStore(app);
 
   /** Creates the experience session from the access token the browser got in the code exchange. */
-  app.post('/session/token', { schema: { body: sessionTokenBody } }, async (request, reply) => {
+  app.post('/session/token', { schema: sessionTokenRoute }, async (request, reply) => {
     const accessToken = await app.oauthTokens.findAccessToken(request.body.token);
     const market = accessToken && marketsByClientId.get(accessToken.clientId);
     if (!accessToken || !market || !accessToken.scopes.includes('customer_data')) throw cdcError(cdcErrors.noSession);
@@ -45,13 +40,13 @@ export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { da
     return { auth: { authenticated: true } };
   });
 
-  app.get('/session', async (request) => {
+  app.get('/session', { schema: sessionStateRoute }, async (request) => {
     const session = await findExperienceSession(app, request);
     return { auth: { authenticated: session !== undefined } };
   });
 
   /** Ends the session and the OAuth grant it was opened with: the access and refresh tokens stop working too. */
-  app.get('/session/logout', async (request, reply) => {
+  app.get('/session/logout', { schema: sessionStateRoute }, async (request, reply) => {
     const token = request.cookies[experienceSessionCookieName];
     const ended = token ? await sessions.delete(token) : undefined;
     if (ended?.grantId) await revokeOAuthGrant(database, ended.grantId);
@@ -60,7 +55,7 @@ export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { da
   });
 
   /** The session's customer, or sap_403005 without a session. One lookup in the handler: no hook, no hand-over. */
-  app.post('/cdc/accounts.session.verify', async (request) => {
+  app.post('/cdc/accounts.session.verify', { schema: sessionVerifyRoute }, async (request) => {
     const session = await findExperienceSession(app, request);
     if (!session) throw cdcError(cdcErrors.noSession);
     return sapOk(request, { UID: session.uid });

@@ -1,33 +1,10 @@
-import type { FooterNavigation } from '@shopfront/api';
+import type { FooterNavigation, SiteConfig } from '@shopfront/api';
 import type { Queryable } from '../../db/database.ts';
 
-export interface NavigationLink {
-  readonly label: string;
-  readonly href: string;
-}
-
-export interface NavigationCategory {
-  readonly label: string;
-  readonly href: string;
-  readonly children: readonly NavigationLink[];
-}
-
-export interface SubMenuEntry {
-  readonly type: 'accounts' | 'bag' | 'cart' | 'other';
-  readonly label: string;
-  readonly href: string;
-}
-
-export interface HeaderNavigation {
-  readonly menu: readonly NavigationCategory[];
-  readonly subMenu: readonly SubMenuEntry[];
-}
-
-export interface NotificationBanner {
-  readonly title: string;
-  readonly copy: string;
-  readonly link?: NavigationLink;
-}
+type HeaderWithBanner = SiteConfig['navigation']['header'];
+/** The header's menus; the notification banner is kept apart. */
+export type HeaderNavigation = Omit<HeaderWithBanner, 'notificationBanner'>;
+export type NotificationBanner = HeaderWithBanner['notificationBanner'];
 
 export interface SiteContent {
   readonly siteKey: string;

@@ -1,3 +1,4 @@
+import { csrfTokenRoute, shopLoginRoute } from '@shopfront/api';
 import { siteKey } from '@shopfront/i18n';
 import { plainError } from '../../http/plain-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
@@ -14,31 +15,12 @@ export interface LoginRoutesOptions extends ShopRouteOptions {
 
 const browserCookieLifetimeSeconds = 60 * 60 * 24 * 365;
 
-const gigyaLoginBody = {
-  type: 'object',
-  properties: {
-    gigyaData: {
-      type: 'object',
-      properties: {
-        eventName: { type: 'string', maxLength: 50 },
-        UID: { type: 'string', minLength: 1, maxLength: 200 },
-        UIDSignature: { type: 'string', minLength: 1, maxLength: 200 },
-        signatureTimestamp: { type: 'string', minLength: 1, maxLength: 20 },
-        profile: { type: 'object' },
-        data: { type: 'object' },
-      },
-      required: ['UID', 'UIDSignature', 'signatureTimestamp'],
-    },
-  },
-  required: ['gigyaData'],
-} as const;
-
 /** The shop's half of a login (docs/account-widget.md §4 step 4): a CSRF token, then the identity provider's signed UID. */
 export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (app, { site, market, partnerSecret, clock }) => {
   const { shopSessions: sessions, csrfTokens, accounts, loginSignatures: signedLogins } = app;
   const key = siteKey(site);
 
-  app.get('/csrf', async (request, reply) => {
+  app.get('/csrf', { schema: csrfTokenRoute }, async (request, reply) => {
     let browserId = request.cookies[shopBrowserCookieName];
     if (!browserId) {
       browserId = newSessionToken();
@@ -51,7 +33,7 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (app, { site, 
   // The profile and data are the identity provider's, as it stored them: the shop reads neither, and a login never
   // fails on them (control characters are refused where a profile is written, docs/rules.md).
   const passedOnBodyFields = ['gigyaData.profile', 'gigyaData.data'];
-  app.post('/gigyaraas/login', { schema: { body: gigyaLoginBody }, config: { passedOnBodyFields } }, async (request, reply) => {
+  app.post('/gigyaraas/login', { schema: shopLoginRoute, config: { passedOnBodyFields } }, async (request, reply) => {
     const header = request.headers[csrfHeaderName];
     if (!(await csrfTokens.isValid(request.cookies[shopBrowserCookieName], typeof header === 'string' ? header : undefined))) {
       throw plainError(403, 'invalid_csrf_token', 'Missing or invalid CSRF token');

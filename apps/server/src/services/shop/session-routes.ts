@@ -1,3 +1,4 @@
+import { authenticationStatusRoute, shopLogoutRoute } from '@shopfront/api';
 import { siteKey } from '@shopfront/i18n';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
@@ -9,14 +10,14 @@ export const sessionRoutes: TypedPlugin<ShopRouteOptions> = async (app, { site, 
   const { shopSessions: sessions } = app;
   const key = siteKey(site);
 
-  app.get('/logout', async (request, reply) => {
+  app.get('/logout', { schema: shopLogoutRoute }, async (request, reply) => {
     const token = request.cookies[shopSessionCookieName];
     if (token) await sessions.delete(token);
     reply.clearCookie(shopSessionCookieName, sessionCookieOptions(market.domain));
     return { status: 'logged-out' };
   });
 
-  app.get('/authentication/status', async (request, reply) => {
+  app.get('/authentication/status', { schema: authenticationStatusRoute }, async (request, reply) => {
     const token = request.cookies[shopSessionCookieName];
     const session = token ? await sessions.findValid(token, key) : undefined;
     return session ? { authenticated: true } : reply.code(401).send({ authenticated: false });
