@@ -40,8 +40,8 @@ export class ConsentRepository {
   constructor(private readonly database: Queryable) {}
 
   /** The current state: the latest event of each consent. */
-  current(uid: string): Promise<ConsentState[]> {
-    return this.database.query<ConsentState>(
+  current(uid: string, database: Queryable = this.database): Promise<ConsentState[]> {
+    return database.query<ConsentState>(
       `select distinct on (consent_id) ${eventColumns} from consent_events where uid = $1 order by consent_id, id desc`,
       [uid],
     );
@@ -53,17 +53,18 @@ export class ConsentRepository {
   }
 
   /**
-   * Records the changes that differ from the current state (granted or not, or the version); a repeat of what is
-   * already on record adds nothing. Returns the changes recorded.
+   * Records, in the caller's transaction, the changes that differ from the current state (granted or not, or the
+   * version); a repeat of what is already on record adds nothing. Returns the changes recorded. Only the consent
+   * writer (`consent-writer.ts`) calls it.
    */
-  async record(uid: string, changes: readonly ConsentChange[], channel: ConsentChannel): Promise<ConsentChange[]> {
-    const current = new Map((await this.current(uid)).map((state) => [state.consentId, state]));
+  async record(transaction: Queryable, uid: string, changes: readonly ConsentChange[], channel: ConsentChannel): Promise<ConsentChange[]> {
+    const current = new Map((await this.current(uid, transaction)).map((state) => [state.consentId, state]));
     const recorded = changes.filter((change) => {
       const before = current.get(change.consentId);
       return !before || before.isGranted !== change.isGranted || before.docVersion !== change.docVersion;
     });
     for (const change of recorded) {
-      await this.database.query(
+      await transaction.query(
         `insert into consent_events (uid, consent_id, kind, is_granted, doc_version, locale, market, channel, recorded_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [uid, change.consentId, change.kind, change.isGranted, change.docVersion, channel.locale, channel.market, channel.channel, channel.at],

@@ -23,6 +23,7 @@ import { cdcError, cdcErrors, sapOk, passwordRefused, sapShape, validationError 
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { answerNoStore } from '../../http/no-store.ts';
+import { recipientOfAccount } from '../../newsletter/newsletter-recipient.ts';
 import type { RateLimit } from '../../security/rate-limiter.ts';
 import { experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { type SignedInCustomer, signedInCustomerHook } from '../../sessions/signed-in-customer.ts';
@@ -155,12 +156,19 @@ function recordOf(states: readonly ConsentState[], market: MarketConfig): Market
  */
 export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, options) => {
   const { markets, clock, cookieDomain, changePasswordRateLimit } = options;
-  const { accounts, consents, passwords, rateLimiter, recordConsentChanges } = app;
+  const { accounts, consents, passwords, rateLimiter, consentWriter } = app;
   const { require: requireCustomer, customerOf } = signedInCustomerHook(app, { markets, refusal: () => cdcError(cdcErrors.noSession) });
 
+  /** A change in one of the customer's dialogs or the dashboard: the session's account has a confirmed address. */
   function recordConsents(request: FastifyRequest, { account, market }: SignedInCustomer, changes: readonly ConsentChange[], channel: ConsentChannel) {
-    const recipient = { uid: account.uid, market: account.market, email: account.email, locale: account.locale, firstName: account.firstName || undefined };
-    return recordConsentChanges(recipient, market, changes, channel, (error) => request.log.error({ err: error }, 'welcome newsletter e-mail failed'));
+    return consentWriter.write({
+      subject: recipientOfAccount(account),
+      market,
+      changes,
+      channel,
+      isAddressConfirmed: true,
+      log: request.log,
+    });
   }
 
   answerErrorsIn(app, sapShape, 'routes');

@@ -6,7 +6,7 @@ import { cdcError, cdcErrors, sapOk, sapShape, validationError } from '../../htt
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { answerNoStore } from '../../http/no-store.ts';
-import type { NewsletterRecipient } from '../../newsletter/newsletter-recipient.ts';
+import { type NewsletterRecipient, recipientOfAccount } from '../../newsletter/newsletter-recipient.ts';
 
 export interface NewsletterRoutesOptions {
   readonly markets: ReadonlyMap<string, MarketConfig>;
@@ -40,7 +40,7 @@ const confirmBody = {
  * The answer never tells whether the address has an account.
  */
 export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app, { markets, clock }) => {
-  const { accounts, liteAccounts, newsletterConfirmations: confirmations, signUpForNewsletter, recordConsentChanges: recordConsents } = app;
+  const { accounts, liteAccounts, newsletterConfirmations: confirmations, signUpForNewsletter, consentWriter } = app;
   const marketsByEcomApiKey = new Map([...markets.values()].map((market) => [market.eComApiKey, market]));
   const marketOf = requestContext<MarketConfig>(app, 'the market of the e-commerce API key');
 
@@ -90,7 +90,7 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
     const normalisedEmail = normaliseEmail(pending.email);
     const account = await accounts.findByEmail(market.country, normalisedEmail);
     const recipient: NewsletterRecipient = account
-      ? { uid: account.uid, market: account.market, email: account.email, locale: account.locale, firstName: account.firstName || undefined }
+      ? recipientOfAccount(account)
       : {
           ...(await liteAccounts.findOrCreate({ market: market.country, email: pending.email, normalisedEmail, locale: pending.locale }, clock())),
           firstName: undefined,
@@ -108,9 +108,15 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
         ? (['us-residency', 'age-18-or-over'] as const).map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
         : []),
     ];
-    await recordConsents(recipient, market, changes, { locale: pending.locale, market: market.country, channel: 'newsletter-form', at: clock() }, (error) =>
-      request.log.error({ err: error }, 'welcome newsletter e-mail failed'),
-    );
+    // The confirmation link proves the address, whether or not its account was verified.
+    await consentWriter.write({
+      subject: recipient,
+      market,
+      changes,
+      channel: { locale: pending.locale, market: market.country, channel: 'newsletter-form', at: clock() },
+      isAddressConfirmed: true,
+      log: request.log,
+    });
     return sapOk(request, {});
   });
 };

@@ -3,6 +3,7 @@ import { documentVersionOf } from '../../accounts/consent-repository.ts';
 import { sapShape } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
+import { recipientOfAccount } from '../../newsletter/newsletter-recipient.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 import { findSignedInCustomer } from '../../sessions/signed-in-customer.ts';
 
@@ -25,7 +26,7 @@ const doNotSellBody = { type: 'object', maxProperties: 0 } as const;
  * append-only consent record (ADR 009). Answers 204; errors in the experience API's `sap_` shape.
  */
 export const privacyRoutes: TypedPlugin<PrivacyRoutesOptions> = async (app, { markets, clock, cookieDomain }) => {
-  const { consents } = app;
+  const { consentWriter } = app;
   answerErrorsIn(app, sapShape, 'routes');
 
   app.post('/privacy/do-not-sell', { schema: { body: doNotSellBody } }, async (request, reply) => {
@@ -33,11 +34,14 @@ export const privacyRoutes: TypedPlugin<PrivacyRoutesOptions> = async (app, { ma
     const customer = await findSignedInCustomer(app, markets, request);
     if (customer) {
       const { account, market } = customer;
-      await consents.record(
-        account.uid,
-        [{ consentId: 'doNotSell', kind: 'preference', isGranted: true, docVersion: documentVersionOf('doNotSell', market.consentVersions) }],
-        { locale: account.locale, market: account.market, channel: 'do-not-sell-link', at: now },
-      );
+      await consentWriter.write({
+        subject: recipientOfAccount(account),
+        market,
+        changes: [{ consentId: 'doNotSell', kind: 'preference', isGranted: true, docVersion: documentVersionOf('doNotSell', market.consentVersions) }],
+        channel: { locale: account.locale, market: account.market, channel: 'do-not-sell-link', at: now },
+        isAddressConfirmed: true,
+        log: request.log,
+      });
     }
     reply.setCookie(doNotSellCookieName, '1', sessionCookieOptions(cookieDomain, new Date(now.getTime() + doNotSellCookieLifetimeMs)));
     reply.header('cache-control', 'no-store');

@@ -8,8 +8,8 @@ import { hashPassword } from '../../accounts/password-hasher.ts';
 import { registrationAttemptMail, registrationVerificationMail, verificationLink } from '../../accounts/verification-mails.ts';
 import { cdcError, cdcErrors, cdcOk, passwordRefused, validationError } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
-import { sendWelcomeNewsletter } from '../../newsletter/welcome-newsletter-mail.ts';
 import { type JsonObject, jsonFieldAt, parseJsonFormField } from '../../http/json-form-field.ts';
+import { recipientOfAccount } from '../../newsletter/newsletter-recipient.ts';
 import { type IdentityRouteOptions, commonFields, stringField } from './identity-fields.ts';
 import type { LoginResponse } from './login-response.ts';
 import { isRegistrationStarted, startRegistration, uidOfPendingVerification } from './registration-token.ts';
@@ -61,7 +61,7 @@ function nameOf(profile: JsonObject, field: 'firstName' | 'lastName'): string {
  */
 export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async (app, options) => {
   const { clock, rateLimits, partnerSecret, publicOrigin, marketOf, loginResponse } = options;
-  const { database, accounts, consents, emailVerifications: verifications, unsubscribeTokens, rateLimiter } = app;
+  const { database, accounts, consentWriter, emailVerifications: verifications, rateLimiter } = app;
   const mailFailed = (error: unknown) => app.log.error({ err: error }, 'registration e-mail failed');
 
   async function withinLimits(ip: string, market: MarketConfig, email: NormalisedEmail, action: string): Promise<boolean> {
@@ -133,7 +133,14 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
         ? (['us-residency', 'age-18-or-over'] as const).map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
         : []),
     ];
-    await consents.record(account.uid, changes, { locale: form.lang, market: market.country, channel: 'registration', at: clock() });
+    await consentWriter.write({
+      subject: recipientOfAccount(account),
+      market,
+      changes,
+      channel: { locale: form.lang, market: market.country, channel: 'registration', at: clock() },
+      isAddressConfirmed: false,
+      log: request.log,
+    });
     const token = await verifications.issue(account.uid, 'registration');
     app.mailer.enqueue(registrationVerificationMail(account, verificationLink(account, token, publicOrigin)), mailFailed);
     throw cdcError(cdcErrors.pendingVerification);
@@ -179,14 +186,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
 
     await accounts.markVerified(account.uid, clock());
     const verified = { ...account, isVerified: true };
-    const subscription = (await consents.current(account.uid)).find((state) => state.consentId === 'newsletter');
-    if (subscription?.isGranted) {
-      await sendWelcomeNewsletter({ mailer: app.mailer, tokens: unsubscribeTokens, onError: mailFailed }, { ...verified, firstName: verified.firstName || undefined }, {
-        publicOrigin,
-        idpBaseUrl: market.idpBaseUrl,
-        apiKey: market.apiKey,
-      });
-    }
+    await consentWriter.welcomeConfirmedAddress(recipientOfAccount(verified), market, request.log);
     return cdcOk(request, await loginResponse(verified, market, market.cdcSessionDuration, { include: 'preferences' }));
   });
 

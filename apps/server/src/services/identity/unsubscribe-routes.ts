@@ -20,7 +20,7 @@ const unsubscribeQuery = { type: 'object', properties: { ...unsubscribeFields, h
 
 /** `accounts.unsubscribe`: the single-use link of a newsletter mail ends that subscription (docs/rules.md consent keys). */
 export const unsubscribeRoutes: TypedPlugin<IdentityRouteOptions> = async (app, { marketOf, clock }) => {
-  const { consents, unsubscribeTokens } = app;
+  const { consentWriter, unsubscribeTokens } = app;
 
   app.post('/accounts.unsubscribe', { schema: { body: unsubscribeBody, querystring: unsubscribeQuery } }, async (request) => {
     const market = marketOf(request);
@@ -32,11 +32,14 @@ export const unsubscribeRoutes: TypedPlugin<IdentityRouteOptions> = async (app, 
     const target = await unsubscribeTokens.consume(channelToken, subscriptionId);
     const subscriber = target && (await findNewsletterRecipient(app, target.uid));
     if (!subscriber || subscriber.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired channelToken');
-    await consents.record(
-      subscriber.uid,
-      [{ consentId: subscriptionId, kind: 'subscription', isGranted: false, docVersion: market.consentVersions.marketing }],
-      { locale: subscriber.locale, market: market.country, channel: 'email-unsubscribe', at: clock() },
-    );
+    await consentWriter.write({
+      subject: subscriber,
+      market,
+      changes: [{ consentId: subscriptionId, kind: 'subscription', isGranted: false, docVersion: market.consentVersions.marketing }],
+      channel: { locale: subscriber.locale, market: market.country, channel: 'email-unsubscribe', at: clock() },
+      isAddressConfirmed: true,
+      log: request.log,
+    });
     return cdcOk(request, {});
   });
 };
