@@ -1,15 +1,12 @@
-import { type RequiredDocumentId, outdatedDocuments, requiredDocumentIds } from '@shopfront/core';
+import { type ConsentId, type ConsentKind, type RequiredDocumentId, consentKey, outdatedDocuments, requiredDocumentIds } from '@shopfront/core';
 import type { Queryable } from '../db/database.ts';
 
 /** The consents every account needs at the current document version before it may log in. */
 export const requiredConsentIds = requiredDocumentIds;
 export type RequiredConsentId = RequiredDocumentId;
 
-/** Preferences (CDC `preferences.<id>`), subscriptions (`subscriptions.<id>.email`), and the US declarations. */
-export type ConsentKind = 'preference' | 'subscription' | 'declaration';
-
 export interface ConsentChange {
-  readonly consentId: string;
+  readonly consentId: ConsentId;
   readonly kind: ConsentKind;
   readonly isGranted: boolean;
   /** The version of the document or wording the grant or withdrawal refers to. */
@@ -80,11 +77,11 @@ export function missingConsents(
   currentVersions: { readonly terms: string; readonly privacy: string },
 ): RequiredConsentId[] {
   const byId = Object.fromEntries(consents.map((consent) => [consent.consentId, { isConsentGranted: consent.isGranted, docVersion: consent.docVersion }]));
-  return outdatedDocuments(byId, { 'terms-statement': currentVersions.terms, 'privacy-statement': currentVersions.privacy });
+  return outdatedDocuments(byId, { [consentKey.terms]: currentVersions.terms, [consentKey.privacy]: currentVersions.privacy });
 }
 
 export function currentVersionOf(id: RequiredConsentId, currentVersions: { readonly terms: string; readonly privacy: string }) {
-  return id === 'terms-statement' ? currentVersions.terms : currentVersions.privacy;
+  return id === consentKey.terms ? currentVersions.terms : currentVersions.privacy;
 }
 
 export interface DocumentVersions {
@@ -96,13 +93,13 @@ export interface DocumentVersions {
 }
 
 /** The version a grant of this consent refers to in the market. */
-export function documentVersionOf(consentId: string, versions: DocumentVersions): string {
+export function documentVersionOf(consentId: ConsentId, versions: DocumentVersions): string {
   switch (consentId) {
-    case 'terms-statement':
+    case consentKey.terms:
       return versions.terms;
-    case 'privacy-statement':
+    case consentKey.privacy:
       return versions.privacy;
-    case 'club-membership':
+    case consentKey.clubMembership:
       return versions.clubTerms;
     default:
       return versions.marketing;

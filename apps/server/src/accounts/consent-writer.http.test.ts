@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { ConsentId } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { MarketConfig } from '../config/market-config.ts';
@@ -29,7 +30,7 @@ describe('the consent writer (ADR 009: one writer, one transaction per change)',
     return { uid, market: 'GB', email: `${uid}@example.co.uk`, locale: 'en-GB', firstName: 'Ada' };
   }
 
-  function change(consentId: string, kind: ConsentChange['kind'], isGranted = true): ConsentChange {
+  function change(consentId: ConsentId, kind: ConsentChange['kind'], isGranted = true): ConsentChange {
     return { consentId, kind, isGranted, docVersion: market.consentVersions.marketing };
   }
 

@@ -1,3 +1,4 @@
+import { consentKey } from '@shopfront/core';
 import type { MarketConfig } from '../config/market-config.ts';
 import type { Database } from '../db/database.ts';
 import type { NewsletterRecipient } from '../newsletter/newsletter-recipient.ts';
@@ -27,7 +28,7 @@ export interface ConsentWrite {
 }
 
 function subscribesToNewsletter(changes: readonly ConsentChange[]): boolean {
-  return changes.some((change) => change.consentId === 'newsletter' && change.isGranted);
+  return changes.some((change) => change.consentId === consentKey.newsletter && change.isGranted);
 }
 
 /**
@@ -53,7 +54,7 @@ export class ConsentWriter {
 
   /** The address of a registration is confirmed: a newsletter subscription it made is welcomed now. */
   async welcomeConfirmedAddress(subject: NewsletterRecipient, market: MarketConfig, log: MailFailureLog): Promise<void> {
-    const subscription = (await this.consents.current(subject.uid)).find((state) => state.consentId === 'newsletter');
+    const subscription = (await this.consents.current(subject.uid)).find((state) => state.consentId === consentKey.newsletter);
     if (subscription?.isGranted) await this.welcome(subject, market, log);
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normaliseEmail } from '@shopfront/core';
+import { consentKey, normaliseEmail } from '@shopfront/core';
 import { findMarket, siteIdOf, sites } from '@shopfront/i18n';
 import type { MarketConfig } from '../config/market-config.ts';
 import type { Database } from '../db/database.ts';
@@ -51,8 +51,8 @@ export async function seedDemoData(
       subject: recipientOfAccount(account),
       market,
       changes: [
-        { consentId: 'terms-statement', kind: 'preference', isGranted: true, docVersion: account.outdatedTerms ? '1.0' : versions.terms },
-        { consentId: 'privacy-statement', kind: 'preference', isGranted: true, docVersion: versions.privacy },
+        { consentId: consentKey.terms, kind: 'preference', isGranted: true, docVersion: account.outdatedTerms ? '1.0' : versions.terms },
+        { consentId: consentKey.privacy, kind: 'preference', isGranted: true, docVersion: versions.privacy },
       ],
       channel: { locale: account.locale, market: account.market, channel: 'demo-seed', at: clock() },
       isAddressConfirmed: true,

@@ -1,11 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  type ConsentId,
   type MarketingConsentFlags,
   type MarketingConsentMode,
   type MarketingConsentRecord,
   marketingConsentFlags,
   marketingConsentRecord,
   marketingRecordProblem,
+  consentKey,
+  declarationIds,
+  dialogPreferenceIds,
+  isConsentId,
+  personalisationConsentIds,
+  subscriptionIds,
 } from '@shopfront/core';
 import type { MarketConfig } from '../../config/market-config.ts';
 import type { Account } from '../../accounts/account-repository.ts';
@@ -37,15 +44,6 @@ export interface AccountRoutesOptions {
   readonly changePasswordRateLimit: RateLimit;
 }
 
-const consentPreferenceIds = [
-  'personalised-general',
-  'personalised-tracking',
-  'personalised-IoT',
-  'terms-statement',
-  'privacy-statement',
-  'club-membership',
-] as const;
-const subscriptionIds = ['newsletter', 'loyaltyNewsletter'] as const;
 /** Where a change was made, stored with it in the consent record. */
 const consentContexts = ['marketing-dialog', 'club-dialog', 'profile-completion', 'account-dashboard'] as const;
 
@@ -81,9 +79,9 @@ const setAccountInfoBody = {
     },
     preferences: {
       type: 'object',
-      properties: Object.fromEntries(consentPreferenceIds.map((id) => [id, grant])) as Record<(typeof consentPreferenceIds)[number], typeof grant>,
+      properties: Object.fromEntries(dialogPreferenceIds.map((id) => [id, grant])) as Record<(typeof dialogPreferenceIds)[number], typeof grant>,
       additionalProperties: false,
-      propertyNames: { enum: consentPreferenceIds },
+      propertyNames: { enum: dialogPreferenceIds },
     },
     subscriptions: {
       type: 'object',
@@ -135,13 +133,14 @@ function marketingModeOf(market: MarketConfig): MarketingConsentMode {
 }
 
 function flagsOf(states: readonly ConsentState[]): MarketingConsentFlags {
-  const granted = (id: string) => states.some((state) => state.consentId === id && state.isGranted);
+  const granted = (id: ConsentId) => states.some((state) => state.consentId === id && state.isGranted);
+  const { newsletter, personalisedGeneral, personalisedTracking, personalisedIoT, terms } = consentKey;
   return {
-    newsletter: granted('newsletter'),
-    'personalised-general': granted('personalised-general'),
-    'personalised-tracking': granted('personalised-tracking'),
-    'personalised-IoT': granted('personalised-IoT'),
-    'terms-statement': granted('terms-statement'),
+    [newsletter]: granted(newsletter),
+    [personalisedGeneral]: granted(personalisedGeneral),
+    [personalisedTracking]: granted(personalisedTracking),
+    [personalisedIoT]: granted(personalisedIoT),
+    [terms]: granted(terms),
   };
 }
 
@@ -235,18 +234,15 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
       if (!saved) throw validationError('profile.birthYear', 'Invalid date');
     }
     const changes: ConsentChange[] = [
-      ...Object.entries(preferences ?? {}).map(([consentId, { isConsentGranted }]) => ({
-        consentId,
-        kind: 'preference' as const,
-        isGranted: isConsentGranted,
-        docVersion: documentVersionOf(consentId, market.consentVersions),
-      })),
-      ...Object.entries(subscriptions ?? {}).map(([consentId, { email }]) => ({
-        consentId,
-        kind: 'subscription' as const,
-        isGranted: email.isSubscribed,
-        docVersion: market.consentVersions.marketing,
-      })),
+      // The schema let through only consent ids; the guard tells the type.
+      ...Object.entries(preferences ?? {}).flatMap(([consentId, { isConsentGranted }]) =>
+        isConsentId(consentId)
+          ? [{ consentId, kind: 'preference' as const, isGranted: isConsentGranted, docVersion: documentVersionOf(consentId, market.consentVersions) }]
+          : [],
+      ),
+      ...Object.entries(subscriptions ?? {}).flatMap(([consentId, { email }]) =>
+        isConsentId(consentId) ? [{ consentId, kind: 'subscription' as const, isGranted: email.isSubscribed, docVersion: market.consentVersions.marketing }] : [],
+      ),
     ];
     await recordConsents(request, customer, changes, {
       locale: localeOf(market, account, lang),
@@ -289,17 +285,17 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
       throw validationError(body.isUsResident === true ? 'isAdult' : 'isUsResident', 'The US consent needs US residency and an age of 18 or over');
     }
     const flags = marketingConsentFlags(record, mode);
-    const version = (consentId: string) => documentVersionOf(consentId, market.consentVersions);
+    const version = (consentId: ConsentId) => documentVersionOf(consentId, market.consentVersions);
     const changes: ConsentChange[] = [
-      { consentId: 'newsletter', kind: 'subscription', isGranted: flags.newsletter, docVersion: version('newsletter') },
-      ...(['personalised-general', 'personalised-tracking', 'personalised-IoT', 'terms-statement'] as const).map((consentId) => ({
+      { consentId: consentKey.newsletter, kind: 'subscription', isGranted: flags.newsletter, docVersion: version(consentKey.newsletter) },
+      ...[...personalisationConsentIds, consentKey.terms].map((consentId) => ({
         consentId,
         kind: 'preference' as const,
         isGranted: flags[consentId],
         docVersion: version(consentId),
       })),
       ...(declarations
-        ? (['us-residency', 'age-18-or-over'] as const).map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
+        ? declarationIds.map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
         : []),
     ];
     await recordConsents(request, customerOf(request), changes, { locale: localeOf(market, account, body.lang), market: market.country, channel: 'marketing-dialog', at: clock() });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { marketingConsentFlags, noMarketingConsent, normaliseEmail, trimEmail } from '@shopfront/core';
+import { type ConsentId, consentKey, declarationIds, marketingConsentFlags, noMarketingConsent, normaliseEmail, trimEmail } from '@shopfront/core';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { type ConsentChange, documentVersionOf } from '../../accounts/consent-repository.ts';
 import { cdcError, cdcErrors, sapOk, sapShape, validationError } from '../../http/cdc-shape.ts';
@@ -99,13 +99,14 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
       { ...noMarketingConsent, consentLevelOne: true, isAgreementAccepted: pending.consents.isAgreementAccepted },
       { hasSingleConsent: false, levelOneOnly: true },
     );
-    const version = (consentId: string) => documentVersionOf(consentId, market.consentVersions);
+    const version = (consentId: ConsentId) => documentVersionOf(consentId, market.consentVersions);
+    const { newsletter, personalisedGeneral, terms } = consentKey;
     const changes: ConsentChange[] = [
-      { consentId: 'newsletter', kind: 'subscription', isGranted: true, docVersion: version('newsletter') },
-      { consentId: 'personalised-general', kind: 'preference', isGranted: flags['personalised-general'], docVersion: version('personalised-general') },
-      ...(flags['terms-statement'] ? [{ consentId: 'terms-statement', kind: 'preference' as const, isGranted: true, docVersion: version('terms-statement') }] : []),
+      { consentId: newsletter, kind: 'subscription', isGranted: true, docVersion: version(newsletter) },
+      { consentId: personalisedGeneral, kind: 'preference', isGranted: flags[personalisedGeneral], docVersion: version(personalisedGeneral) },
+      ...(flags[terms] ? [{ consentId: terms, kind: 'preference' as const, isGranted: true, docVersion: version(terms) }] : []),
       ...(market.requiresUsResidency
-        ? (['us-residency', 'age-18-or-over'] as const).map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
+        ? declarationIds.map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
         : []),
     ];
     // The confirmation link proves the address, whether or not its account was verified.

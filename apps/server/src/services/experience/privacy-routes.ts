@@ -1,3 +1,4 @@
+import { consentKey } from '@shopfront/core';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { documentVersionOf } from '../../accounts/consent-repository.ts';
 import { sapShape } from '../../http/cdc-shape.ts';
@@ -37,7 +38,7 @@ export const privacyRoutes: TypedPlugin<PrivacyRoutesOptions> = async (app, { ma
       await consentWriter.write({
         subject: recipientOfAccount(account),
         market,
-        changes: [{ consentId: 'doNotSell', kind: 'preference', isGranted: true, docVersion: documentVersionOf('doNotSell', market.consentVersions) }],
+        changes: [{ consentId: consentKey.doNotSell, kind: 'preference', isGranted: true, docVersion: documentVersionOf(consentKey.doNotSell, market.consentVersions) }],
         channel: { locale: account.locale, market: account.market, channel: 'do-not-sell-link', at: now },
         isAddressConfirmed: true,
         log: request.log,

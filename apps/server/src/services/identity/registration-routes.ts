@@ -1,5 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type NormalisedEmail, PasswordStrength, isCommonPassword, isValidEmail, normaliseEmail, passwordStrength, trimEmail } from '@shopfront/core';
+import {
+  type ConsentId,
+  type NormalisedEmail,
+  PasswordStrength,
+  consentKey,
+  declarationIds,
+  isCommonPassword,
+  isValidEmail,
+  normaliseEmail,
+  passwordStrength,
+  personalisationConsentIds,
+  trimEmail,
+} from '@shopfront/core';
 import type { RateLimits } from '../../config/app-config.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import type { Account } from '../../accounts/account-repository.ts';
@@ -42,7 +54,7 @@ const resendVerificationBody = {
 } as const;
 const verificationTokenBody = { type: 'object', properties: { ...commonFields, token: stringField }, required: ['apiKey', 'token'] } as const;
 
-function grantOf(preferences: JsonObject, id: string): boolean {
+function grantOf(preferences: JsonObject, id: ConsentId): boolean {
   return jsonFieldAt(preferences, id, 'isConsentGranted') === true;
 }
 
@@ -101,7 +113,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
     for (const required of requiredConsentIds) {
       if (!grantOf(preferences, required)) throw validationError(`preferences.${required}.isConsentGranted`, 'This consent is required');
     }
-    const marketingGranted = grantOf(preferences, 'personalised-general');
+    const marketingGranted = grantOf(preferences, consentKey.personalisedGeneral);
     if (marketingGranted && market.requiresUsResidency && !(data.isUsResident === true && data.isAdult === true)) {
       throw validationError('data.isUsResident', 'The US consent needs US residency and an age of 18 or over');
     }
@@ -121,16 +133,16 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
       uid: randomUUID(), market: market.country, email, normalisedEmail, passwordHash, firstName, lastName, locale: form.lang, clubMember: false, isVerified: false,
     };
     if (!(await accounts.createIfAbsent(account))) throw cdcError(cdcErrors.pendingVerification);
-    const version = (consentId: string) => documentVersionOf(consentId, market.consentVersions);
-    const subscribed = jsonFieldAt(subscriptions, 'newsletter', 'email', 'isSubscribed') === true;
+    const version = (consentId: ConsentId) => documentVersionOf(consentId, market.consentVersions);
+    const subscribed = jsonFieldAt(subscriptions, consentKey.newsletter, 'email', 'isSubscribed') === true;
     const changes: ConsentChange[] = [
       ...requiredConsentIds.map((consentId) => ({ consentId, kind: 'preference' as const, isGranted: true, docVersion: version(consentId) })),
-      ...(['personalised-general', 'personalised-tracking', 'personalised-IoT'] as const)
+      ...personalisationConsentIds
         .filter((consentId) => grantOf(preferences, consentId))
         .map((consentId) => ({ consentId, kind: 'preference' as const, isGranted: true, docVersion: version(consentId) })),
-      ...(subscribed ? [{ consentId: 'newsletter', kind: 'subscription' as const, isGranted: true, docVersion: version('newsletter') }] : []),
+      ...(subscribed ? [{ consentId: consentKey.newsletter, kind: 'subscription' as const, isGranted: true, docVersion: version(consentKey.newsletter) }] : []),
       ...(marketingGranted && market.requiresUsResidency
-        ? (['us-residency', 'age-18-or-over'] as const).map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
+        ? declarationIds.map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
         : []),
     ];
     await consentWriter.write({

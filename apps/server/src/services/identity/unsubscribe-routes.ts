@@ -1,3 +1,4 @@
+import { subscriptionIds } from '@shopfront/core';
 import { cdcError, cdcErrors, cdcOk } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { findNewsletterRecipient } from '../../newsletter/newsletter-recipient.ts';
@@ -10,7 +11,7 @@ import { type IdentityRouteOptions, commonFields, stringField } from './identity
 const unsubscribeFields = {
   apiKey: { type: 'string', maxLength: 200 },
   channelToken: { type: 'string', minLength: 1, maxLength: 200 },
-  subscriptionID: { type: 'string', enum: ['newsletter', 'loyaltyNewsletter'] },
+  subscriptionID: { type: 'string', enum: subscriptionIds },
 } as const;
 const unsubscribeBody = {
   type: 'object',
