@@ -55,6 +55,9 @@ export class ConsentRepository {
    * writer (`consent-writer.ts`) calls it.
    */
   async record(transaction: Queryable, uid: string, changes: readonly ConsentChange[], channel: ConsentChannel): Promise<ConsentChange[]> {
+    // Two changes of one account at once are taken in turn: each compares with what the other committed, so a
+    // subscription is recorded, and welcomed, once.
+    await transaction.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [uid]);
     const current = new Map((await this.current(uid, transaction)).map((state) => [state.consentId, state]));
     const recorded = changes.filter((change) => {
       const before = current.get(change.consentId);

@@ -84,6 +84,15 @@ describe('the consent writer (ADR 009: one writer, one transaction per change)',
     expect(errors).toEqual([]);
   });
 
+  it('takes two changes of one account at once in turn: the subscription is recorded and welcomed once', async () => {
+    const reader = subject();
+    const changes = [change('newsletter', 'subscription')];
+    const written = await Promise.all([server.app.consentWriter.write(write(reader, changes)), server.app.consentWriter.write(write(reader, changes))]);
+    expect(written.map((recorded) => recorded.length).sort()).toEqual([0, 1]);
+    expect(await eventsOf(reader.uid)).toEqual([{ consentId: 'newsletter', isGranted: true }]);
+    expect(await welcomesTo(reader.email)).toBe(1);
+  });
+
   it('welcomes a subscription of an address not confirmed yet when it is confirmed', async () => {
     const registrant = subject();
     await server.app.consentWriter.write(write(registrant, [change('newsletter', 'subscription')], false));
