@@ -1,13 +1,14 @@
 import fastifyPlugin from 'fastify-plugin';
 import { AccountRepository } from './accounts/account-repository.ts';
 import { ConsentRepository } from './accounts/consent-repository.ts';
+import { ConsentWriter } from './accounts/consent-writer.ts';
 import { LiteAccountRepository } from './accounts/lite-account-repository.ts';
 import { PendingEmailChangeRepository } from './accounts/pending-email-changes.ts';
 import { PasswordService } from './accounts/password-service.ts';
 import type { LockoutPolicy, RateLimits } from './config/app-config.ts';
 import type { Database } from './db/database.ts';
-import { type ConsentRecorder, createConsentRecorder } from './newsletter/consent-recorder.ts';
 import { type NewsletterSignUp, createNewsletterSignUp } from './newsletter/newsletter-sign-up.ts';
+import { sendWelcomeNewsletter } from './newsletter/welcome-newsletter-mail.ts';
 import { LoginSignatureLedger } from './security/login-signature-ledger.ts';
 import { LoginSignatureTimestamps } from './security/login-signature-timestamps.ts';
 import { RateLimiter } from './security/rate-limiter.ts';
@@ -58,8 +59,8 @@ declare module 'fastify' {
     readonly products: ProductRepository;
     readonly dealers: DealerRepository;
     readonly siteContent: SiteContentRepository;
-    /** The one way consent changes are recorded by the routes: a new subscription gets its welcome mail. */
-    readonly recordConsentChanges: ConsentRecorder;
+    /** The one writer of the consent record: one transaction per change; a new subscription gets its welcome mail. */
+    readonly consentWriter: ConsentWriter;
     /** The double opt-in of a sign-up without an account (experience API and the site's form). */
     readonly signUpForNewsletter: NewsletterSignUp;
   }
@@ -90,7 +91,16 @@ export const dataGraphPlugin = fastifyPlugin<DataGraphOptions>(
     app.decorate('products', new ProductRepository(database));
     app.decorate('dealers', new DealerRepository(database));
     app.decorate('siteContent', new SiteContentRepository(database));
-    app.decorate('recordConsentChanges', createConsentRecorder({ consents, unsubscribeTokens: singleUseTokens, mailer, publicOrigin }));
+    app.decorate(
+      'consentWriter',
+      new ConsentWriter(database, consents, (recipient, market, onMailError) =>
+        sendWelcomeNewsletter({ mailer, tokens: singleUseTokens, onError: onMailError }, recipient, {
+          publicOrigin,
+          idpBaseUrl: market.idpBaseUrl,
+          apiKey: market.apiKey,
+        }),
+      ),
+    );
     app.decorate('signUpForNewsletter', createNewsletterSignUp({ tokens: singleUseTokens, rateLimiter, mailer, publicOrigin, rateLimits }));
   },
   { name: 'data-graph', fastify: '5.x', decorators: { fastify: ['database', 'sessionCache', 'mailer'] } },

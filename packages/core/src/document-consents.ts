@@ -1,6 +1,4 @@
-/** The documents every account must have accepted at their current version (docs/rules.md consent keys). */
-export const requiredDocumentIds = ['terms-statement', 'privacy-statement'] as const;
-export type RequiredDocumentId = (typeof requiredDocumentIds)[number];
+import { type RequiredDocumentId, requiredDocumentIds } from './consents.ts';
 
 export interface DocumentConsent {
   readonly isConsentGranted: boolean;

@@ -60,7 +60,20 @@ export {
   type ClubRules,
   type ClubSubmissionProblem,
 } from './club-membership.ts';
-export { outdatedDocuments, requiredDocumentIds, type DocumentConsent, type RequiredDocumentId } from './document-consents.ts';
+export { outdatedDocuments, type DocumentConsent } from './document-consents.ts';
+export {
+  consentKey,
+  declarationIds,
+  dialogPreferenceIds,
+  isConsentId,
+  personalisationConsentIds,
+  requiredDocumentIds,
+  subscriptionIds,
+  type ConsentId,
+  type ConsentKind,
+  type DialogPreferenceId,
+  type RequiredDocumentId,
+} from './consents.ts';
 export { decodeLocatorValue, encodeLocatorValue, partnerLocatorStorageKey } from './partner-locator-value.ts';
 export { analyticsAllowed, analyticsConsentOf, type AnalyticsConsent } from './analytics-consent.ts';
 export {

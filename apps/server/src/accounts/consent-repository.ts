@@ -1,15 +1,12 @@
-import { type RequiredDocumentId, outdatedDocuments, requiredDocumentIds } from '@shopfront/core';
+import { type ConsentId, type ConsentKind, type RequiredDocumentId, consentKey, outdatedDocuments, requiredDocumentIds } from '@shopfront/core';
 import type { Queryable } from '../db/database.ts';
 
 /** The consents every account needs at the current document version before it may log in. */
 export const requiredConsentIds = requiredDocumentIds;
 export type RequiredConsentId = RequiredDocumentId;
 
-/** Preferences (CDC `preferences.<id>`), subscriptions (`subscriptions.<id>.email`), and the US declarations. */
-export type ConsentKind = 'preference' | 'subscription' | 'declaration';
-
 export interface ConsentChange {
-  readonly consentId: string;
+  readonly consentId: ConsentId;
   readonly kind: ConsentKind;
   readonly isGranted: boolean;
   /** The version of the document or wording the grant or withdrawal refers to. */
@@ -40,8 +37,8 @@ export class ConsentRepository {
   constructor(private readonly database: Queryable) {}
 
   /** The current state: the latest event of each consent. */
-  current(uid: string): Promise<ConsentState[]> {
-    return this.database.query<ConsentState>(
+  current(uid: string, database: Queryable = this.database): Promise<ConsentState[]> {
+    return database.query<ConsentState>(
       `select distinct on (consent_id) ${eventColumns} from consent_events where uid = $1 order by consent_id, id desc`,
       [uid],
     );
@@ -53,17 +50,21 @@ export class ConsentRepository {
   }
 
   /**
-   * Records the changes that differ from the current state (granted or not, or the version); a repeat of what is
-   * already on record adds nothing. Returns the changes recorded.
+   * Records, in the caller's transaction, the changes that differ from the current state (granted or not, or the
+   * version); a repeat of what is already on record adds nothing. Returns the changes recorded. Only the consent
+   * writer (`consent-writer.ts`) calls it.
    */
-  async record(uid: string, changes: readonly ConsentChange[], channel: ConsentChannel): Promise<ConsentChange[]> {
-    const current = new Map((await this.current(uid)).map((state) => [state.consentId, state]));
+  async record(transaction: Queryable, uid: string, changes: readonly ConsentChange[], channel: ConsentChannel): Promise<ConsentChange[]> {
+    // Two changes of one account at once are taken in turn: each compares with what the other committed, so a
+    // subscription is recorded, and welcomed, once.
+    await transaction.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [uid]);
+    const current = new Map((await this.current(uid, transaction)).map((state) => [state.consentId, state]));
     const recorded = changes.filter((change) => {
       const before = current.get(change.consentId);
       return !before || before.isGranted !== change.isGranted || before.docVersion !== change.docVersion;
     });
     for (const change of recorded) {
-      await this.database.query(
+      await transaction.query(
         `insert into consent_events (uid, consent_id, kind, is_granted, doc_version, locale, market, channel, recorded_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [uid, change.consentId, change.kind, change.isGranted, change.docVersion, channel.locale, channel.market, channel.channel, channel.at],
@@ -79,11 +80,11 @@ export function missingConsents(
   currentVersions: { readonly terms: string; readonly privacy: string },
 ): RequiredConsentId[] {
   const byId = Object.fromEntries(consents.map((consent) => [consent.consentId, { isConsentGranted: consent.isGranted, docVersion: consent.docVersion }]));
-  return outdatedDocuments(byId, { 'terms-statement': currentVersions.terms, 'privacy-statement': currentVersions.privacy });
+  return outdatedDocuments(byId, { [consentKey.terms]: currentVersions.terms, [consentKey.privacy]: currentVersions.privacy });
 }
 
 export function currentVersionOf(id: RequiredConsentId, currentVersions: { readonly terms: string; readonly privacy: string }) {
-  return id === 'terms-statement' ? currentVersions.terms : currentVersions.privacy;
+  return id === consentKey.terms ? currentVersions.terms : currentVersions.privacy;
 }
 
 export interface DocumentVersions {
@@ -95,13 +96,13 @@ export interface DocumentVersions {
 }
 
 /** The version a grant of this consent refers to in the market. */
-export function documentVersionOf(consentId: string, versions: DocumentVersions): string {
+export function documentVersionOf(consentId: ConsentId, versions: DocumentVersions): string {
   switch (consentId) {
-    case 'terms-statement':
+    case consentKey.terms:
       return versions.terms;
-    case 'privacy-statement':
+    case consentKey.privacy:
       return versions.privacy;
-    case 'club-membership':
+    case consentKey.clubMembership:
       return versions.clubTerms;
     default:
       return versions.marketing;

@@ -1,4 +1,4 @@
-import type { AccountRepository } from '../accounts/account-repository.ts';
+import type { Account, AccountRepository } from '../accounts/account-repository.ts';
 import type { LiteAccountRepository } from '../accounts/lite-account-repository.ts';
 
 /** Whom a newsletter goes to: a full account (greeted by name) or a lite one (no name). */
@@ -10,12 +10,16 @@ export interface NewsletterRecipient {
   readonly firstName: string | undefined;
 }
 
+export function recipientOfAccount(account: Pick<Account, 'uid' | 'market' | 'email' | 'locale' | 'firstName'>): NewsletterRecipient {
+  return { uid: account.uid, market: account.market, email: account.email, locale: account.locale, firstName: account.firstName || undefined };
+}
+
 export async function findNewsletterRecipient(
   { accounts, liteAccounts }: { readonly accounts: AccountRepository; readonly liteAccounts: LiteAccountRepository },
   uid: string,
 ): Promise<NewsletterRecipient | undefined> {
   const account = await accounts.findByUid(uid);
-  if (account) return { uid, market: account.market, email: account.email, locale: account.locale, firstName: account.firstName || undefined };
+  if (account) return recipientOfAccount(account);
   const lite = await liteAccounts.findByUid(uid);
   return lite ? { ...lite, firstName: undefined } : undefined;
 }

@@ -1,3 +1,4 @@
+import { consentKey } from '@shopfront/core';
 import { sitePages } from '@shopfront/i18n';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
@@ -52,7 +53,7 @@ export async function sendWelcomeNewsletter(
   recipient: NewsletterRecipient,
   origins: { readonly publicOrigin: string; readonly idpBaseUrl: string; readonly apiKey: string },
 ): Promise<void> {
-  const subscriptionId = 'newsletter';
+  const subscriptionId = consentKey.newsletter;
   const token = await delivery.tokens.issue('unsubscribe', recipient.uid, unsubscribeLinkLifetimeSeconds, { subscriptionId });
   delivery.mailer.enqueue(welcomeNewsletterMail(recipient, unsubscribeAddresses(recipient, token, subscriptionId, origins)), delivery.onError);
 }

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { normaliseEmail } from '@shopfront/core';
+import { consentKey, normaliseEmail } from '@shopfront/core';
 import { findMarket, siteIdOf, sites } from '@shopfront/i18n';
 import type { MarketConfig } from '../config/market-config.ts';
 import type { Database } from '../db/database.ts';
 import { ConsentRepository } from '../accounts/consent-repository.ts';
+import { ConsentWriter } from '../accounts/consent-writer.ts';
 import { AccountRepository } from '../accounts/account-repository.ts';
 import { hashPassword } from '../accounts/password-hasher.ts';
+import { recipientOfAccount } from '../newsletter/newsletter-recipient.ts';
 import { SiteContentRepository } from '../services/experience/site-content-repository.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { demoDealers } from './demo-dealers.ts';
@@ -33,7 +35,8 @@ export async function seedDemoData(
   clock: () => Date,
 ): Promise<SeedSummary> {
   const accounts = new AccountRepository(database);
-  const consents = new ConsentRepository(database);
+  // The seed subscribes nobody: its writer has no welcome mail to send.
+  const consentWriter = new ConsentWriter(database, new ConsentRepository(database));
   let accountsCreated = 0;
   for (const account of demoAccounts) {
     const normalisedEmail = normaliseEmail(account.email);
@@ -41,16 +44,20 @@ export async function seedDemoData(
     const created = await accounts.createIfAbsent({ ...account, normalisedEmail, passwordHash: await hashPassword(account.password) });
     if (!created) continue;
     accountsCreated += 1;
-    const versions = markets.get(account.market)?.consentVersions;
-    if (!versions) throw new Error(`demo account ${account.uid} in unknown market ${account.market}`);
-    await consents.record(
-      account.uid,
-      [
-        { consentId: 'terms-statement', kind: 'preference', isGranted: true, docVersion: account.outdatedTerms ? '1.0' : versions.terms },
-        { consentId: 'privacy-statement', kind: 'preference', isGranted: true, docVersion: versions.privacy },
+    const market = markets.get(account.market);
+    if (!market) throw new Error(`demo account ${account.uid} in unknown market ${account.market}`);
+    const versions = market.consentVersions;
+    await consentWriter.write({
+      subject: recipientOfAccount(account),
+      market,
+      changes: [
+        { consentId: consentKey.terms, kind: 'preference', isGranted: true, docVersion: account.outdatedTerms ? '1.0' : versions.terms },
+        { consentId: consentKey.privacy, kind: 'preference', isGranted: true, docVersion: versions.privacy },
       ],
-      { locale: account.locale, market: account.market, channel: 'demo-seed', at: clock() },
-    );
+      channel: { locale: account.locale, market: account.market, channel: 'demo-seed', at: clock() },
+      isAddressConfirmed: true,
+      log: console,
+    });
   }
 
   const content = new SiteContentRepository(database);

@@ -1,21 +1,21 @@
 import { useEffect, useId } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { outdatedDocuments } from '@shopfront/core';
+import { consentKey, outdatedDocuments } from '@shopfront/core';
 import { type AccountInfo, type AccountWidgetConfig, consentHistoryUrl, fetchAccountInfo, fetchConsentDocumentVersions } from '@shopfront/api';
 import { openAccountDialog } from '@shopfront/api/browser';
 import { Button, useText } from '@shopfront/ui';
 
 /** The consents the overview lists, in this order, with the catalogue key of each name. */
 const listedConsents = [
-  { id: 'newsletter', kind: 'subscription', nameKey: 'consentName.newsletter' },
-  { id: 'personalised-general', kind: 'preference', nameKey: 'consentName.personalisedGeneral' },
-  { id: 'personalised-tracking', kind: 'preference', nameKey: 'consentName.personalisedTracking' },
-  { id: 'personalised-IoT', kind: 'preference', nameKey: 'consentName.personalisedIoT' },
-  { id: 'terms-statement', kind: 'preference', nameKey: 'consentName.termsStatement' },
-  { id: 'privacy-statement', kind: 'preference', nameKey: 'consentName.privacyStatement' },
-  { id: 'club-membership', kind: 'preference', nameKey: 'consentName.clubMembership' },
-  { id: 'loyaltyNewsletter', kind: 'subscription', nameKey: 'consentName.loyaltyNewsletter' },
-  { id: 'doNotSell', kind: 'preference', nameKey: 'consentName.doNotSell' },
+  { id: consentKey.newsletter, kind: 'subscription', nameKey: 'consentName.newsletter' },
+  { id: consentKey.personalisedGeneral, kind: 'preference', nameKey: 'consentName.personalisedGeneral' },
+  { id: consentKey.personalisedTracking, kind: 'preference', nameKey: 'consentName.personalisedTracking' },
+  { id: consentKey.personalisedIoT, kind: 'preference', nameKey: 'consentName.personalisedIoT' },
+  { id: consentKey.terms, kind: 'preference', nameKey: 'consentName.termsStatement' },
+  { id: consentKey.privacy, kind: 'preference', nameKey: 'consentName.privacyStatement' },
+  { id: consentKey.clubMembership, kind: 'preference', nameKey: 'consentName.clubMembership' },
+  { id: consentKey.loyaltyNewsletter, kind: 'subscription', nameKey: 'consentName.loyaltyNewsletter' },
+  { id: consentKey.doNotSell, kind: 'preference', nameKey: 'consentName.doNotSell' },
 ] as const;
 
 interface ConsentLine {

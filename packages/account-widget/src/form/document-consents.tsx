@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { consentKey } from '@shopfront/core';
 import { Checkbox, RichText } from '@shopfront/ui';
 
 export interface DocumentLinks {
@@ -16,8 +17,8 @@ export function DocumentLink({ href, children }: { readonly href: string; readon
 }
 
 const documentTexts: Readonly<Record<string, { readonly id: string; readonly href: keyof DocumentLinks }>> = {
-  'privacy-statement': { id: 'consent.privacy', href: 'privacyHref' },
-  'terms-statement': { id: 'consent.terms', href: 'termsHref' },
+  [consentKey.privacy]: { id: 'consent.privacy', href: 'privacyHref' },
+  [consentKey.terms]: { id: 'consent.terms', href: 'termsHref' },
 };
 
 export interface DocumentConsentsProps<Id extends string> {

@@ -1,4 +1,5 @@
 import { useMemo, useReducer } from 'react';
+import { type DialogPreferenceId, consentKey } from '@shopfront/core';
 import { findMarket } from '@shopfront/i18n';
 import { fetchAccountInfo, fetchMarketingConsent, saveMarketingConsent, setAccountInfo } from '@shopfront/api';
 import { accountCallErrorOf } from '../account-call-error.ts';
@@ -42,14 +43,14 @@ async function loadChoices({ fetch, config }: DialogEnvironment, uid: string): P
     return { variant: 'multi-level', record, usDeclaration: record.consentLevelOne };
   }
   const info = await fetchAccountInfo(fetch, config.experienceApiHost, ['preferences', 'subscriptions']);
-  const granted = (id: string) => info.preferences?.[id]?.isConsentGranted === true;
+  const granted = (id: DialogPreferenceId) => info.preferences?.[id]?.isConsentGranted === true;
   return {
     variant: 'single-level',
     boxes: {
-      newsletter: info.subscriptions?.newsletter?.email.isSubscribed === true,
-      personalisation: granted('personalised-general'),
-      extendedPersonalisation: granted('personalised-tracking'),
-      terms: granted('terms-statement'),
+      newsletter: info.subscriptions?.[consentKey.newsletter]?.email.isSubscribed === true,
+      personalisation: granted(consentKey.personalisedGeneral),
+      extendedPersonalisation: granted(consentKey.personalisedTracking),
+      terms: granted(consentKey.terms),
     },
   };
 }
@@ -69,11 +70,11 @@ async function saveChoices({ fetch, config, locale }: DialogEnvironment, uid: st
   const { boxes } = choices;
   await setAccountInfo(fetch, config.experienceApiHost, {
     preferences: {
-      'personalised-general': { isConsentGranted: boxes.personalisation },
-      'personalised-tracking': { isConsentGranted: boxes.extendedPersonalisation },
-      'terms-statement': { isConsentGranted: boxes.terms },
+      [consentKey.personalisedGeneral]: { isConsentGranted: boxes.personalisation },
+      [consentKey.personalisedTracking]: { isConsentGranted: boxes.extendedPersonalisation },
+      [consentKey.terms]: { isConsentGranted: boxes.terms },
     },
-    subscriptions: { newsletter: { email: { isSubscribed: boxes.newsletter } } },
+    subscriptions: { [consentKey.newsletter]: { email: { isSubscribed: boxes.newsletter } } },
     lang: locale,
     context: 'marketing-dialog',
   });

@@ -1,5 +1,13 @@
 import { useEffect, useReducer } from 'react';
-import { type PasswordPolicy, containsControlCharacter, isValidEmail, newPasswordErrorMessageKey, trimEmail } from '@shopfront/core';
+import {
+  type PasswordPolicy,
+  consentKey,
+  containsControlCharacter,
+  isValidEmail,
+  newPasswordErrorMessageKey,
+  requiredDocumentIds,
+  trimEmail,
+} from '@shopfront/core';
 import { isLoginIdAvailable, register, resendVerification } from '@shopfront/api';
 import { findMarket } from '@shopfront/i18n';
 import { errorMessageKeyOf } from '../account-call-error.ts';
@@ -92,7 +100,7 @@ export function useRegistrationForm(
         firstName: fields.firstName.trim(),
         lastName: fields.lastName.trim(),
         lang: locale,
-        grantedConsents: ['terms-statement', 'privacy-statement', ...(choices.marketing ? ['personalised-general'] : [])],
+        grantedConsents: [...requiredDocumentIds, ...(choices.marketing ? [consentKey.personalisedGeneral] : [])],
         newsletter: choices.marketing,
         usDeclarations: requiresUsDeclaration && choices.marketing && choices.usDeclaration,
       });

@@ -1,3 +1,4 @@
+import { consentKey, dialogPreferenceIds, subscriptionIds } from '@shopfront/core';
 import { boundedInteger } from '../bounded-integer.ts';
 import { type FromSchema, type JsonSchema, arrayOf } from '../json-schema-check.ts';
 import { sapErrorResponses } from './experience-errors.ts';
@@ -9,15 +10,6 @@ const number = { type: 'number' } as const;
 const locale = { type: 'string', pattern: '^[a-z]{2}-[A-Z]{2}$' } as const;
 const uid = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
-const consentPreferenceIds = [
-  'personalised-general',
-  'personalised-tracking',
-  'personalised-IoT',
-  'terms-statement',
-  'privacy-statement',
-  'club-membership',
-] as const;
-const subscriptionIds = ['newsletter', 'loyaltyNewsletter'] as const;
 /** Where a change was made, stored with it in the consent record. */
 export const consentContexts = ['marketing-dialog', 'club-dialog', 'profile-completion', 'account-dashboard'] as const;
 export type ConsentContext = (typeof consentContexts)[number];
@@ -53,19 +45,19 @@ export const setAccountInfoBody = {
     preferences: {
       type: 'object',
       properties: {
-        'personalised-general': grant,
-        'personalised-tracking': grant,
-        'personalised-IoT': grant,
-        'terms-statement': grant,
-        'privacy-statement': grant,
-        'club-membership': grant,
+        [consentKey.personalisedGeneral]: grant,
+        [consentKey.personalisedTracking]: grant,
+        [consentKey.personalisedIoT]: grant,
+        [consentKey.terms]: grant,
+        [consentKey.privacy]: grant,
+        [consentKey.clubMembership]: grant,
       },
       additionalProperties: false,
-      propertyNames: { enum: consentPreferenceIds },
+      propertyNames: { enum: dialogPreferenceIds },
     },
     subscriptions: {
       type: 'object',
-      properties: { newsletter: subscription, loyaltyNewsletter: subscription },
+      properties: { [consentKey.newsletter]: subscription, [consentKey.loyaltyNewsletter]: subscription },
       additionalProperties: false,
       propertyNames: { enum: subscriptionIds },
     },

@@ -1,3 +1,4 @@
+import { subscriptionIds } from '@shopfront/core';
 import { boundedInteger } from '../bounded-integer.ts';
 import type { FromSchema } from '../json-schema-check.ts';
 
@@ -105,7 +106,7 @@ export const verificationTokenRequestBody = {
 const unsubscribeFields = {
   apiKey: { type: 'string', maxLength: 200 },
   channelToken: { type: 'string', minLength: 1, maxLength: 200 },
-  subscriptionID: { type: 'string', enum: ['newsletter', 'loyaltyNewsletter'] },
+  subscriptionID: { type: 'string', enum: subscriptionIds },
 } as const;
 export const unsubscribeRequestBody = {
   type: 'object',

@@ -7,12 +7,17 @@ import {
   setFullAccountInfoRoute,
 } from '@shopfront/api';
 import {
+  type ConsentId,
   type MarketingConsentFlags,
   type MarketingConsentMode,
   type MarketingConsentRecord,
   marketingConsentFlags,
   marketingConsentRecord,
   marketingRecordProblem,
+  consentKey,
+  declarationIds,
+  isConsentId,
+  personalisationConsentIds,
 } from '@shopfront/core';
 import type { MarketConfig } from '../../config/market-config.ts';
 import type { Account } from '../../accounts/account-repository.ts';
@@ -29,6 +34,7 @@ import { cdcError, cdcErrors, sapOk, passwordRefused, sapShape, validationError 
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { answerNoStore } from '../../http/no-store.ts';
+import { recipientOfAccount } from '../../newsletter/newsletter-recipient.ts';
 import type { RateLimit } from '../../security/rate-limiter.ts';
 import { experienceSessionCookieName } from '../../sessions/experience-session-repository.ts';
 import { type SignedInCustomer, signedInCustomerHook } from '../../sessions/signed-in-customer.ts';
@@ -47,13 +53,14 @@ function marketingModeOf(market: MarketConfig): MarketingConsentMode {
 }
 
 function flagsOf(states: readonly ConsentState[]): MarketingConsentFlags {
-  const granted = (id: string) => states.some((state) => state.consentId === id && state.isGranted);
+  const granted = (id: ConsentId) => states.some((state) => state.consentId === id && state.isGranted);
+  const { newsletter, personalisedGeneral, personalisedTracking, personalisedIoT, terms } = consentKey;
   return {
-    newsletter: granted('newsletter'),
-    'personalised-general': granted('personalised-general'),
-    'personalised-tracking': granted('personalised-tracking'),
-    'personalised-IoT': granted('personalised-IoT'),
-    'terms-statement': granted('terms-statement'),
+    [newsletter]: granted(newsletter),
+    [personalisedGeneral]: granted(personalisedGeneral),
+    [personalisedTracking]: granted(personalisedTracking),
+    [personalisedIoT]: granted(personalisedIoT),
+    [terms]: granted(terms),
   };
 }
 
@@ -68,12 +75,19 @@ function recordOf(states: readonly ConsentState[], market: MarketConfig): Market
  */
 export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, options) => {
   const { markets, clock, cookieDomain, changePasswordRateLimit } = options;
-  const { accounts, consents, passwords, rateLimiter, recordConsentChanges } = app;
+  const { accounts, consents, passwords, rateLimiter, consentWriter } = app;
   const { require: requireCustomer, customerOf } = signedInCustomerHook(app, { markets, refusal: () => cdcError(cdcErrors.noSession) });
 
+  /** A change in one of the customer's dialogs or the dashboard: the session's account has a confirmed address. */
   function recordConsents(request: FastifyRequest, { account, market }: SignedInCustomer, changes: readonly ConsentChange[], channel: ConsentChannel) {
-    const recipient = { uid: account.uid, market: account.market, email: account.email, locale: account.locale, firstName: account.firstName || undefined };
-    return recordConsentChanges(recipient, market, changes, channel, (error) => request.log.error({ err: error }, 'welcome newsletter e-mail failed'));
+    return consentWriter.write({
+      subject: recipientOfAccount(account),
+      market,
+      changes,
+      channel,
+      isAddressConfirmed: true,
+      log: request.log,
+    });
   }
 
   answerErrorsIn(app, sapShape, 'routes');
@@ -140,18 +154,15 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
       if (!saved) throw validationError('profile.birthYear', 'Invalid date');
     }
     const changes: ConsentChange[] = [
-      ...Object.entries(preferences ?? {}).map(([consentId, { isConsentGranted }]) => ({
-        consentId,
-        kind: 'preference' as const,
-        isGranted: isConsentGranted,
-        docVersion: documentVersionOf(consentId, market.consentVersions),
-      })),
-      ...Object.entries(subscriptions ?? {}).map(([consentId, { email }]) => ({
-        consentId,
-        kind: 'subscription' as const,
-        isGranted: email.isSubscribed,
-        docVersion: market.consentVersions.marketing,
-      })),
+      // The schema let through only consent ids; the guard tells the type.
+      ...Object.entries(preferences ?? {}).flatMap(([consentId, { isConsentGranted }]) =>
+        isConsentId(consentId)
+          ? [{ consentId, kind: 'preference' as const, isGranted: isConsentGranted, docVersion: documentVersionOf(consentId, market.consentVersions) }]
+          : [],
+      ),
+      ...Object.entries(subscriptions ?? {}).flatMap(([consentId, { email }]) =>
+        isConsentId(consentId) ? [{ consentId, kind: 'subscription' as const, isGranted: email.isSubscribed, docVersion: market.consentVersions.marketing }] : [],
+      ),
     ];
     await recordConsents(request, customer, changes, {
       locale: localeOf(market, account, lang),
@@ -194,17 +205,17 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
       throw validationError(body.isUsResident === true ? 'isAdult' : 'isUsResident', 'The US consent needs US residency and an age of 18 or over');
     }
     const flags = marketingConsentFlags(record, mode);
-    const version = (consentId: string) => documentVersionOf(consentId, market.consentVersions);
+    const version = (consentId: ConsentId) => documentVersionOf(consentId, market.consentVersions);
     const changes: ConsentChange[] = [
-      { consentId: 'newsletter', kind: 'subscription', isGranted: flags.newsletter, docVersion: version('newsletter') },
-      ...(['personalised-general', 'personalised-tracking', 'personalised-IoT', 'terms-statement'] as const).map((consentId) => ({
+      { consentId: consentKey.newsletter, kind: 'subscription', isGranted: flags.newsletter, docVersion: version(consentKey.newsletter) },
+      ...[...personalisationConsentIds, consentKey.terms].map((consentId) => ({
         consentId,
         kind: 'preference' as const,
         isGranted: flags[consentId],
         docVersion: version(consentId),
       })),
       ...(declarations
-        ? (['us-residency', 'age-18-or-over'] as const).map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
+        ? declarationIds.map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
         : []),
     ];
     await recordConsents(request, customerOf(request), changes, { locale: localeOf(market, account, body.lang), market: market.country, channel: 'marketing-dialog', at: clock() });

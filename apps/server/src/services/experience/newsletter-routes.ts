@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { confirmNewsletterRoute, setLiteAccountInfoRoute } from '@shopfront/api';
-import { marketingConsentFlags, noMarketingConsent, normaliseEmail, trimEmail } from '@shopfront/core';
+import { type ConsentId, consentKey, declarationIds, marketingConsentFlags, noMarketingConsent, normaliseEmail, trimEmail } from '@shopfront/core';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { type ConsentChange, documentVersionOf } from '../../accounts/consent-repository.ts';
 import { cdcError, cdcErrors, sapOk, sapShape, validationError } from '../../http/cdc-shape.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { answerNoStore } from '../../http/no-store.ts';
-import type { NewsletterRecipient } from '../../newsletter/newsletter-recipient.ts';
+import { type NewsletterRecipient, recipientOfAccount } from '../../newsletter/newsletter-recipient.ts';
 
 export interface NewsletterRoutesOptions {
   readonly markets: ReadonlyMap<string, MarketConfig>;
@@ -20,7 +20,7 @@ export interface NewsletterRoutesOptions {
  * The answer never tells whether the address has an account.
  */
 export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app, { markets, clock }) => {
-  const { accounts, liteAccounts, singleUseTokens, signUpForNewsletter, recordConsentChanges: recordConsents } = app;
+  const { accounts, liteAccounts, singleUseTokens, signUpForNewsletter, consentWriter } = app;
   const marketsByEcomApiKey = new Map([...markets.values()].map((market) => [market.eComApiKey, market]));
   const marketOf = requestContext<MarketConfig>(app, 'the market of the e-commerce API key');
 
@@ -71,7 +71,7 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
     const normalisedEmail = normaliseEmail(pending.email);
     const account = await accounts.findByEmail(market.country, normalisedEmail);
     const recipient: NewsletterRecipient = account
-      ? { uid: account.uid, market: account.market, email: account.email, locale: account.locale, firstName: account.firstName || undefined }
+      ? recipientOfAccount(account)
       : {
           ...(await liteAccounts.findOrCreate({ market: market.country, email: pending.email, normalisedEmail, locale: pending.locale }, clock())),
           firstName: undefined,
@@ -80,18 +80,25 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
       { ...noMarketingConsent, consentLevelOne: true, isAgreementAccepted: pending.consents.isAgreementAccepted },
       { hasSingleConsent: false, levelOneOnly: true },
     );
-    const version = (consentId: string) => documentVersionOf(consentId, market.consentVersions);
+    const version = (consentId: ConsentId) => documentVersionOf(consentId, market.consentVersions);
+    const { newsletter, personalisedGeneral, terms } = consentKey;
     const changes: ConsentChange[] = [
-      { consentId: 'newsletter', kind: 'subscription', isGranted: true, docVersion: version('newsletter') },
-      { consentId: 'personalised-general', kind: 'preference', isGranted: flags['personalised-general'], docVersion: version('personalised-general') },
-      ...(flags['terms-statement'] ? [{ consentId: 'terms-statement', kind: 'preference' as const, isGranted: true, docVersion: version('terms-statement') }] : []),
+      { consentId: newsletter, kind: 'subscription', isGranted: true, docVersion: version(newsletter) },
+      { consentId: personalisedGeneral, kind: 'preference', isGranted: flags[personalisedGeneral], docVersion: version(personalisedGeneral) },
+      ...(flags[terms] ? [{ consentId: terms, kind: 'preference' as const, isGranted: true, docVersion: version(terms) }] : []),
       ...(market.requiresUsResidency
-        ? (['us-residency', 'age-18-or-over'] as const).map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
+        ? declarationIds.map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
         : []),
     ];
-    await recordConsents(recipient, market, changes, { locale: pending.locale, market: market.country, channel: 'newsletter-form', at: clock() }, (error) =>
-      request.log.error({ err: error }, 'welcome newsletter e-mail failed'),
-    );
+    // The confirmation link proves the address, whether or not its account was verified.
+    await consentWriter.write({
+      subject: recipient,
+      market,
+      changes,
+      channel: { locale: pending.locale, market: market.country, channel: 'newsletter-form', at: clock() },
+      isAddressConfirmed: true,
+      log: request.log,
+    });
     return sapOk(request, {});
   });
 };

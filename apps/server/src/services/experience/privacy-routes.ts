@@ -1,9 +1,11 @@
 import { doNotSellRoute } from '@shopfront/api';
+import { consentKey } from '@shopfront/core';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { documentVersionOf } from '../../accounts/consent-repository.ts';
 import { sapShape } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
+import { recipientOfAccount } from '../../newsletter/newsletter-recipient.ts';
 import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
 import { findSignedInCustomer } from '../../sessions/signed-in-customer.ts';
 
@@ -23,7 +25,7 @@ const doNotSellCookieLifetimeMs = 365 * 24 * 3600 * 1000;
  * append-only consent record (ADR 009). Answers 204; errors in the experience API's `sap_` shape.
  */
 export const privacyRoutes: TypedPlugin<PrivacyRoutesOptions> = async (app, { markets, clock, cookieDomain }) => {
-  const { consents } = app;
+  const { consentWriter } = app;
   answerErrorsIn(app, sapShape, 'routes');
 
   app.post('/privacy/do-not-sell', { schema: doNotSellRoute }, async (request, reply) => {
@@ -31,11 +33,14 @@ export const privacyRoutes: TypedPlugin<PrivacyRoutesOptions> = async (app, { ma
     const customer = await findSignedInCustomer(app, markets, request);
     if (customer) {
       const { account, market } = customer;
-      await consents.record(
-        account.uid,
-        [{ consentId: 'doNotSell', kind: 'preference', isGranted: true, docVersion: documentVersionOf('doNotSell', market.consentVersions) }],
-        { locale: account.locale, market: account.market, channel: 'do-not-sell-link', at: now },
-      );
+      await consentWriter.write({
+        subject: recipientOfAccount(account),
+        market,
+        changes: [{ consentId: consentKey.doNotSell, kind: 'preference', isGranted: true, docVersion: documentVersionOf(consentKey.doNotSell, market.consentVersions) }],
+        channel: { locale: account.locale, market: account.market, channel: 'do-not-sell-link', at: now },
+        isAddressConfirmed: true,
+        log: request.log,
+      });
     }
     reply.setCookie(doNotSellCookieName, '1', sessionCookieOptions(cookieDomain, new Date(now.getTime() + doNotSellCookieLifetimeMs)));
     reply.header('cache-control', 'no-store');

@@ -4,6 +4,7 @@ import type { MarketConfig } from '../../config/market-config.ts';
 import { cdcError, cdcErrors, cdcOk } from '../../http/cdc-shape.ts';
 import { jsonFieldAt, parseJsonFormField } from '../../http/json-form-field.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
+import { recipientOfAccount } from '../../newsletter/newsletter-recipient.ts';
 import type { RateLimit } from '../../security/rate-limiter.ts';
 import {
   cdcEmptyResponse,
@@ -40,7 +41,7 @@ const registrationCompletionLifetimeSeconds = 60 * 60;
  * (the consent step that finishes a pending login, or a consent change of a session) and `accounts.logout`.
  */
 export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (app, { marketOf, clock, partnerSecret, loginRateLimit, loginResponse }) => {
-  const { accounts, consents, identitySessions: sessions, singleUseTokens, loginGuard, rateLimiter } = app;
+  const { accounts, consents, consentWriter, identitySessions: sessions, singleUseTokens, loginGuard, rateLimiter } = app;
   // Unknown addresses are checked against this hash, so they cost the same time as known ones.
   const timingDecoyHash = await hashPassword('timing-decoy-password');
 
@@ -102,7 +103,14 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (app, { market
         ? [{ consentId, kind: 'preference' as const, isGranted: granted, docVersion: currentVersionOf(consentId, market.consentVersions) }]
         : [];
     });
-    await consents.record(uid, changes, { locale: account.locale, market: market.country, channel: 'profile-completion', at: clock() });
+    await consentWriter.write({
+      subject: recipientOfAccount(account),
+      market,
+      changes,
+      channel: { locale: account.locale, market: market.country, channel: 'profile-completion', at: clock() },
+      isAddressConfirmed: account.isVerified,
+      log: request.log,
+    });
     if (!registration || !form.regToken) return cdcOk(request, {});
 
     const missing = missingConsents(await consents.current(uid), market.consentVersions);

@@ -7,7 +7,7 @@ import {
   loginIdAvailabilityResponse,
   passwordPoliciesResponse,
 } from '@shopfront/api';
-import { normaliseEmail } from '@shopfront/core';
+import { consentKey, normaliseEmail, personalisationConsentIds } from '@shopfront/core';
 import { cdcError, cdcErrors, cdcOk } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import type { RateLimit } from '../../security/rate-limiter.ts';
@@ -50,11 +50,9 @@ export const policyRoutes: TypedPlugin<PolicyRoutesOptions> = async (app, { mark
       dataSchema: { fields: { clubMember: { type: 'boolean', required: false } } },
       preferencesSchema: {
         fields: {
-          'terms-statement': consent(true, market.consentVersions.terms),
-          'privacy-statement': consent(true, market.consentVersions.privacy),
-          'personalised-general': consent(false),
-          'personalised-tracking': consent(false),
-          'personalised-IoT': consent(false),
+          [consentKey.terms]: consent(true, market.consentVersions.terms),
+          [consentKey.privacy]: consent(true, market.consentVersions.privacy),
+          ...Object.fromEntries(personalisationConsentIds.map((id) => [id, consent(false)])),
         },
       },
     });

@@ -10,7 +10,19 @@ import {
   resendVerificationRequestBody,
   verificationTokenRequestBody,
 } from '@shopfront/api';
-import { type NormalisedEmail, PasswordStrength, isCommonPassword, isValidEmail, normaliseEmail, passwordStrength, trimEmail } from '@shopfront/core';
+import {
+  type ConsentId,
+  type NormalisedEmail,
+  PasswordStrength,
+  consentKey,
+  declarationIds,
+  isCommonPassword,
+  isValidEmail,
+  normaliseEmail,
+  passwordStrength,
+  personalisationConsentIds,
+  trimEmail,
+} from '@shopfront/core';
 import type { RateLimits } from '../../config/app-config.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import type { Account } from '../../accounts/account-repository.ts';
@@ -19,8 +31,8 @@ import { hashPassword } from '../../accounts/password-hasher.ts';
 import { registrationAttemptMail, registrationVerificationMail, verificationLink, verificationLinkLifetimeSeconds } from '../../accounts/verification-mails.ts';
 import { cdcError, cdcErrors, cdcOk, passwordRefused, validationError } from '../../http/cdc-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
-import { sendWelcomeNewsletter } from '../../newsletter/welcome-newsletter-mail.ts';
 import { type JsonObject, jsonFieldAt, parseJsonFormField } from '../../http/json-form-field.ts';
+import { recipientOfAccount } from '../../newsletter/newsletter-recipient.ts';
 import type { IdentityRouteOptions } from './identity-fields.ts';
 import type { LoginResponse } from './login-response.ts';
 import { isRegistrationStarted, startRegistration, uidOfPendingVerification } from './registration-token.ts';
@@ -37,7 +49,7 @@ export interface RegistrationRoutesOptions extends IdentityRouteOptions {
 const resendCooldownSeconds = 60;
 
 
-function grantOf(preferences: JsonObject, id: string): boolean {
+function grantOf(preferences: JsonObject, id: ConsentId): boolean {
   return jsonFieldAt(preferences, id, 'isConsentGranted') === true;
 }
 
@@ -56,7 +68,7 @@ function nameOf(profile: JsonObject, field: 'firstName' | 'lastName'): string {
  */
 export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async (app, options) => {
   const { clock, rateLimits, partnerSecret, publicOrigin, marketOf, loginResponse } = options;
-  const { database, accounts, consents, pendingEmailChanges, singleUseTokens, rateLimiter } = app;
+  const { database, accounts, consentWriter, pendingEmailChanges, singleUseTokens, rateLimiter } = app;
   const mailFailed = (error: unknown) => app.log.error({ err: error }, 'registration e-mail failed');
 
   async function withinLimits(ip: string, market: MarketConfig, email: NormalisedEmail, action: string): Promise<boolean> {
@@ -96,7 +108,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
     for (const required of requiredConsentIds) {
       if (!grantOf(preferences, required)) throw validationError(`preferences.${required}.isConsentGranted`, 'This consent is required');
     }
-    const marketingGranted = grantOf(preferences, 'personalised-general');
+    const marketingGranted = grantOf(preferences, consentKey.personalisedGeneral);
     if (marketingGranted && market.requiresUsResidency && !(data.isUsResident === true && data.isAdult === true)) {
       throw validationError('data.isUsResident', 'The US consent needs US residency and an age of 18 or over');
     }
@@ -116,19 +128,26 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
       uid: randomUUID(), market: market.country, email, normalisedEmail, passwordHash, firstName, lastName, locale: form.lang, clubMember: false, isVerified: false,
     };
     if (!(await accounts.createIfAbsent(account))) throw cdcError(cdcErrors.pendingVerification);
-    const version = (consentId: string) => documentVersionOf(consentId, market.consentVersions);
-    const subscribed = jsonFieldAt(subscriptions, 'newsletter', 'email', 'isSubscribed') === true;
+    const version = (consentId: ConsentId) => documentVersionOf(consentId, market.consentVersions);
+    const subscribed = jsonFieldAt(subscriptions, consentKey.newsletter, 'email', 'isSubscribed') === true;
     const changes: ConsentChange[] = [
       ...requiredConsentIds.map((consentId) => ({ consentId, kind: 'preference' as const, isGranted: true, docVersion: version(consentId) })),
-      ...(['personalised-general', 'personalised-tracking', 'personalised-IoT'] as const)
+      ...personalisationConsentIds
         .filter((consentId) => grantOf(preferences, consentId))
         .map((consentId) => ({ consentId, kind: 'preference' as const, isGranted: true, docVersion: version(consentId) })),
-      ...(subscribed ? [{ consentId: 'newsletter', kind: 'subscription' as const, isGranted: true, docVersion: version('newsletter') }] : []),
+      ...(subscribed ? [{ consentId: consentKey.newsletter, kind: 'subscription' as const, isGranted: true, docVersion: version(consentKey.newsletter) }] : []),
       ...(marketingGranted && market.requiresUsResidency
-        ? (['us-residency', 'age-18-or-over'] as const).map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
+        ? declarationIds.map((consentId) => ({ consentId, kind: 'declaration' as const, isGranted: true, docVersion: version(consentId) }))
         : []),
     ];
-    await consents.record(account.uid, changes, { locale: form.lang, market: market.country, channel: 'registration', at: clock() });
+    await consentWriter.write({
+      subject: recipientOfAccount(account),
+      market,
+      changes,
+      channel: { locale: form.lang, market: market.country, channel: 'registration', at: clock() },
+      isAddressConfirmed: false,
+      log: request.log,
+    });
     const token = await singleUseTokens.issue('registration-verification', account.uid, verificationLinkLifetimeSeconds);
     app.mailer.enqueue(registrationVerificationMail(account, verificationLink(account, token, publicOrigin)), mailFailed);
     throw cdcError(cdcErrors.pendingVerification);
@@ -177,14 +196,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
 
     await accounts.markVerified(account.uid, clock());
     const verified = { ...account, isVerified: true };
-    const subscription = (await consents.current(account.uid)).find((state) => state.consentId === 'newsletter');
-    if (subscription?.isGranted) {
-      await sendWelcomeNewsletter({ mailer: app.mailer, tokens: singleUseTokens, onError: mailFailed }, { ...verified, firstName: verified.firstName || undefined }, {
-        publicOrigin,
-        idpBaseUrl: market.idpBaseUrl,
-        apiKey: market.apiKey,
-      });
-    }
+    await consentWriter.welcomeConfirmedAddress(recipientOfAccount(verified), market, request.log);
     return cdcOk(request, await loginResponse(verified, market, market.cdcSessionDuration, { include: 'preferences' }));
   });
 

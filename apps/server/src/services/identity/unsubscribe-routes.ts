@@ -7,7 +7,7 @@ import type { IdentityRouteOptions } from './identity-fields.ts';
 
 /** `accounts.unsubscribe`: the single-use link of a newsletter mail ends that subscription (docs/rules.md consent keys). */
 export const unsubscribeRoutes: TypedPlugin<IdentityRouteOptions> = async (app, { marketOf, clock }) => {
-  const { consents, singleUseTokens } = app;
+  const { consentWriter, singleUseTokens } = app;
 
   app.post('/accounts.unsubscribe', { schema: { body: unsubscribeRequestBody, querystring: unsubscribeRequestQuery, response: cdcResponses(cdcEmptyResponse) } }, async (request) => {
     const market = marketOf(request);
@@ -19,11 +19,14 @@ export const unsubscribeRoutes: TypedPlugin<IdentityRouteOptions> = async (app, 
     const target = await singleUseTokens.consume('unsubscribe', channelToken, { subscriptionId });
     const subscriber = target && (await findNewsletterRecipient(app, target.subject));
     if (!subscriber || subscriber.market !== market.country) throw cdcError(cdcErrors.invalidParameter, 'Invalid or expired channelToken');
-    await consents.record(
-      subscriber.uid,
-      [{ consentId: subscriptionId, kind: 'subscription', isGranted: false, docVersion: market.consentVersions.marketing }],
-      { locale: subscriber.locale, market: market.country, channel: 'email-unsubscribe', at: clock() },
-    );
+    await consentWriter.write({
+      subject: subscriber,
+      market,
+      changes: [{ consentId: subscriptionId, kind: 'subscription', isGranted: false, docVersion: market.consentVersions.marketing }],
+      channel: { locale: subscriber.locale, market: market.country, channel: 'email-unsubscribe', at: clock() },
+      isAddressConfirmed: true,
+      log: request.log,
+    });
     return cdcOk(request, {});
   });
 };
