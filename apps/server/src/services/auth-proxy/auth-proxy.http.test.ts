@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/server/test-app.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { TestBrowser, form, formBody, injectTransport, seedAccount, signIn } from '../oauth/oauth-test-support.ts';
 
