@@ -3,44 +3,49 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+
+import { checkZoneFolders, featureBoundaries } from './scripts/eslint-feature-boundaries.mjs';
 
 /**
- * Import boundaries (docs/architecture.md): features never import each other, packages never import apps, and the
- * server's services never import each other (what two services share is a module of its own, e.g. accounts/).
+ * Import boundaries (docs/architecture.md "Dependencies"): packages never import apps, and under each feature root the
+ * folders beside each other never import each other (scripts/eslint-feature-boundaries.mjs): every folder is a feature
+ * (under apps/server/src/services: a service) unless named here as shared or composing, nested folders included.
  * Tests may reach across (they use other features' test support).
  */
-const serverServices = ['auth-proxy', 'commerce', 'experience', 'identity', 'oauth', 'shop'];
-const featureFolders = {
-  'packages/account-widget/src': ['login', 'forgot-password', 'reset-password', 'change-password', 'change-email', 'registration', 'marketing-consent', 'profile-completion', 'club'],
-  'packages/site-shell/src': ['navigation', 'overlay', 'banner', 'language', 'footer'],
-};
-
-function boundary(files, forbidden, message) {
-  return {
-    files,
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*-test-support.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }] },
-  };
-}
+const featureRoots = checkZoneFolders(
+  Object.fromEntries(
+    Object.entries({
+      'apps/server/src/services': {},
+      'packages/account-widget/src': { shared: ['environment', 'form', 'password', 'session'], composing: ['dialog', 'standalone'] },
+      'packages/site-shell/src': { shared: ['account', 'cart', 'hydration', 'site-config'], composing: ['header', 'layout'] },
+      'packages/ui/src': { shared: ['field', 'icon', 'link'] },
+      // Pages: `host/` is the host configuration every page reads. Each other page that uses a page's module is named:
+      // login shows registration (?register=true), category and host page answer with the not-found content, the
+      // e-mail link pages are newsletter's one-click link page, and the dashboard takes verification's welcome flag.
+      'apps/site/src': { shared: ['host', 'not-found', 'newsletter', 'verification'], composing: ['login'] },
+    }).map(([root, zones]) => [fileURLToPath(new URL(root, import.meta.url)), zones]),
+  ),
+);
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*-test-support.ts'];
 
 const importBoundaries = [
-  boundary(['packages/**'], ['**/apps/**', '@shopfront/server', '@shopfront/server/*', '@shopfront/site', '@shopfront/site/*'], 'Packages never import apps.'),
-  ...serverServices.map((service) =>
-    boundary(
-      [`apps/server/src/services/${service}/**`],
-      serverServices.filter((other) => other !== service).flatMap((other) => [`../${other}/*`, `**/services/${other}/*`]),
-      'Services never import each other: move what they share into a module of its own (e.g. apps/server/src/accounts/).',
-    ),
-  ),
-  ...Object.entries(featureFolders).flatMap(([root, features]) =>
-    features.map((feature) =>
-      boundary(
-        [`${root}/${feature}/**`],
-        features.filter((other) => other !== feature).map((other) => `../${other}/*`),
-        'Features never import each other: share through a common folder or the composing root.',
-      ),
-    ),
-  ),
+  {
+    files: ['packages/**'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/**', '@shopfront/server', '@shopfront/server/*', '@shopfront/site', '@shopfront/site/*'], message: 'Packages never import apps.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: testFiles,
+    plugins: { boundaries: featureBoundaries },
+    rules: { 'boundaries/features': ['error', featureRoots] },
+  },
 ];
 
 export default tseslint.config(

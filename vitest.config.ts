@@ -9,10 +9,14 @@ const serverPostgresOnlyTests = ['apps/server/src/**/*.postgres.test.ts'];
 /** Plain TypeScript that needs a DOM (storage, cookies): runs with the component tests in jsdom. */
 const domTests = ['packages/*/src/**/*.dom.test.ts'];
 
+/** `#test/*` (test/) and `#test/server/*` (apps/server/test/): tsconfig.json `paths`, for every project. */
+const resolve = { tsconfigPaths: true };
+
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/site/src/**/*.test.ts', 'apps/site/build/*.test.ts', 'scripts/*.test.ts'],
@@ -22,6 +26,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), linguiCataloguePlugin()],
+        resolve,
         test: {
           name: 'components',
           include: ['packages/*/src/**/*.test.tsx', 'apps/site/src/**/*.test.tsx', ...domTests],
@@ -33,6 +38,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'server',
           include: [...serverHttpTests, ...serverProcessTests],
@@ -42,6 +48,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'server-postgres',
           include: [...serverHttpTests, ...serverPostgresOnlyTests],
@@ -52,6 +59,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -3,7 +3,7 @@
 // 1. Every workspace declares what its code imports: a bare import in a workspace's source must be in that workspace's
 //    dependencies or peerDependencies (test files may also use the root's devDependencies).
 // 2. No import cycles among the TypeScript sources: relative imports and imports of a workspace package (resolved
-//    through its `exports` map to the file) are edges; `import type` and dynamic `import()` count as well, because a
+//    through its `exports` map to the file) and of the root's subpath imports (`#test/*`, package.json `imports`) are edges; `import type` and dynamic `import()` count as well, because a
 //    circle through either still ties two modules together (neither can be understood, moved or split without the
 //    other). Each cycle is printed as a chain of files.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -44,7 +44,7 @@ export function workspaceFolders(root) {
 }
 
 function packageNameOf(specifier) {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:') || specifier.startsWith('virtual:')) return undefined;
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('#') || specifier.startsWith('node:') || specifier.startsWith('virtual:')) return undefined;
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   return builtins.has(name) ? undefined : name;
@@ -107,18 +107,35 @@ function resolveRelative(fromFile, specifier) {
   return undefined;
 }
 
+/** The file a `#…` specifier names through the root's `imports` map (`"#test/*": "./test/*"`, the longest key first). */
+function resolveSubpathImport(root, imports, specifier) {
+  const keys = Object.keys(imports).sort((a, b) => b.length - a.length);
+  for (const key of keys) {
+    const target = imports[key];
+    if (typeof target !== 'string') continue;
+    if (key === specifier) return existingFile(resolve(root, target));
+    if (key.endsWith('*') && specifier.startsWith(key.slice(0, -1))) return existingFile(resolve(root, target.replace('*', specifier.slice(key.length - 1))));
+  }
+  return undefined;
+}
+
 /**
  * The import graph of the TypeScript sources of every workspace under `root`: each file (relative to `root`) and the
  * files it imports. Imports of anything but another TypeScript source of a workspace (npm packages, CSS, JSON) are left out.
  */
 export function importGraph(root) {
   const entryPoints = workspaceEntryPoints(root);
+  const subpathImports = readManifest(root).imports ?? {};
   const files = workspaceFolders(root).flatMap((workspace) => sourceFiles(workspace)).filter((file) => typeScriptSource.test(file));
   const graph = new Map();
   for (const file of files) {
     const targets = new Set();
     for (const specifier of importSpecifiers(readFileSync(file, 'utf8'))) {
-      const target = specifier.startsWith('.') ? resolveRelative(file, specifier) : entryPoints.get(specifier);
+      const target = specifier.startsWith('.')
+        ? resolveRelative(file, specifier)
+        : specifier.startsWith('#')
+          ? resolveSubpathImport(root, subpathImports, specifier)
+          : entryPoints.get(specifier);
       if (target !== undefined && typeScriptSource.test(target)) targets.add(relative(root, target));
     }
     graph.set(relative(root, file), targets);

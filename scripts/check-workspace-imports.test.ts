@@ -120,6 +120,14 @@ describe('the checker on a fixture repository', () => {
     ]);
   });
 
+  it('follows the root\'s #test/* subpath imports, and does not take them for packages', () => {
+    write('package.json', JSON.stringify({ name: 'fixture', imports: { '#test/shop/*': './apps/shop/test/*', '#test/*': './test/*' } }));
+    write('apps/shop/src/cart.ts', "import { seed } from '#test/shop/seed.ts';\nimport { port } from '#test/free-port.ts';\nexport const cart = 1;");
+    write('apps/shop/test/seed.ts', "import { cart } from '../src/cart.ts';\nexport const seed = cart;");
+    expect(importCycleProblems(root)).toEqual(['import cycle: apps/shop/src/cart.ts → apps/shop/test/seed.ts → apps/shop/src/cart.ts']);
+    expect(undeclaredImports(root)).toEqual([]);
+  });
+
   it('still reports an import a workspace does not declare', () => {
     write('apps/shop/src/main.tsx', "import { z } from 'zod';\nimport { useState } from 'react';");
     write('apps/shop/src/main.test.tsx', "import { it } from 'vitest';");

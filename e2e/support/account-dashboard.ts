@@ -4,7 +4,7 @@ import { catalogueText } from './catalogue.ts';
 import { logIn } from './login-form.ts';
 
 /** The password of every demo login (README "Demo logins"). */
-export const demoPassword = 'Nordhem-Demo-2026';
+const demoPassword = 'Nordhem-Demo-2026';
 
 /** Logs in on the site's login page and opens the account dashboard. */
 export async function openDashboard(page: Page, site: string, email: string, locale: string, origin = baseUrl()) {

@@ -4,9 +4,10 @@ import { type Browser, type BrowserContext, type Locator, type Page, chromium } 
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type {} from '../global-setup.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export const chromiumArgs = [
+const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

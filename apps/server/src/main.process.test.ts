@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/free-port.ts';
+import { freePort } from '#test/free-port.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDirectories: string[] = [];

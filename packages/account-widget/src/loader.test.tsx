@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AccountWidgetConfig } from '@shopfront/api';
 import { openAccountDialog } from '@shopfront/api/browser';
-import { testWidgetConfig } from '../../../test/widget-config.ts';
+import { testWidgetConfig } from '#test/widget-config.ts';
 import { mountAccountWidget } from './loader.ts';
 
 describe('mountAccountWidget', () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountDialog } from '@shopfront/api/browser';
-import { testWidgetConfig } from '../../../test/widget-config.ts';
+import { testWidgetConfig } from '#test/widget-config.ts';
 import { mountAccountWidget } from './loader.ts';
 
 const updates: unknown[] = [];

@@ -28,7 +28,7 @@ export type DealerMatch =
   | { readonly kind: 'none' };
 
 /** Fewer shared characters than this say nothing about distance (every `S…` postcode would match). */
-export const MINIMUM_SHARED_POSTCODE_CHARACTERS = 2;
+const MINIMUM_SHARED_POSTCODE_CHARACTERS = 2;
 
 /** Spaces, hyphens and case aside, and without a country prefix (`L-1855`, `CH-8001` are `1855`, `8001`). */
 function compactPostcode(text: string): string {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../test/temporary-postgres.ts';
-import { freePort } from '../../../../test/free-port.ts';
+import { freePort } from '#test/free-port.ts';
 import { openDatabase } from './open-database.ts';
 
 /**

@@ -18,7 +18,7 @@ const describeExecuteSync = Buffer.from([0x44, 0, 0, 0, 6, 0x50, 0, 0x45, 0, 0, 
  * message and reaches every field of its writer through a WeakMap (private fields compiled down): for the token
  * endpoint's six statements that was about 150 µs of a request.
  */
-export function bindExecuteMessages(statement: string, values: readonly (string | null)[]): Buffer {
+function bindExecuteMessages(statement: string, values: readonly (string | null)[]): Buffer {
   // Bind: length, portal '', statement name, 0 parameter format codes (all text), the values, 0 result format codes.
   let bindLength = 4 + 1 + Buffer.byteLength(statement) + 1 + 2 + 2 + 2;
   for (const value of values) bindLength += 4 + (value === null ? 0 : Buffer.byteLength(value));

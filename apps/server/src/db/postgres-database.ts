@@ -7,7 +7,7 @@ const unavailableClasses = new Set(['08', '53', '57', '58']);
 const connectionFaultMessage = /connect|connection|terminated|timeout|not queryable/i;
 
 /** A fault of the connection rather than of the query: the request is answered 503 and may be tried again. */
-export function isConnectionFault(error: unknown): boolean {
+function isConnectionFault(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error instanceof pg.DatabaseError) return unavailableClasses.has((error.code ?? '').slice(0, 2));
   const code = (error as NodeJS.ErrnoException).code;
@@ -58,7 +58,7 @@ function queryableOf(target: pg.Pool | pg.PoolClient, statements: PreparedStatem
 }
 
 /** The address without credentials, for messages. */
-export function describeDatabaseUrl(url: string): string {
+function describeDatabaseUrl(url: string): string {
   const parsed = new URL(url);
   return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
 }

@@ -57,7 +57,7 @@ export function cdcError(definition: CdcErrorDefinition, details?: string, extra
   });
 }
 
-export function cdcProblem(problem: ClientProblem): WireError {
+function cdcProblem(problem: ClientProblem): WireError {
   switch (problem.kind) {
     case 'missing-parameter':
       return cdcError(cdcErrors.missingParameter, `Missing required parameter: ${problem.parameter}`);

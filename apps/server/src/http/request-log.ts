@@ -1,7 +1,7 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /** A request that takes this long is logged, like every 5xx. */
-export const slowRequestMs = 1000;
+const slowRequestMs = 1000;
 
 /**
  * Fastify's request logging writes two info lines per request (incoming, completed), which costs more than a session

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../../../../test/free-port.ts';
+import { freePort } from '#test/free-port.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('mail through nodemailer into the outbox', () => {

@@ -5,8 +5,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '@shopfront/api';
 import { findSite } from '@shopfront/i18n';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { testWidgetConfig, testGlobals } from '../../../../test/widget-config.ts';
+import { renderWithProviders } from '#test/render-with-providers.tsx';
+import { testWidgetConfig, testGlobals } from '#test/widget-config.ts';
 import { CategoryPage } from './category-page.tsx';
 
 const siteConfig: SiteConfig = {

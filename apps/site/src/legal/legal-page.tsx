@@ -26,7 +26,7 @@ export interface LegalPageProps extends SitePageProps {
  * notice, accessibility statement): the company entity responsible for the market and links to
  * the other documents. The privacy statement carries the cookie section the footer's cookie link points to.
  */
-export function LegalPage({ document, ...props }: LegalPageProps) {
+function LegalPage({ document, ...props }: LegalPageProps) {
   const text = useText();
   const company = text('market.companyEntity');
   const title = text(documentTexts[document].title);

@@ -24,7 +24,7 @@ export interface ClubDialogBindings extends DialogFormBindings<ClubState> {
 
 const browserClock = () => new Date();
 
-export function clubRulesOf(config: DialogConfig, today: Date): ClubDialogRules {
+function clubRulesOf(config: DialogConfig, today: Date): ClubDialogRules {
   return {
     selectAll: config.features.clubSelectAll,
     newsletterShown: config.features.clubNewsletterShown,

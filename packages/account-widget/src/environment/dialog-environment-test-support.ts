@@ -1,4 +1,4 @@
-import { testWidgetConfig } from '../../../../test/widget-config.ts';
+import { testWidgetConfig } from '#test/widget-config.ts';
 import type { DialogEnvironment } from './dialog-environment.ts';
 
 /** A GB environment on the test configuration whose fetch goes through MSW; tests override what they look at. */

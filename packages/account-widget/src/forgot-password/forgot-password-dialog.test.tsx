@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { testWidgetConfig } from '../../../../test/widget-config.ts';
+import { renderWithProviders } from '#test/render-with-providers.tsx';
+import { testWidgetConfig } from '#test/widget-config.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 

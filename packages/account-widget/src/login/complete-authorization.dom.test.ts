@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testWidgetConfig } from '../../../../test/widget-config.ts';
+import { testWidgetConfig } from '#test/widget-config.ts';
 import { type AuthorizationCallbackDependencies, completeAuthorization } from './complete-authorization.ts';
 import { savePendingAuthorization } from './pending-authorization.ts';
 

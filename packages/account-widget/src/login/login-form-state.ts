@@ -1,7 +1,5 @@
 import { isValidEmail, trimEmail } from '@shopfront/core';
 
-export type LoginStep = 'editing' | 'submitting' | 'consent-needed' | 'consent-submitting' | 'verification-pending' | 'redirecting' | 'failed';
-
 export interface PendingConsent {
   readonly regToken: string;
   readonly missingConsents: readonly string[];

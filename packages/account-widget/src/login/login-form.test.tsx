@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testWidgetConfig } from '../../../../test/widget-config.ts';
-import { type RenderOptions, renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { testWidgetConfig } from '#test/widget-config.ts';
+import { type RenderOptions, renderWithProviders } from '#test/render-with-providers.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const config = testWidgetConfig;

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountWidgetConfig } from '@shopfront/api';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { testWidgetConfig } from '../../../../test/widget-config.ts';
+import { renderWithProviders } from '#test/render-with-providers.tsx';
+import { testWidgetConfig } from '#test/widget-config.ts';
 import { MarketingConsentDialog } from './marketing-consent-dialog.tsx';
 import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 

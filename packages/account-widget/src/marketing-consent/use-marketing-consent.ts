@@ -27,7 +27,7 @@ export interface MarketingConsentBindings extends DialogFormBindings<MarketingCo
   readonly checkbox: (box: MarketingBox) => CheckboxBinding & { readonly disabled: boolean };
 }
 
-export function marketingRulesOf(config: DialogConfig): MarketingRules {
+function marketingRulesOf(config: DialogConfig): MarketingRules {
   const market = findMarket(config.country);
   return {
     hasSingleConsent: config.features.singleConsent,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { renderWithProviders } from '#test/render-with-providers.tsx';
 import { ProfileCompletionDialog } from './profile-completion-dialog.tsx';
 import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 

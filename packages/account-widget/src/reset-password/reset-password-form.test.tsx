@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { testWidgetConfig } from '../../../../test/widget-config.ts';
+import { renderWithProviders } from '#test/render-with-providers.tsx';
+import { testWidgetConfig } from '#test/widget-config.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
 const resets: URLSearchParams[] = [];

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readLocalSession, saveLocalSession } from '@shopfront/api/browser';
-import { testWidgetConfig } from '../../../../test/widget-config.ts';
+import { testWidgetConfig } from '#test/widget-config.ts';
 import { useAccountState } from './use-account-state.ts';
 
 const requested: string[] = [];

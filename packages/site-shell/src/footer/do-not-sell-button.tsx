@@ -5,7 +5,7 @@ import { StatusMessage, useText } from '@shopfront/ui';
 export type DoNotSellState = 'idle' | 'sending' | 'recorded' | 'failed';
 
 /** The opt-out request to the shop's experience API, and its state (docs/site-shell.md §2; US). */
-export function useDoNotSell() {
+function useDoNotSell() {
   const [state, setState] = useState<DoNotSellState>('idle');
   async function request() {
     if (state === 'sending') return;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** The shell's one breakpoint (as in the header and navigation CSS). */
-export const narrowScreenQuery = '(max-width: 48rem)';
+const narrowScreenQuery = '(max-width: 48rem)';
 
 function mediaQuery(): MediaQueryList | undefined {
   return typeof window.matchMedia === 'function' ? window.matchMedia(narrowScreenQuery) : undefined;

@@ -24,14 +24,14 @@ export type CollapseAction =
   | { readonly type: 'focus-left' };
 
 /** How far down a page the sticky header may collapse. */
-export const collapseAfterPx = 80;
+const collapseAfterPx = 80;
 
 export function initialCollapseState(scrollY: number, headerHeight: number): CollapseState {
   return { scrolledDown: false, hovered: false, focusWithin: false, scrollY, headerHeight };
 }
 
 /** How far the visitor scrolled: the change of position less what the header's own height change explains. */
-export function visitorScrollDistance(from: Pick<CollapseState, 'scrollY' | 'headerHeight'>, scrollY: number, headerHeight: number): number {
+function visitorScrollDistance(from: Pick<CollapseState, 'scrollY' | 'headerHeight'>, scrollY: number, headerHeight: number): number {
   return scrollY - from.scrollY - (headerHeight - from.headerHeight);
 }
 

@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig, SiteGlobals } from '@shopfront/api';
 import { saveLocalSession } from '@shopfront/api/browser';
 import { findSite } from '@shopfront/i18n';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { testWidgetConfig } from '../../../../test/widget-config.ts';
+import { renderWithProviders } from '#test/render-with-providers.tsx';
+import { testWidgetConfig } from '#test/widget-config.ts';
 import { announceCartUpdated } from '../cart/cart-events.ts';
 import { SiteHeader } from './site-header.tsx';
 

@@ -6,8 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findSite } from '@shopfront/i18n';
-import { testWidgetConfig, testGlobals } from '../../../../test/widget-config.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { testWidgetConfig, testGlobals } from '#test/widget-config.ts';
+import { renderWithProviders } from '#test/render-with-providers.tsx';
 import { PageLayout } from './page-layout.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
 

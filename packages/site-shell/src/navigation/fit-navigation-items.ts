@@ -14,7 +14,7 @@ export interface NavigationRowMeasure {
  * Beside the menu button the row shows at least this many items, or none: one category alone beside the logo reads
  * as the shop's only one (a phone showed "Kitchen" there and the menu starting at "Laundry").
  */
-export const minimumItemsBesideMenu = 2;
+const minimumItemsBesideMenu = 2;
 
 /**
  * Priority+ navigation: how many leading items the row shows; the rest go into the menu button. Every item shows

@@ -11,7 +11,7 @@ export type OverlayAction =
   | { readonly type: 'scrolled'; readonly scrollY: number };
 
 /** docs/site-shell.md §9: scrolling further than this from where the overlay opened closes it. */
-export const overlayScrollCloseDistance = 100;
+const overlayScrollCloseDistance = 100;
 
 export const closedOverlay: OverlayState = { status: 'closed' };
 

@@ -60,7 +60,7 @@ export const TYPE_AHEAD_TIMEOUT_MS = 350;
 export const DEFAULT_VISIBLE_OPTIONS = 5.1;
 
 /** How far Page Up / Page Down move visual focus (as in the APG example). */
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 
 export const initialSelectState: SelectReducerState = { state: 'closed' };
 

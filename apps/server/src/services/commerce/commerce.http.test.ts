@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCountSchema, cartListSchema, matchesSchema } from '@shopfront/api';
-import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createSeededTestApp, type TestApp } from '#test/server/test-app.ts';
 
 const base = '/experience-api/occ/nordhem-gb';
 const apiKey = { 'x-api-key': 'nordhem-gb-ecom' };

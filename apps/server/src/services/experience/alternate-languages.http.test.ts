@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alternateLanguagesSchema, matchesSchema } from '@shopfront/api';
-import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createSeededTestApp, type TestApp } from '#test/server/test-app.ts';
 
 describe('experience API: alternate languages', () => {
   let server: TestApp;

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/server/test-app.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 
 const everyLevel = { consentLevelOne: true, consentLevelTwo: true, consentLevelThree: true, isAgreementAccepted: true };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealersSchema, safeCheck } from '@shopfront/api';
-import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createSeededTestApp, type TestApp } from '#test/server/test-app.ts';
 
 describe('experience API: partner locator dealers', () => {
   let server: TestApp;

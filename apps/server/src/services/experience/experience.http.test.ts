@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesSchema, partnerFormOf, safeCheck, siteConfigSchema } from '@shopfront/api';
 import { sites } from '@shopfront/i18n';
-import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createSeededTestApp, type TestApp } from '#test/server/test-app.ts';
 
 describe('experience API: site configuration', () => {
   let server: TestApp;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalsSchema, matchesSchema } from '@shopfront/api';
-import { createSeededTestApp, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createSeededTestApp, createTestApp, type TestApp } from '#test/server/test-app.ts';
 
 describe('experience API: site globals', () => {
   let server: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createSeededTestApp, type TestApp } from '#test/server/test-app.ts';
 
 const gb = { 'x-api-key': 'nordhem-gb-ecom' };
 

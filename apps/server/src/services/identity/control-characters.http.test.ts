@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
-import { postIdentityForm } from '../../../test/identity-form.ts';
-import { postShopLogin } from '../../../test/shop-login.ts';
+import { createSeededTestApp, type TestApp } from '#test/server/test-app.ts';
+import { postIdentityForm } from '#test/server/identity-form.ts';
+import { postShopLogin } from '#test/server/shop-login.ts';
 
 const consents = { 'terms-statement': { isConsentGranted: true }, 'privacy-statement': { isConsentGranted: true } };
 

@@ -10,8 +10,8 @@ import {
   requestLogin,
   requestPasswordResetMail,
 } from '@shopfront/api';
-import { injectFetch } from '../../../test/inject-fetch.ts';
-import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
+import { injectFetch } from '#test/server/inject-fetch.ts';
+import { createSeededTestApp, type TestApp } from '#test/server/test-app.ts';
 
 /** The browser's identity clients (packages/api) against the real identity routes: both sides of the contract. */
 describe('identity provider ↔ @shopfront/api', () => {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestApp, createTestApp, testSecrets, type TestApp } from '../../../test/test-app.ts';
+import { createSeededTestApp, createTestApp, testSecrets, type TestApp } from '#test/server/test-app.ts';
 
 const apiKey = '4_nordhem_gb_web';
 const oliver = { loginID: 'oliver.bennett@example.co.uk', password: 'Nordhem-Demo-2026' };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createSeededTestApp, type TestApp } from '#test/server/test-app.ts';
 import { deviceCookieName } from './device-cookie.ts';
 
 const apiKey = '4_nordhem_gb_web';

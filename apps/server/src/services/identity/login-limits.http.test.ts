@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/server/test-app.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 
 const apiKey = '4_nordhem_gb_web';

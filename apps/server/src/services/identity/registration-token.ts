@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** A registration started by accounts.initRegistration must be finished within this time. */
-export const registrationStartLifetimeSeconds = 60 * 60;
+const registrationStartLifetimeSeconds = 60 * 60;
 
 function signatureOf(apiKey: string, expiresAt: number, secret: string): string {
   return createHmac('sha256', Buffer.from(secret, 'base64')).update(`registration.${apiKey}.${expiresAt}`).digest('base64url');
@@ -30,7 +30,7 @@ export function isRegistrationStarted(regToken: string, apiKey: string, now: Dat
 }
 
 /** How long the regToken of a login refused for a pending verification can ask for the link again. */
-export const pendingVerificationTokenLifetimeSeconds = 60 * 60;
+const pendingVerificationTokenLifetimeSeconds = 60 * 60;
 
 function pendingVerificationSignatureOf(apiKey: string, uid: string, expiresAt: number, secret: string): string {
   return createHmac('sha256', Buffer.from(secret, 'base64')).update(`pending-verification.${apiKey}.${uid}.${expiresAt}`).digest('base64url');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { demoApiKey as apiKey, postIdentityForm } from '../../../test/identity-form.ts';
+import { createTestApp, type TestApp } from '#test/server/test-app.ts';
+import { demoApiKey as apiKey, postIdentityForm } from '#test/server/identity-form.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 
 const consents = JSON.stringify({ 'terms-statement': { isConsentGranted: true }, 'privacy-statement': { isConsentGranted: true } });

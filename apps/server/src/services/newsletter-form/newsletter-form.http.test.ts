@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/server/test-app.ts';
 import { mailTexts } from '../../mail/mail-texts.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 

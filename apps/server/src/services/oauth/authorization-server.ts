@@ -9,7 +9,7 @@ import { deriveProviderKeys } from './provider-keys.ts';
 /** docs/account-widget.md §9: the identity provider's scopes, then the ones the auth proxy adds. */
 export const supportedScopes: readonly string[] = `${loginScopes} ${authProxyExtraScopes}`.split(' ');
 
-export const lifetimes = {
+const lifetimes = {
   authorizationCode: 60,
   accessToken: 60 * 60,
   idToken: 60 * 60,
@@ -33,7 +33,7 @@ export interface AuthorizationServerOptions {
 }
 
 /** One public client per market: authorization code + PKCE, refresh tokens, no client secret. */
-export function clientOf(market: MarketConfig): ClientMetadata {
+function clientOf(market: MarketConfig): ClientMetadata {
   return {
     client_id: market.clientId,
     redirect_uris: [...market.redirectUris],
@@ -55,7 +55,7 @@ function originOf(uri: string): string | undefined {
  * RFC 6749 §4.1.2.1 / §5.2 body. oidc-provider answers a redirect_uri that is not registered with
  * `invalid_redirect_uri` (an RFC 7591 registration code); OAuth clients know it as invalid_request.
  */
-export function rfc6749ErrorBody(out: ErrorOut): { error: string; error_description?: string } {
+function rfc6749ErrorBody(out: ErrorOut): { error: string; error_description?: string } {
   const error = out.error === 'invalid_redirect_uri' ? 'invalid_request' : out.error;
   return out.error_description === undefined ? { error } : { error, error_description: out.error_description };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../../test/free-port.ts';
-import { testSecrets } from '../../../test/test-app.ts';
-import { openTestDatabase } from '../../../test/test-database.ts';
+import { freePort } from '#test/free-port.ts';
+import { testSecrets } from '#test/server/test-app.ts';
+import { openTestDatabase } from '#test/server/test-database.ts';
 import { buildApp, defaultLoggerOptions } from '../../app.ts';
 import { type AppConfig, buildAppConfig } from '../../config/app-config.ts';
 import { parseEnvironment } from '../../config/environment.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/server/test-app.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { authorizationUrl, form, formBody, gbAuthorizationSetting, newPkce, signedInBrowser } from './oauth-test-support.ts';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { type TestApp, createTestApp } from '../../../test/test-app.ts';
+import { type TestApp, createTestApp } from '#test/server/test-app.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import type { Queryable } from '../../db/database.ts';
 import { identitySessionCookieName } from '@shopfront/api';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestApp, createTestApp, testSecrets, type TestApp } from '../../../test/test-app.ts';
-import { postShopLogin } from '../../../test/shop-login.ts';
+import { createSeededTestApp, createTestApp, testSecrets, type TestApp } from '#test/server/test-app.ts';
+import { postShopLogin } from '#test/server/shop-login.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { LoginSignatureTimestamps } from '../../security/login-signature-timestamps.ts';
 import { signUid, uidSignatureMaxLeadSeconds } from '../../security/uid-signature.ts';

@@ -9,8 +9,8 @@ import {
   shopLogin,
   shopLogout,
 } from '@shopfront/api';
-import { injectFetch } from '../../../test/inject-fetch.ts';
-import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
+import { injectFetch } from '#test/server/inject-fetch.ts';
+import { createSeededTestApp, type TestApp } from '#test/server/test-app.ts';
 
 /** The browser's shop clients (packages/api) against the real `/e/…` routes of a site. */
 describe('web shop ↔ @shopfront/api', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createSeededTestApp, type TestApp } from '#test/server/test-app.ts';
 import { hashSessionToken } from '../../sessions/session-token.ts';
 import { shopSessionCookieName } from '../../sessions/shop-session-repository.ts';
 
