@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 
 /** OWASP Password Storage Cheat Sheet: Argon2id, m=19 MiB, t=2, p=1 (ADR 003). */
-export const passwordHashingOptions = {
+const passwordHashingOptions = {
   type: argon2.argon2id,
   memoryCost: 19_456,
   timeCost: 2,

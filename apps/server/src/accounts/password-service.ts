@@ -5,7 +5,7 @@ import type { Account } from './account-repository.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 
 /** A new password must differ from the current one and from this many before it. */
-export const rememberedPasswords = 3;
+const rememberedPasswords = 3;
 
 export type PasswordChangeResult = 'changed' | 'too-weak' | 'too-common' | 'used-before';
 

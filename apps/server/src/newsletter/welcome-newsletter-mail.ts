@@ -17,7 +17,7 @@ export interface UnsubscribeAddresses {
 }
 
 /** Both unsubscribe addresses of one token: the account's own site, and the identity provider's accounts.unsubscribe. */
-export function unsubscribeAddresses(
+function unsubscribeAddresses(
   account: Pick<NewsletterRecipient, 'market' | 'locale'>,
   token: string,
   subscriptionId: string,
@@ -31,7 +31,7 @@ export function unsubscribeAddresses(
 }
 
 /** The welcome mail of a new newsletter subscription, in the subscriber's language, with one-click unsubscribe. */
-export function welcomeNewsletterMail(recipient: NewsletterRecipient, addresses: UnsubscribeAddresses): OutgoingMail {
+function welcomeNewsletterMail(recipient: NewsletterRecipient, addresses: UnsubscribeAddresses): OutgoingMail {
   const texts = mailTexts(recipient.locale);
   const values = { company: texts.text('market.companyEntity'), unsubscribeLink: addresses.page };
   return {

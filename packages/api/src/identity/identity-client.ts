@@ -31,7 +31,7 @@ const verificationPendingSchema = {
 } as const satisfies JsonSchema;
 
 /** Every answer `accounts.login` (and `setAccountInfo` with a regToken) can give. */
-export const loginResponseSchema = { anyOf: [cdcErrorResponse, loginSuccessResponse] } as const satisfies JsonSchema;
+const loginResponseSchema = { anyOf: [cdcErrorResponse, loginSuccessResponse] } as const satisfies JsonSchema;
 
 /** A signed-in identity: what the shop login needs and what the widget keeps locally. */
 type LoginSuccess = FromSchema<typeof loginSuccessResponse>;

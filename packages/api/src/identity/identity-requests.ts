@@ -9,7 +9,7 @@ import type { FromSchema } from '../json-schema-check.ts';
  */
 
 /** Every CDC form field is text. */
-export const cdcFormField = { type: 'string', maxLength: 4096 } as const;
+const cdcFormField = { type: 'string', maxLength: 4096 } as const;
 /** What every CDC method takes besides its own fields. */
 const commonFields = { apiKey: { type: 'string', maxLength: 200 }, httpStatusCodes: cdcFormField, format: cdcFormField } as const;
 

@@ -13,7 +13,7 @@ export const newsletterSignUpRequestBody = {
 } as const;
 
 /** The plain error shape: `{ error, message }` (a cross-site post, a malformed form). */
-export const plainErrorResponse = {
+const plainErrorResponse = {
   type: 'object',
   properties: { error: { type: 'string' }, message: { type: 'string' } },
   required: ['error', 'message'],

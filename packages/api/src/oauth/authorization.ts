@@ -73,5 +73,3 @@ export function requestCodeExchange(
     body: new URLSearchParams(form).toString(),
   });
 }
-
-export { ApiError };

@@ -25,7 +25,7 @@ export interface ProxyRoutesOptions {
   readonly publicOrigin: string;
 }
 
-export const authProxyFlowCookieName = 'auth_proxy_flow';
+const authProxyFlowCookieName = 'auth_proxy_flow';
 /** docs/account-widget.md §9: the auth proxy adds its scopes to the login scopes. */
 const proxyScopes = `${loginScopes} ${authProxyExtraScopes}`;
 

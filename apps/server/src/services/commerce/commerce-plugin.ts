@@ -25,7 +25,7 @@ export interface CommercePluginOptions {
   readonly emailChangeRateLimit: RateLimit;
 }
 
-export const commerceApiKeyHeader = 'x-api-key';
+const commerceApiKeyHeader = 'x-api-key';
 
 /**
  * Commerce API in the SAP Commerce OCC style, per site id (`nordhem-gb`): OCC errors, the site of every `/:siteId/…`

@@ -14,7 +14,7 @@ export interface CustomerRoutesOptions extends CommerceRouteOptions {
   readonly emailChangeRateLimit: RateLimit;
 }
 
-export const clubUserGroup = 'nordhem-club-members';
+const clubUserGroup = 'nordhem-club-members';
 
 /** The signed-in customer (`user`), their club membership and the change of their e-mail address. */
 export const customerRoutes: TypedPlugin<CustomerRoutesOptions> = async (app, options) => {

@@ -16,7 +16,7 @@ export interface PrivacyRoutesOptions {
 }
 
 /** The visitor's opt-out of the sale or sharing of personal information (CCPA), kept by the browser. */
-export const doNotSellCookieName = 'shopfront_do_not_sell';
+const doNotSellCookieName = 'shopfront_do_not_sell';
 const doNotSellCookieLifetimeMs = 365 * 24 * 3600 * 1000;
 
 /**
