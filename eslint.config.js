@@ -17,8 +17,14 @@ const featureRoots = checkZoneFolders(
   Object.fromEntries(
     Object.entries({
       'apps/server/src/services': {},
-      'packages/account-widget/src': { shared: ['environment', 'form', 'password', 'session'], composing: ['dialog', 'standalone'] },
-      'packages/site-shell/src': { shared: ['account', 'cart', 'hydration', 'site-config'], composing: ['header', 'layout'] },
+      'packages/account-widget/src': {
+        shared: ['environment', 'form', 'password', 'session'],
+        composing: ['dialog', 'standalone'],
+      },
+      'packages/site-shell/src': {
+        shared: ['account', 'cart', 'hydration', 'site-config'],
+        composing: ['header', 'layout'],
+      },
       'packages/ui/src': { shared: ['field', 'icon', 'link'] },
       // Pages: `host/` is the host configuration every page reads. Each other page that uses a page's module is named:
       // login shows registration (?register=true), category and host page answer with the not-found content, the
@@ -36,7 +42,14 @@ const importBoundaries = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/**', '@shopfront/server', '@shopfront/server/*', '@shopfront/site', '@shopfront/site/*'], message: 'Packages never import apps.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@shopfront/server', '@shopfront/server/*', '@shopfront/site', '@shopfront/site/*'],
+              message: 'Packages never import apps.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -92,15 +105,24 @@ export default tseslint.config(
   },
   {
     files: ['packages/account-widget/src/**/*.ts', 'packages/account-widget/src/**/*.tsx'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/account-widget/src/form/use-verified-session.ts', 'packages/account-widget/src/account-call-error.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'packages/account-widget/src/form/use-verified-session.ts',
+      'packages/account-widget/src/account-call-error.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         { selector: 'JSXAttribute[name.name=/^dangerously/]', message: 'Render texts and links as React elements.' },
-        { selector: "ImportSpecifier[imported.name='verifySession']", message: 'A dialog checks its session with useVerifiedSession (form/use-verified-session.ts).' },
+        {
+          selector: "ImportSpecifier[imported.name='verifySession']",
+          message: 'A dialog checks its session with useVerifiedSession (form/use-verified-session.ts).',
+        },
         {
           selector: 'ImportSpecifier[imported.name=/^(providerErrorMessageKey|accountCallErrorText)$/]',
-          message: 'A dialog maps a failed call to its text with errorMessageKeyOf or accountCallErrorOf (account-call-error.ts), with its own overrides.',
+          message:
+            'A dialog maps a failed call to its text with errorMessageKeyOf or accountCallErrorOf (account-call-error.ts), with its own overrides.',
         },
       ],
     },

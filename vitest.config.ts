@@ -19,7 +19,13 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/site/src/**/*.test.ts', 'apps/site/build/*.test.ts', 'scripts/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/site/src/**/*.test.ts',
+            'apps/site/build/*.test.ts',
+            'scripts/*.test.ts',
+          ],
           exclude: [...serverHttpTests, ...serverProcessTests, ...serverPostgresOnlyTests, ...domTests],
           environment: 'node',
         },

@@ -51,7 +51,9 @@ describe('marketing consents', () => {
     // The subscription is welcomed by e-mail; its link unsubscribes after one confirming click, no login needed.
     const mailbox = await browser.newPage();
     await mailbox.goto('/dev/mailbox');
-    const mail = mailbox.getByRole('article', { name: 'Welcome to the Nordhem newsletter' }).filter({ hasText: 'harry.evans@example.co.uk' });
+    const mail = mailbox
+      .getByRole('article', { name: 'Welcome to the Nordhem newsletter' })
+      .filter({ hasText: 'harry.evans@example.co.uk' });
     await mail.getByText('List-Unsubscribe-Post').waitFor();
     await mail.getByRole('link', { name: /\/gb\/newsletter\/unsubscribe\?/ }).click();
     const unsubscribe = mailbox.getByRole('button', { name: 'Unsubscribe' });
@@ -65,7 +67,10 @@ describe('marketing consents', () => {
     await expectNoAxeViolations(mailbox);
 
     await page.reload();
-    const newsletter = page.getByRole('region', { name: 'Your consents' }).getByRole('definition').filter({ hasText: /^Withdrawn on/ });
+    const newsletter = page
+      .getByRole('region', { name: 'Your consents' })
+      .getByRole('definition')
+      .filter({ hasText: /^Withdrawn on/ });
     await newsletter.first().waitFor();
     dialog = await openMarketingDialog(page, 'en-GB');
     expect(await dialog.getByRole('checkbox', { name: levelOne }).isChecked()).toBe(false);
@@ -75,7 +80,10 @@ describe('marketing consents', () => {
     const page = await browser.newPage({ expectedStatuses: [503] });
     await openDashboard(page, '/gb', 'isla.morgan@example.co.uk', 'en-GB');
     await page.route('**/newsletter-preferences/setFullAccountInfo', (route) =>
-      route.fulfill({ status: 503, json: { statusCode: 503, errorCode: 'sap_500028', errorMessage: 'Service unavailable' } }),
+      route.fulfill({
+        status: 503,
+        json: { statusCode: 503, errorCode: 'sap_500028', errorMessage: 'Service unavailable' },
+      }),
     );
     const dialog = await openMarketingDialog(page, 'en-GB');
     await dialog.getByRole('checkbox', { name: levelOne }).check();
@@ -83,7 +91,8 @@ describe('marketing consents', () => {
     await dialog.getByRole('checkbox', { name: /terms of use/ }).check();
     await dialog.getByRole('button', { name: 'Save preferences' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Service unavailable' }).waitFor();
-    for (const name of [levelOne, levelTwo, /terms of use/]) expect(await dialog.getByRole('checkbox', { name }).isChecked()).toBe(true);
+    for (const name of [levelOne, levelTwo, /terms of use/])
+      expect(await dialog.getByRole('checkbox', { name }).isChecked()).toBe(true);
     await expectNoAxeViolations(page);
   });
 
@@ -100,7 +109,10 @@ describe('marketing consents', () => {
     await dialog.getByRole('checkbox', { name: /U\.S\. resident and at least 18/ }).check();
     await save.click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('region', { name: catalogueText('en-US', 'dashboard.consents.title') }).getByText(catalogueText('en-US', 'consentName.newsletter')).waitFor();
+    await page
+      .getByRole('region', { name: catalogueText('en-US', 'dashboard.consents.title') })
+      .getByText(catalogueText('en-US', 'consentName.newsletter'))
+      .waitFor();
   });
 
   it('can be completed with the keyboard alone, and focus returns to the button that opened it', async () => {
@@ -113,7 +125,11 @@ describe('marketing consents', () => {
     const first = dialog.getByRole('checkbox').first();
     await first.waitFor();
     // Focus is in the dialog; Tab walks to level one and Space ticks it.
-    for (let presses = 0; presses < 10 && !(await first.evaluate((element) => element === document.activeElement)); presses += 1) {
+    for (
+      let presses = 0;
+      presses < 10 && !(await first.evaluate((element) => element === document.activeElement));
+      presses += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Space');
@@ -121,7 +137,11 @@ describe('marketing consents', () => {
     // The terms, accepted at sign-up, stay ticked; Tab goes on to the save button.
     expect(await dialog.getByRole('checkbox').last().isChecked()).toBe(true);
     const save = dialog.getByRole('button', { name: catalogueText('de-DE', 'marketing.submit') });
-    for (let presses = 0; presses < 16 && !(await save.evaluate((element) => element === document.activeElement)); presses += 1) {
+    for (
+      let presses = 0;
+      presses < 16 && !(await save.evaluate((element) => element === document.activeElement));
+      presses += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Enter');
@@ -186,10 +206,19 @@ describe('the loyalty club', () => {
     await dialog.getByText(catalogueText('de-DE', 'validation.dateInvalid')).waitFor();
     await expectNoAxeViolations(page);
     await birthDate.fill('29/02/1988');
-    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: catalogueText('de-DE', 'club.submit') }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      dialog.getByRole('button', { name: catalogueText('de-DE', 'club.submit') }).click(),
+    ]);
 
-    await page.getByRole('region', { name: catalogueText('de-DE', 'dashboard.consents.title') }).getByText(catalogueText('de-DE', 'consentName.clubMembership')).waitFor();
-    expect(await clubMember(page, 'nordhem-de')).toMatchObject({ clubMember: true, userGroups: [{ uid: 'nordhem-club-members' }] });
+    await page
+      .getByRole('region', { name: catalogueText('de-DE', 'dashboard.consents.title') })
+      .getByText(catalogueText('de-DE', 'consentName.clubMembership'))
+      .waitFor();
+    expect(await clubMember(page, 'nordhem-de')).toMatchObject({
+      clubMember: true,
+      userGroups: [{ uid: 'nordhem-club-members' }],
+    });
   });
 
   it('en-US: the birth date is MM/DD/YYYY', async () => {
@@ -236,7 +265,9 @@ describe('newsletter sign-up without an account', () => {
     });
     expect(signUp.status()).toBe(200);
     await page.goto('/dev/mailbox');
-    const mail = page.getByRole('article', { name: 'Please confirm your Nordhem newsletter subscription' }).filter({ hasText: email });
+    const mail = page
+      .getByRole('article', { name: 'Please confirm your Nordhem newsletter subscription' })
+      .filter({ hasText: email });
     await mail.getByRole('link', { name: /\/gb\/newsletter\/confirm\?token=/ }).click();
     const confirm = page.getByRole('button', { name: 'Confirm subscription' });
     await confirm.waitFor();
@@ -247,6 +278,10 @@ describe('newsletter sign-up without an account', () => {
     await page.getByText('Thank you: you are subscribed. We have sent you a welcome e-mail.').waitFor();
     await expectNoAxeViolations(page);
     await page.goto('/dev/mailbox');
-    await page.getByRole('article', { name: 'Welcome to the Nordhem newsletter' }).filter({ hasText: email }).getByText('List-Unsubscribe-Post').waitFor();
+    await page
+      .getByRole('article', { name: 'Welcome to the Nordhem newsletter' })
+      .filter({ hasText: email })
+      .getByText('List-Unsubscribe-Post')
+      .waitFor();
   });
 });

@@ -56,7 +56,10 @@ describe('the account dashboard', () => {
     const page = await browser.newPage({ viewport: { width, height } });
     await openDashboard(page);
     const boxOf = (name: string) => page.getByRole('main').getByRole('button', { name, exact: true }).boundingBox();
-    const [details, password] = await Promise.all([boxOf(catalogueText('en-GB', 'changeEmail.title')), boxOf(catalogueText('en-GB', 'changePassword.title'))]);
+    const [details, password] = await Promise.all([
+      boxOf(catalogueText('en-GB', 'changeEmail.title')),
+      boxOf(catalogueText('en-GB', 'changePassword.title')),
+    ]);
     if (!details || !password) throw new Error('the dashboard shows both buttons');
     const horizontalGap = password.x - (details.x + details.width);
     const verticalGap = password.y - (details.y + details.height);

@@ -19,7 +19,10 @@ async function optOutFromTheFooter(page: Page) {
   await button.waitFor();
   await expectNoAxeViolations(page);
   await button.click();
-  await footer.getByRole('status').filter({ hasText: catalogueText('en-US', 'footer.doNotSellConfirmation') }).waitFor();
+  await footer
+    .getByRole('status')
+    .filter({ hasText: catalogueText('en-US', 'footer.doNotSellConfirmation') })
+    .waitFor();
   await expectNoAxeViolations(page);
 }
 
@@ -35,13 +38,16 @@ interface ConsentHistory {
 describe('Do Not Sell My Information (en-US footer)', () => {
   const browser = useBrowser();
 
-  it.each(viewports)('records a visitor’s opt-out in a cookie and confirms it in the live region (%s)', async (_name, viewport) => {
-    const page = await browser.newPage({ viewport });
-    await page.goto('/us/');
-    expect(await doNotSellCookie(page)).toBeUndefined();
-    await optOutFromTheFooter(page);
-    expect(await doNotSellCookie(page)).toMatchObject({ value: '1', httpOnly: true });
-  });
+  it.each(viewports)(
+    'records a visitor’s opt-out in a cookie and confirms it in the live region (%s)',
+    async (_name, viewport) => {
+      const page = await browser.newPage({ viewport });
+      await page.goto('/us/');
+      expect(await doNotSellCookie(page)).toBeUndefined();
+      await optOutFromTheFooter(page);
+      expect(await doNotSellCookie(page)).toMatchObject({ value: '1', httpOnly: true });
+    },
+  );
 
   it('records a signed-in customer’s opt-out on the account: the dashboard lists it, and the consent history downloaded there shows it', async () => {
     const email = 'ethan.brooks@example.com';

@@ -15,7 +15,10 @@ const signedInLanding = (url: URL) => url.pathname === '/gb/' || url.pathname ==
 
 async function openChangeEmailDialog(page: Page) {
   await page.goto('/gb/e/account/dashboard');
-  await page.getByRole('main').getByRole('button', { name: text('changeEmail.title') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: text('changeEmail.title') })
+    .click();
   const dialog = page.getByRole('dialog', { name: text('changeEmail.title') });
   await dialog.getByLabel(text('changeEmail.newEmail'), { exact: true }).waitFor();
   return dialog;
@@ -27,7 +30,10 @@ async function requestChange(page: Page, newEmail: string) {
   await dialog.getByLabel(text('changeEmail.confirmEmail')).fill(newEmail);
   await dialog.getByRole('button', { name: text('changeEmail.submit') }).click();
   await dialog.getByText(text('changeEmail.pendingMessage', { email: newEmail })).waitFor();
-  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: text('changeEmail.done') }).click()]);
+  await Promise.all([
+    page.waitForEvent('load'),
+    dialog.getByRole('button', { name: text('changeEmail.done') }).click(),
+  ]);
 }
 
 /** Opens a mailed link on its one-click page and confirms; returns the page's answer. */
@@ -44,7 +50,13 @@ describe('a change of e-mail while one is pending', () => {
     const page = await browser.newPage({ expectedStatuses: [400] });
     const email = 'pending.change@example.co.uk';
     await registerThroughIdentityProvider(page, { email, password, firstName: 'Pia', lastName: 'Change' });
-    await openLink(page, email, 'Confirm your e-mail address for your Nordhem account', /\/gb\/e\/verify-email\?token=/, 'verify.submit');
+    await openLink(
+      page,
+      email,
+      'Confirm your e-mail address for your Nordhem account',
+      /\/gb\/e\/verify-email\?token=/,
+      'verify.submit',
+    );
     await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
 
     await requestChange(page, 'pending.first@example.co.uk');
@@ -56,9 +68,21 @@ describe('a change of e-mail while one is pending', () => {
     await requestChange(page, 'pending.second@example.co.uk');
 
     // The replaced change's link is no longer valid; the new one changes the login.
-    await openLink(page, 'pending.first@example.co.uk', newAddressSubject, /\/gb\/e\/verify-email\?token=/, 'verify.submit');
+    await openLink(
+      page,
+      'pending.first@example.co.uk',
+      newAddressSubject,
+      /\/gb\/e\/verify-email\?token=/,
+      'verify.submit',
+    );
     await page.getByText(text('verify.invalid')).waitFor();
-    await openLink(page, 'pending.second@example.co.uk', newAddressSubject, /\/gb\/e\/verify-email\?token=/, 'verify.submit');
+    await openLink(
+      page,
+      'pending.second@example.co.uk',
+      newAddressSubject,
+      /\/gb\/e\/verify-email\?token=/,
+      'verify.submit',
+    );
     await page.getByText(text('verify.emailChanged')).waitFor();
     await expectOneHeadingNamed(page, text('verify.title'));
     await expectNoAxeViolations(page);
@@ -75,22 +99,46 @@ describe('a change of e-mail while one is pending', () => {
     expect(await done.evaluate((button) => button === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page);
     await done.click();
-    await openLink(page, 'pending.third@example.co.uk', newAddressSubject, /\/gb\/e\/verify-email\?token=/, 'verify.submit');
+    await openLink(
+      page,
+      'pending.third@example.co.uk',
+      newAddressSubject,
+      /\/gb\/e\/verify-email\?token=/,
+      'verify.submit',
+    );
     await page.getByText(text('verify.invalid')).waitFor();
-    await openLink(page, 'pending.second@example.co.uk', noticeSubject, /\/gb\/e\/cancel-email-change\?token=/, 'cancelEmailChange.submit');
+    await openLink(
+      page,
+      'pending.second@example.co.uk',
+      noticeSubject,
+      /\/gb\/e\/cancel-email-change\?token=/,
+      'cancelEmailChange.submit',
+    );
     await page.getByText(text('cancelEmailChange.invalid')).waitFor();
 
     // The old address's own cancel link (a cancellation ends no session): the page names the outcome without repeating its heading.
     await requestChange(page, 'pending.fourth@example.co.uk');
-    await openLink(page, 'pending.second@example.co.uk', noticeSubject, /\/gb\/e\/cancel-email-change\?token=/, 'cancelEmailChange.submit');
+    await openLink(
+      page,
+      'pending.second@example.co.uk',
+      noticeSubject,
+      /\/gb\/e\/cancel-email-change\?token=/,
+      'cancelEmailChange.submit',
+    );
     await page.getByText(text('cancelEmailChange.done')).waitFor();
     await expectOneHeadingNamed(page, text('cancelEmailChange.title'));
     await expectNoAxeViolations(page);
 
     const identity = (loginID: string) =>
-      page.request.post('/idp/accounts.login', { form: { apiKey: '4_nordhem_gb_web', loginID, password } }).then((response) => response.json());
+      page.request
+        .post('/idp/accounts.login', { form: { apiKey: '4_nordhem_gb_web', loginID, password } })
+        .then((response) => response.json());
     expect(await identity('pending.second@example.co.uk')).toMatchObject({ errorCode: 0 });
-    for (const address of ['pending.first@example.co.uk', 'pending.third@example.co.uk', 'pending.fourth@example.co.uk']) {
+    for (const address of [
+      'pending.first@example.co.uk',
+      'pending.third@example.co.uk',
+      'pending.fourth@example.co.uk',
+    ]) {
       expect(await identity(address)).toMatchObject({ errorCode: 403042 });
     }
   });

@@ -15,7 +15,11 @@ const footer = (page: Page) => page.getByRole('contentinfo');
 
 async function openHome(page: Page, path = '/gb/', locale = 'en-GB') {
   await page.goto(path);
-  await footer(page).getByRole('navigation', { name: catalogueText(locale, 'footer.legalLabel') }).getByRole('link').first().waitFor();
+  await footer(page)
+    .getByRole('navigation', { name: catalogueText(locale, 'footer.legalLabel') })
+    .getByRole('link')
+    .first()
+    .waitFor();
 }
 
 /**
@@ -45,7 +49,9 @@ describe('site footer', () => {
     const contentinfo = footer(page);
     await contentinfo.getByRole('form', { name: 'Find a Nordhem partner' }).waitFor();
     await contentinfo.getByRole('form', { name: 'Newsletter' }).waitFor();
-    expect(await contentinfo.getByRole('link', { name: '+44 20 7946 0000' }).getAttribute('href')).toBe('tel:+442079460000');
+    expect(await contentinfo.getByRole('link', { name: '+44 20 7946 0000' }).getAttribute('href')).toBe(
+      'tel:+442079460000',
+    );
     expect(await contentinfo.getByRole('link', { name: 'Nordhem on YouTube' }).locator('svg').count()).toBe(1);
     const logos = contentinfo.getByRole('list', { name: 'Payment methods' }).getByRole('img');
     expect(await logos.count()).toBe(6);
@@ -56,7 +62,9 @@ describe('site footer', () => {
       const response = await page.request.get(source ?? '');
       expect(response.status(), source ?? '').toBe(200);
       expect(response.headers()['content-type']).toBe('image/svg+xml');
-      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoAxeViolations(page);
@@ -75,7 +83,8 @@ describe('site footer', () => {
     // From the newsletter field, Tab reaches the categories' buttons in order.
     await footer(page).getByRole('textbox', { name: 'Your e-mail address' }).focus();
     const focusedName = () => page.evaluate(() => document.activeElement?.textContent ?? '');
-    for (let presses = 0; presses < 10 && (await focusedName()) !== 'Service'; presses += 1) await page.keyboard.press('Tab');
+    for (let presses = 0; presses < 10 && (await focusedName()) !== 'Service'; presses += 1)
+      await page.keyboard.press('Tab');
     expect(await focusedName()).toBe('Service');
     await page.keyboard.press('Enter');
     expect(await service.getAttribute('aria-expanded')).toBe('true');
@@ -127,7 +136,9 @@ describe('site footer', () => {
     await footer(page).getByRole('form').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const overflowing = await footer(page).evaluate((element) =>
-      [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > window.innerWidth + 0.5).map((child) => child.outerHTML.slice(0, 80)),
+      [...element.querySelectorAll('*')]
+        .filter((child) => child.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((child) => child.outerHTML.slice(0, 80)),
     );
     expect(overflowing).toEqual([]);
     await expectNoAxeViolations(page);
@@ -135,23 +146,33 @@ describe('site footer', () => {
 
   it.each([
     ['refused', 'mobile', mobile, 'Refuse analytics', 'You have refused analytics cookies.', []],
-    ['accepted', 'desktop', desktop, 'Accept analytics', 'You have accepted analytics cookies.', [{ event: 'login', method: 'email' }]],
-  ])('cookie settings: with analytics %s (%s), the login pushes its analytics event only if accepted', async (_case, _name, viewport, answer, confirmation, pushed) => {
-    const page = await browser.newPage({ viewport });
-    const dataLayer = await recordDataLayer(page);
-    await openHome(page);
-    await footer(page).getByRole('button', { name: 'Cookie settings' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
-    await dialog.waitFor();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: answer }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await footer(page).getByRole('status').filter({ hasText: confirmation }).waitFor();
-    await expectNoAxeViolations(page);
+    [
+      'accepted',
+      'desktop',
+      desktop,
+      'Accept analytics',
+      'You have accepted analytics cookies.',
+      [{ event: 'login', method: 'email' }],
+    ],
+  ])(
+    'cookie settings: with analytics %s (%s), the login pushes its analytics event only if accepted',
+    async (_case, _name, viewport, answer, confirmation, pushed) => {
+      const page = await browser.newPage({ viewport });
+      const dataLayer = await recordDataLayer(page);
+      await openHome(page);
+      await footer(page).getByRole('button', { name: 'Cookie settings' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+      await dialog.waitFor();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: answer }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await footer(page).getByRole('status').filter({ hasText: confirmation }).waitFor();
+      await expectNoAxeViolations(page);
 
-    await page.goto('/gb/login?target_url=%2Fgb%2Fe%2Faccount%2Fdashboard');
-    await logIn(page, 'oliver.bennett@example.co.uk', 'Nordhem-Demo-2026');
-    await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
-    expect(await dataLayer()).toEqual(pushed);
-  });
+      await page.goto('/gb/login?target_url=%2Fgb%2Fe%2Faccount%2Fdashboard');
+      await logIn(page, 'oliver.bennett@example.co.uk', 'Nordhem-Demo-2026');
+      await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
+      expect(await dataLayer()).toEqual(pushed);
+    },
+  );
 });

@@ -12,7 +12,9 @@ describe('the demo shop', () => {
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
     const header = page.getByRole('banner');
-    await expect.poll(() => header.getByRole('link', { name: 'Nordhem – to the home page' }).getAttribute('href')).toBe('/gb/');
+    await expect
+      .poll(() => header.getByRole('link', { name: 'Nordhem – to the home page' }).getAttribute('href'))
+      .toBe('/gb/');
     const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
     await mainMenu.getByRole('button', { name: 'Laundry' }).waitFor();
     expect(await mainMenu.getByRole('button').count()).toBe(5);
@@ -67,35 +69,50 @@ describe('the demo shop', () => {
     ['/xx/', 'en-GB', '/'],
     ['/gb/no-such-page', 'en-GB', '/gb/'],
     ['/de/gibt-es-nicht', 'de-DE', '/de/'],
-  ])('answers %s with a 404 page whose home link looks like the site’s buttons, not the browser’s blue link', async (path, locale, home) => {
-    const page = await browser.newPage();
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    expect(await page.getAttribute('html', 'lang')).toBe(locale);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await expectNoAxeViolations(page);
+  ])(
+    'answers %s with a 404 page whose home link looks like the site’s buttons, not the browser’s blue link',
+    async (path, locale, home) => {
+      const page = await browser.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(await page.getAttribute('html', 'lang')).toBe(locale);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectNoAxeViolations(page);
 
-    const homeLink = page.getByRole('main').getByRole('link', { name: catalogueText(locale, 'page.notFound.homeLink') });
-    expect(await homeLink.getAttribute('href')).toBe(home);
-    const { look, tokens } = await homeLink.evaluate((link) => {
-      // The design tokens as the page resolves them (packages/ui tokens.css): the accent and the text on it.
-      const probe = document.body.appendChild(document.createElement('span'));
-      probe.style.color = 'var(--sf-color-accent-contrast)';
-      probe.style.backgroundColor = 'var(--sf-color-accent)';
-      const resolved = getComputedStyle(probe);
-      const accent = { color: resolved.color, background: resolved.backgroundColor };
-      probe.remove();
-      const style = getComputedStyle(link);
-      return {
-        look: { color: style.color, background: style.backgroundColor, underlined: style.textDecorationLine.includes('underline'), height: link.getBoundingClientRect().height },
-        tokens: accent,
-      };
-    });
-    expect(look.color).not.toBe('rgb(0, 0, 238)');
-    expect(look).toEqual({ color: tokens.color, background: tokens.background, underlined: false, height: expect.any(Number) });
-    // A button's target size (2.75rem), not a line of text.
-    expect(look.height).toBeGreaterThanOrEqual(44);
-  });
+      const homeLink = page
+        .getByRole('main')
+        .getByRole('link', { name: catalogueText(locale, 'page.notFound.homeLink') });
+      expect(await homeLink.getAttribute('href')).toBe(home);
+      const { look, tokens } = await homeLink.evaluate((link) => {
+        // The design tokens as the page resolves them (packages/ui tokens.css): the accent and the text on it.
+        const probe = document.body.appendChild(document.createElement('span'));
+        probe.style.color = 'var(--sf-color-accent-contrast)';
+        probe.style.backgroundColor = 'var(--sf-color-accent)';
+        const resolved = getComputedStyle(probe);
+        const accent = { color: resolved.color, background: resolved.backgroundColor };
+        probe.remove();
+        const style = getComputedStyle(link);
+        return {
+          look: {
+            color: style.color,
+            background: style.backgroundColor,
+            underlined: style.textDecorationLine.includes('underline'),
+            height: link.getBoundingClientRect().height,
+          },
+          tokens: accent,
+        };
+      });
+      expect(look.color).not.toBe('rgb(0, 0, 238)');
+      expect(look).toEqual({
+        color: tokens.color,
+        background: tokens.background,
+        underlined: false,
+        height: expect.any(Number),
+      });
+      // A button's target size (2.75rem), not a line of text.
+      expect(look.height).toBeGreaterThanOrEqual(44);
+    },
+  );
 
   it('lists every country shop on the entry page, each in its own language', async () => {
     const page = await browser.newPage();

@@ -22,7 +22,9 @@ interface HeaderNavigation {
 
 /** What the site's header should offer, as the experience API serves it to the page. */
 async function headerNavigationOf(page: Page, site: Site): Promise<HeaderNavigation> {
-  const response = await page.request.get(`/experience-api/v0/config?country=${site.market.country}&locale=${site.locale}`);
+  const response = await page.request.get(
+    `/experience-api/v0/config?country=${site.market.country}&locale=${site.locale}`,
+  );
   expect(response.status()).toBe(200);
   return ((await response.json()) as { navigation: { header: HeaderNavigation } }).navigation.header;
 }
@@ -44,13 +46,16 @@ function barLayout(page: Page) {
     const bar = document.querySelector('.sf-header__bar');
     if (!bar) throw new Error('no header bar');
     const box = bar.getBoundingClientRect();
-    const items = Array.from(bar.querySelectorAll<HTMLElement>('.sf-header__logo, .sf-navigation__row > li, .sf-navigation__menu-button, .sf-header__actions > *')).filter(
-      (element) => {
-        const rect = element.getBoundingClientRect();
-        return getComputedStyle(element).visibility === 'visible' && rect.width > 0 && rect.height > 0;
-      },
-    );
-    const nameOf = (element: HTMLElement) => element.getAttribute('aria-label') || element.textContent?.trim() || element.className;
+    const items = Array.from(
+      bar.querySelectorAll<HTMLElement>(
+        '.sf-header__logo, .sf-navigation__row > li, .sf-navigation__menu-button, .sf-header__actions > *',
+      ),
+    ).filter((element) => {
+      const rect = element.getBoundingClientRect();
+      return getComputedStyle(element).visibility === 'visible' && rect.width > 0 && rect.height > 0;
+    });
+    const nameOf = (element: HTMLElement) =>
+      element.getAttribute('aria-label') || element.textContent?.trim() || element.className;
     const outside = items
       .filter((element) => {
         const rect = element.getBoundingClientRect();
@@ -96,55 +101,61 @@ describe('the header in every locale and width', () => {
 
   beforeAll(() => mkdirSync(screenshotFolder, { recursive: true }));
 
-  it.each(sites.map((site) => [site.locale, site] as const))('%s: one row without overlapping items at 390, 1024 and 1280 px, every link reachable', async (_locale, site) => {
-    for (const width of widths) {
-      const page = await browser.newPage({ viewport: { width, height: 800 } });
-      const navigation = await headerNavigationOf(page, site);
-      const [firstCategory] = navigation.menu;
-      if (!firstCategory) throw new Error(`${site.locale} has no navigation`);
-      await openHome(page, site, firstCategory.label);
+  it.each(sites.map((site) => [site.locale, site] as const))(
+    '%s: one row without overlapping items at 390, 1024 and 1280 px, every link reachable',
+    async (_locale, site) => {
+      for (const width of widths) {
+        const page = await browser.newPage({ viewport: { width, height: 800 } });
+        const navigation = await headerNavigationOf(page, site);
+        const [firstCategory] = navigation.menu;
+        if (!firstCategory) throw new Error(`${site.locale} has no navigation`);
+        await openHome(page, site, firstCategory.label);
 
-      const layout = await barLayout(page);
-      expect(layout, `${site.locale} at ${width} px`).toEqual(oneRow);
+        const layout = await barLayout(page);
+        expect(layout, `${site.locale} at ${width} px`).toEqual(oneRow);
 
-      for (const category of navigation.menu) {
-        const button = await reveal(page, 'button', category.label);
-        await button.click();
-        const shownLinks = await page.locator(`#${await button.getAttribute('aria-controls')}`).evaluate((list) =>
-          Array.from(list.querySelectorAll('a')).map((link) => {
-            const box = link.getBoundingClientRect();
-            const visible = box.width > 0 && box.height > 0 && getComputedStyle(link).visibility === 'visible';
-            return { label: link.textContent, href: link.getAttribute('href'), visible };
-          }),
-        );
-        expect(shownLinks, `${category.label} at ${width} px`).toEqual(
-          [category, ...category.children].map((child) => ({ label: child.label, href: child.href, visible: true })),
-        );
-        await button.click();
-      }
-      for (const link of navigation.subMenu.filter((entry) => entry.type === 'other')) {
-        const shown = await reveal(page, 'link', link.label);
-        expect(await shown.getAttribute('href')).toBe(link.href);
-      }
-      await expectNoAxeViolations(page);
-      // Bringing the menu in or out never changes the bar.
-      expect(await barLayout(page), `${site.locale} at ${width} px with the menu used`).toEqual(oneRow);
+        for (const category of navigation.menu) {
+          const button = await reveal(page, 'button', category.label);
+          await button.click();
+          const shownLinks = await page.locator(`#${await button.getAttribute('aria-controls')}`).evaluate((list) =>
+            Array.from(list.querySelectorAll('a')).map((link) => {
+              const box = link.getBoundingClientRect();
+              const visible = box.width > 0 && box.height > 0 && getComputedStyle(link).visibility === 'visible';
+              return { label: link.textContent, href: link.getAttribute('href'), visible };
+            }),
+          );
+          expect(shownLinks, `${category.label} at ${width} px`).toEqual(
+            [category, ...category.children].map((child) => ({ label: child.label, href: child.href, visible: true })),
+          );
+          await button.click();
+        }
+        for (const link of navigation.subMenu.filter((entry) => entry.type === 'other')) {
+          const shown = await reveal(page, 'link', link.label);
+          expect(await shown.getAttribute('href')).toBe(link.href);
+        }
+        await expectNoAxeViolations(page);
+        // Bringing the menu in or out never changes the bar.
+        expect(await barLayout(page), `${site.locale} at ${width} px with the menu used`).toEqual(oneRow);
 
-      if (site.market.locales.length > 1) {
-        const language = page.getByRole('banner').getByRole('combobox', { name: catalogueText(site.locale, 'nav.languageLabel') });
-        await waitForElementHydration(language);
-        await language.click();
-        const clipped = await page.getByRole('listbox').evaluate((listbox) =>
-          Array.from(listbox.querySelectorAll('[role="option"]')).filter((option) => {
-            const box = option.getBoundingClientRect();
-            return option.scrollWidth > option.clientWidth || box.left < 0 || box.right > window.innerWidth;
-          }).length,
-        );
-        expect(clipped, `language options clipped or outside the viewport on ${site.locale} at ${width} px`).toBe(0);
-        await page.keyboard.press('Escape');
+        if (site.market.locales.length > 1) {
+          const language = page
+            .getByRole('banner')
+            .getByRole('combobox', { name: catalogueText(site.locale, 'nav.languageLabel') });
+          await waitForElementHydration(language);
+          await language.click();
+          const clipped = await page.getByRole('listbox').evaluate(
+            (listbox) =>
+              Array.from(listbox.querySelectorAll('[role="option"]')).filter((option) => {
+                const box = option.getBoundingClientRect();
+                return option.scrollWidth > option.clientWidth || box.left < 0 || box.right > window.innerWidth;
+              }).length,
+          );
+          expect(clipped, `language options clipped or outside the viewport on ${site.locale} at ${width} px`).toBe(0);
+          await page.keyboard.press('Escape');
+        }
       }
-    }
-  });
+    },
+  );
 
   it('stays one row without overlapping items on a 320 px screen in every locale', async () => {
     const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
@@ -153,7 +164,13 @@ describe('the header in every locale and width', () => {
       await page.goto(sitePath(site, sitePages.home));
       await page.locator('.sf-navigation[data-fit="measured"][aria-busy="false"]').waitFor();
       const layout = await barLayout(page);
-      if (layout.height !== singleRowHeight || layout.outside.length > 0 || layout.overlapping.length > 0 || layout.overflowsSideways) broken.push(`${site.locale}: ${JSON.stringify(layout)}`);
+      if (
+        layout.height !== singleRowHeight ||
+        layout.outside.length > 0 ||
+        layout.overlapping.length > 0 ||
+        layout.overflowsSideways
+      )
+        broken.push(`${site.locale}: ${JSON.stringify(layout)}`);
     }
     expect(broken).toEqual([]);
   });
@@ -167,7 +184,8 @@ describe('the header in every locale and width', () => {
         await page.goto(sitePath(site, sitePages.home));
         await page.locator('.sf-navigation[data-fit="measured"][aria-busy="false"]').waitFor();
         const { all, row, menu } = await page.locator('.sf-navigation').evaluate((navigation) => {
-          const labelOf = (item: Element) => item.querySelector('.sf-navigation__category, .sf-navigation__other-link')?.textContent ?? '';
+          const labelOf = (item: Element) =>
+            item.querySelector('.sf-navigation__category, .sf-navigation__other-link')?.textContent ?? '';
           const rowItems = Array.from(navigation.querySelectorAll('.sf-navigation__row > li'));
           return {
             all: rowItems.map(labelOf),
@@ -175,8 +193,11 @@ describe('the header in every locale and width', () => {
             menu: Array.from(navigation.querySelectorAll('.sf-navigation__menu-list > li')).map(labelOf),
           };
         });
-        const coherent = (row.length === all.length || row.length === 0 || row.length >= 2) && [...row, ...menu].join('|') === all.join('|');
-        if (!coherent) incoherent.push(`${site.locale} at ${width} px: row ${JSON.stringify(row)}, menu ${JSON.stringify(menu)}`);
+        const coherent =
+          (row.length === all.length || row.length === 0 || row.length >= 2) &&
+          [...row, ...menu].join('|') === all.join('|');
+        if (!coherent)
+          incoherent.push(`${site.locale} at ${width} px: row ${JSON.stringify(row)}, menu ${JSON.stringify(menu)}`);
       }
     }
     expect(incoherent).toEqual([]);

@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAccountMenu, signOut } from './support/account-menu.ts';
 import { fillAnonymousCart } from './support/anonymous-cart.ts';
-import { baseUrl, expectNoAxeViolations, useBrowser, waitForElementHydration, waitForHydration } from './support/browser.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  useBrowser,
+  waitForElementHydration,
+  waitForHydration,
+} from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { logIn } from './support/login-form.ts';
 
@@ -20,7 +26,10 @@ describe('site header', () => {
   it('shows the anonymous cart in the badge and the mini cart; every close path closes the overlay', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/');
-    await fillAnonymousCart(page, [{ code: 'NH-DW-450', quantity: 2 }, { code: 'NH-AC-010', quantity: 1 }]);
+    await fillAnonymousCart(page, [
+      { code: 'NH-DW-450', quantity: 2 },
+      { code: 'NH-AC-010', quantity: 1 },
+    ]);
     await page.reload();
     await page.getByRole('banner').getByRole('button', { name: 'Basket: 3 items in your basket' }).waitFor();
     expect(await page.getByRole('banner').locator('.sf-header__badge').textContent()).toBe('3');
@@ -60,34 +69,46 @@ describe('site header', () => {
   });
 
   const panels = [
-    ['account menu', (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }), (page: Page) => page.getByRole('dialog', { name: 'Account', exact: true })],
+    [
+      'account menu',
+      (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }),
+      (page: Page) => page.getByRole('dialog', { name: 'Account', exact: true }),
+    ],
     ['mini cart', cartButton, miniCart],
   ] as const;
   const leavingCases = ['/gb/', '/gb/?layout=minimal'].flatMap((path) =>
-    panels.flatMap(([panel, icon, dialog]) => (['Tab', 'Shift+Tab'] as const).map((key) => [panel, path, key, icon, dialog] as const)),
+    panels.flatMap(([panel, icon, dialog]) =>
+      (['Tab', 'Shift+Tab'] as const).map((key) => [panel, path, key, icon, dialog] as const),
+    ),
   );
 
-  it.each(leavingCases)('closes the %s on %s when %s takes focus out to the page, and leaves focus there (ADR 010)', async (_panel, path, key, icon, dialog) => {
-    const page = await browser.newPage();
-    await page.goto(path);
-    await waitForHydration(page);
-    const isFocused = (locator: ReturnType<typeof icon>) => locator.evaluate((element) => element === document.activeElement);
-    for (let presses = 0; presses < 40 && !(await isFocused(icon(page))); presses += 1) await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await dialog(page).waitFor();
-    await page.waitForFunction(() => document.querySelector('.sf-overlay')?.contains(document.activeElement));
-    await expectNoAxeViolations(page);
-    // Tab runs from the panel's last item to the page; Shift+Tab through the header, past the skip link, round to the page's end.
-    const focusOnPage = () => page.evaluate(() => {
-      const element = document.activeElement;
-      return element !== null && element !== document.body && element.closest('.sf-header') === null;
-    });
-    for (let presses = 0; presses < 40 && !(await focusOnPage()); presses += 1) await page.keyboard.press(key);
-    expect(await focusOnPage()).toBe(true);
-    await dialog(page).waitFor({ state: 'hidden' });
-    expect(await icon(page).getAttribute('aria-expanded')).toBe('false');
-    expect(await focusOnPage(), 'focus stays where the visitor took it').toBe(true);
-  });
+  it.each(leavingCases)(
+    'closes the %s on %s when %s takes focus out to the page, and leaves focus there (ADR 010)',
+    async (_panel, path, key, icon, dialog) => {
+      const page = await browser.newPage();
+      await page.goto(path);
+      await waitForHydration(page);
+      const isFocused = (locator: ReturnType<typeof icon>) =>
+        locator.evaluate((element) => element === document.activeElement);
+      for (let presses = 0; presses < 40 && !(await isFocused(icon(page))); presses += 1)
+        await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await dialog(page).waitFor();
+      await page.waitForFunction(() => document.querySelector('.sf-overlay')?.contains(document.activeElement));
+      await expectNoAxeViolations(page);
+      // Tab runs from the panel's last item to the page; Shift+Tab through the header, past the skip link, round to the page's end.
+      const focusOnPage = () =>
+        page.evaluate(() => {
+          const element = document.activeElement;
+          return element !== null && element !== document.body && element.closest('.sf-header') === null;
+        });
+      for (let presses = 0; presses < 40 && !(await focusOnPage()); presses += 1) await page.keyboard.press(key);
+      expect(await focusOnPage()).toBe(true);
+      await dialog(page).waitFor({ state: 'hidden' });
+      expect(await icon(page).getAttribute('aria-expanded')).toBe('false');
+      expect(await focusOnPage(), 'focus stays where the visitor took it').toBe(true);
+    },
+  );
 
   it('counts the first cart of a visitor as soon as the page announces it, without a reload', async () => {
     const page = await browser.newPage();
@@ -121,7 +142,10 @@ describe('site header', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('banner').getByRole('button', { name: /^Basket: 3 items/ }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Basket: 3 items/ })
+      .waitFor();
 
     await signOut(page);
     await page.waitForURL(`${baseUrl()}/gb/`);
@@ -131,30 +155,38 @@ describe('site header', () => {
   it.each([
     ['/gb', 'en_GB', 'oliver.bennett@example.co.uk', 'en-GB', 'Nordhem Silence 450 Dishwasher'],
     ['/be/fr', 'fr_BE', 'camille.dubois@example.be', 'fr-BE', 'Lave-vaisselle Nordhem Silence 450'],
-  ])('%s: every commerce request after login carries lang=%s, the first one too; the mini cart names the products in the language', async (site, lang, email, locale, productName) => {
-    const page = await browser.newPage();
-    const commerceCalls: URL[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/experience-api/occ/')) commerceCalls.push(url);
-    });
-    await page.goto(`${site}/login`);
-    await logIn(page, email, 'Nordhem-Demo-2026', locale);
-    await page.waitForURL(`${baseUrl()}${site}/`);
-    await waitForHydration(page);
-    const cart = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${catalogueText(locale, 'nav.cart')}`) });
-    await cart.click();
-    await page.getByRole('dialog', { name: catalogueText(locale, 'cart.basketTitle') }).getByText(`2 × ${productName}`).waitFor();
-    await page.keyboard.press('Escape');
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('cart-updated')));
-    await page.reload();
-    await page.getByRole('banner').locator('.sf-header__badge').waitFor();
-    const paths = commerceCalls.map((url) => url.pathname.replace(/^\/experience-api\/occ\/[^/]+/, ''));
-    expect(paths).toEqual(expect.arrayContaining(['/carts/entries/count', '/carts']));
-    expect(commerceCalls.map((url) => `${url.pathname} lang=${url.searchParams.get('lang')}`)).toEqual(
-      commerceCalls.map((url) => `${url.pathname} lang=${lang}`),
-    );
-  });
+  ])(
+    '%s: every commerce request after login carries lang=%s, the first one too; the mini cart names the products in the language',
+    async (site, lang, email, locale, productName) => {
+      const page = await browser.newPage();
+      const commerceCalls: URL[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/experience-api/occ/')) commerceCalls.push(url);
+      });
+      await page.goto(`${site}/login`);
+      await logIn(page, email, 'Nordhem-Demo-2026', locale);
+      await page.waitForURL(`${baseUrl()}${site}/`);
+      await waitForHydration(page);
+      const cart = page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(`^${catalogueText(locale, 'nav.cart')}`) });
+      await cart.click();
+      await page
+        .getByRole('dialog', { name: catalogueText(locale, 'cart.basketTitle') })
+        .getByText(`2 × ${productName}`)
+        .waitFor();
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('cart-updated')));
+      await page.reload();
+      await page.getByRole('banner').locator('.sf-header__badge').waitFor();
+      const paths = commerceCalls.map((url) => url.pathname.replace(/^\/experience-api\/occ\/[^/]+/, ''));
+      expect(paths).toEqual(expect.arrayContaining(['/carts/entries/count', '/carts']));
+      expect(commerceCalls.map((url) => `${url.pathname} lang=${url.searchParams.get('lang')}`)).toEqual(
+        commerceCalls.map((url) => `${url.pathname} lang=${lang}`),
+      );
+    },
+  );
 
   it('reloads the same page when signing out outside the account area', async () => {
     const page = await browser.newPage();
@@ -206,9 +238,13 @@ describe('site header', () => {
   it('leaves a dismissed banner out of the page the server renders, so nothing moves when it hydrates', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/');
-    const serverMarkup = async (path: string) => (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+    const serverMarkup = async (path: string) =>
+      (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
     expect(await serverMarkup('/gb/')).toContain('class="sf-banner"');
-    await page.getByRole('region', { name: 'Free delivery on all large appliances' }).getByRole('button', { name: 'Dismiss notification' }).click();
+    await page
+      .getByRole('region', { name: 'Free delivery on all large appliances' })
+      .getByRole('button', { name: 'Dismiss notification' })
+      .click();
     expect(await serverMarkup('/gb/')).not.toContain('class="sf-banner"');
     expect(await serverMarkup('/ie/')).toContain('class="sf-banner"');
 
@@ -217,11 +253,14 @@ describe('site header', () => {
     const irishTitle = /<section class="sf-banner" aria-label="([^"]+)"/.exec(await serverMarkup('/ie/'))?.[1];
     expect(irishTitle).toBeDefined();
     await earlier.addInitScript((title) => {
-      if (!localStorage.getItem('shopfront.dismissedBanners')) localStorage.setItem('shopfront.dismissedBanners', JSON.stringify([{ site: '/ie', title }]));
+      if (!localStorage.getItem('shopfront.dismissedBanners'))
+        localStorage.setItem('shopfront.dismissedBanners', JSON.stringify([{ site: '/ie', title }]));
     }, irishTitle);
     await earlier.goto('/ie/');
     await earlier.waitForFunction(() => document.cookie.includes('sf_dismissed_banners='));
-    expect(await (await earlier.request.get('/ie/', { headers: { accept: 'text/html' } })).text()).not.toContain('class="sf-banner"');
+    expect(await (await earlier.request.get('/ie/', { headers: { accept: 'text/html' } })).text()).not.toContain(
+      'class="sf-banner"',
+    );
   });
 
   it('keeps the dismissal of each site: the other language of the same country still shows its banner, until dismissed too', async () => {
@@ -289,8 +328,11 @@ describe('site header', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
-    expect(await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).count()).toBe(showsIcons ? 1 : 0);
-    if (layout === 'minimal') expect(await page.evaluate(() => document.body.classList.contains('sf-minimal-page'))).toBe(true);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).count()).toBe(
+      showsIcons ? 1 : 0,
+    );
+    if (layout === 'minimal')
+      expect(await page.evaluate(() => document.body.classList.contains('sf-minimal-page'))).toBe(true);
     else expect(dataCalls).toEqual([]);
     await expectNoAxeViolations(page);
   });
@@ -310,7 +352,10 @@ describe('site header', () => {
 
     /** Two frames and a pause: long enough for the scroll anchoring that follows a resize, and its scroll event. */
     const settle = (page: Page) =>
-      page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+      page.evaluate(
+        () =>
+          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
+      );
 
     it('expands on hover and stays expanded through its own resize; scrolling down collapses it again', async () => {
       const page = await browser.newPage();
@@ -350,9 +395,24 @@ describe('site header', () => {
       for (let presses = 0; presses < 20 && !reached.includes('Skip to content'); presses += 1) {
         await page.keyboard.press('Shift+Tab');
         await settle(page);
-        reached.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || ''));
+        reached.push(
+          await page.evaluate(
+            () =>
+              document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || '',
+          ),
+        );
       }
-      expect(reached).toEqual(expect.arrayContaining(['Kitchen', 'Laundry', 'Floor care', 'Coffee', 'Accessories', 'Dismiss notification', 'Skip to content']));
+      expect(reached).toEqual(
+        expect.arrayContaining([
+          'Kitchen',
+          'Laundry',
+          'Floor care',
+          'Coffee',
+          'Accessories',
+          'Dismiss notification',
+          'Skip to content',
+        ]),
+      );
       expect(await collapsedState(page)).toBe('false');
       await expectNoAxeViolations(page);
     });

@@ -12,7 +12,9 @@ const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
 /** What `npm run build:packages` builds, each into packages/<folder>/dist. */
 const packageFolders = ['core', 'i18n', 'api', 'ui', 'account-widget', 'site-shell'];
 
-const installedVersion = (name: string) => (JSON.parse(readFileSync(join(repositoryRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+const installedVersion = (name: string) =>
+  (JSON.parse(readFileSync(join(repositoryRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version;
 
 /** The shop's page with the site shell: the example `npm run bench` measures (examples/shell-host). */
 const shellPage = readFileSync(join(repositoryRoot, 'examples/shell-host/main.tsx'), 'utf8');
@@ -23,12 +25,21 @@ const shellPage = readFileSync(join(repositoryRoot, 'examples/shell-host/main.ts
  */
 function writeShopApp(directory: string, tarballs: readonly string[]): void {
   const dependencies: Record<string, string> = Object.fromEntries(
-    tarballs.map((tarball) => [`@shopfront/${tarball.replace(/^shopfront-/, '').replace(/-\d+\.\d+\.\d+\.tgz$/, '')}`, `file:./${tarball}`]),
+    tarballs.map((tarball) => [
+      `@shopfront/${tarball.replace(/^shopfront-/, '').replace(/-\d+\.\d+\.\d+\.tgz$/, '')}`,
+      `file:./${tarball}`,
+    ]),
   );
   // React, and the query cache the shell's page sets up around the header and footer.
   for (const name of ['react', 'react-dom', '@tanstack/react-query']) dependencies[name] = installedVersion(name);
-  const devDependencies = { vite: installedVersion('vite'), '@vitejs/plugin-react': installedVersion('@vitejs/plugin-react') };
-  writeFileSync(join(directory, 'package.json'), JSON.stringify({ name: 'a-shop', private: true, type: 'module', dependencies, devDependencies }, null, 2));
+  const devDependencies = {
+    vite: installedVersion('vite'),
+    '@vitejs/plugin-react': installedVersion('@vitejs/plugin-react'),
+  };
+  writeFileSync(
+    join(directory, 'package.json'),
+    JSON.stringify({ name: 'a-shop', private: true, type: 'module', dependencies, devDependencies }, null, 2),
+  );
   writeFileSync(
     join(directory, 'vite.config.js'),
     `import react from '@vitejs/plugin-react';
@@ -51,7 +62,13 @@ export default defineConfig({
 </html>
 `,
   );
-  writeFileSync(join(directory, 'shell.html'), readFileSync(join(repositoryRoot, 'examples/shell-host/index.html'), 'utf8').replace('./main.tsx', '/src/shell.tsx'));
+  writeFileSync(
+    join(directory, 'shell.html'),
+    readFileSync(join(repositoryRoot, 'examples/shell-host/index.html'), 'utf8').replace(
+      './main.tsx',
+      '/src/shell.tsx',
+    ),
+  );
   mkdirSync(join(directory, 'src'));
   writeFileSync(join(directory, 'src', 'shell.tsx'), shellPage);
   writeFileSync(
@@ -81,7 +98,11 @@ createRoot(document.getElementById('root')).render(
 }
 
 function run(command: string, args: readonly string[], cwd: string): void {
-  execFileSync(command, args, { cwd, stdio: 'pipe', env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' } });
+  execFileSync(command, args, {
+    cwd,
+    stdio: 'pipe',
+    env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' },
+  });
 }
 
 describe('the published packages in a fresh Vite + React app', () => {
@@ -91,10 +112,18 @@ describe('the published packages in a fresh Vite + React app', () => {
   let appUrl: string;
 
   beforeAll(async () => {
-    const unbuilt = packageFolders.filter((folder) => !existsSync(join(repositoryRoot, 'packages', folder, 'dist', 'package.json')));
-    if (unbuilt.length > 0) throw new Error(`Not built: ${unbuilt.join(', ')}. Run \`npm run build:packages\` (npm test does it) first`);
+    const unbuilt = packageFolders.filter(
+      (folder) => !existsSync(join(repositoryRoot, 'packages', folder, 'dist', 'package.json')),
+    );
+    if (unbuilt.length > 0)
+      throw new Error(`Not built: ${unbuilt.join(', ')}. Run \`npm run build:packages\` (npm test does it) first`);
     directory = mkdtempSync(join(tmpdir(), 'shopfront-installed-'));
-    for (const folder of packageFolders) run('npm', ['pack', '--silent', '--pack-destination', directory, join(repositoryRoot, 'packages', folder, 'dist')], repositoryRoot);
+    for (const folder of packageFolders)
+      run(
+        'npm',
+        ['pack', '--silent', '--pack-destination', directory, join(repositoryRoot, 'packages', folder, 'dist')],
+        repositoryRoot,
+      );
     const tarballs = readdirSync(directory).filter((file) => file.endsWith('.tgz'));
     writeShopApp(directory, tarballs);
     // Everything else comes from the npm cache the repository's own `npm ci` filled.
@@ -103,11 +132,15 @@ describe('the published packages in a fresh Vite + React app', () => {
 
     const port = await freePort();
     appUrl = `http://localhost:${port}`;
-    const server = spawn(process.execPath, [join(directory, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(port), '--strictPort'], {
-      cwd: directory,
-      env: { ...process.env, SHOPFRONT_API: baseUrl() },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const server = spawn(
+      process.execPath,
+      [join(directory, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(port), '--strictPort'],
+      {
+        cwd: directory,
+        env: { ...process.env, SHOPFRONT_API: baseUrl() },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     preview = server;
     // Ready when it answers (what it prints differs with CI=true and without a terminal).
     let exited: number | null | undefined;
@@ -117,7 +150,10 @@ describe('the published packages in a fresh Vite + React app', () => {
     for (let attempt = 0; ; attempt += 1) {
       if (exited !== undefined) throw new Error(`vite preview exited with ${exited}`);
       if (attempt > 300) throw new Error('vite preview did not answer within a minute');
-      const answered = await fetch(appUrl).then((response) => response.ok, () => false);
+      const answered = await fetch(appUrl).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (answered) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -146,7 +182,10 @@ describe('the published packages in a fresh Vite + React app', () => {
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: catalogueText('en-GB', 'nav.logo') }).waitFor();
     // The categories come from the site's configuration (the experience API, through the shop's proxy).
-    await header.getByRole('navigation', { name: catalogueText('en-GB', 'nav.mainMenu') }).getByRole('button', { name: 'Kitchen' }).waitFor();
+    await header
+      .getByRole('navigation', { name: catalogueText('en-GB', 'nav.mainMenu') })
+      .getByRole('button', { name: 'Kitchen' })
+      .waitFor();
     await header.getByRole('button', { name: catalogueText('en-GB', 'nav.account') }).waitFor();
     await page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' }).waitFor();
     await expectNoAxeViolations(page);

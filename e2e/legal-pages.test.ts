@@ -34,40 +34,54 @@ async function expectMarketDocument(page: Page, href: string, site: string, loca
 describe('legal pages', () => {
   const browser = useBrowser();
 
-  it.each(viewports)('name the market’s company entity in its language: fr-BE and de-CH (%s)', async (_name, viewport) => {
-    const page = await browser.newPage({ viewport });
-    await page.goto('/be/fr/legal/privacy-statement');
-    await page.getByRole('heading', { level: 1, name: 'Déclaration de confidentialité' }).waitFor();
-    const main = page.getByRole('main');
-    expect(await main.textContent()).toContain('Nordhem Belgium SA');
-    expect(await main.textContent()).not.toContain('Nordhem Belgium NV');
-    await main.getByRole('heading', { level: 2, name: 'Cookies' }).waitFor();
-    expect(await page.title()).toBe('Déclaration de confidentialité | Nordhem');
-    await expectNoAxeViolations(page);
+  it.each(viewports)(
+    'name the market’s company entity in its language: fr-BE and de-CH (%s)',
+    async (_name, viewport) => {
+      const page = await browser.newPage({ viewport });
+      await page.goto('/be/fr/legal/privacy-statement');
+      await page.getByRole('heading', { level: 1, name: 'Déclaration de confidentialité' }).waitFor();
+      const main = page.getByRole('main');
+      expect(await main.textContent()).toContain('Nordhem Belgium SA');
+      expect(await main.textContent()).not.toContain('Nordhem Belgium NV');
+      await main.getByRole('heading', { level: 2, name: 'Cookies' }).waitFor();
+      expect(await page.title()).toBe('Déclaration de confidentialité | Nordhem');
+      await expectNoAxeViolations(page);
 
-    await page.goto('/ch/de/legal/legal-notice');
-    await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor();
-    expect(await page.getByRole('main').textContent()).toContain('Diese Website wird von Nordhem AG betrieben');
-    await expectNoAxeViolations(page);
+      await page.goto('/ch/de/legal/legal-notice');
+      await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor();
+      expect(await page.getByRole('main').textContent()).toContain('Diese Website wird von Nordhem AG betrieben');
+      await expectNoAxeViolations(page);
 
-    // The other documents are one link away, in the same site.
-    await page.getByRole('navigation', { name: 'Weitere rechtliche Dokumente' }).getByRole('link', { name: 'Erklärung zur Barrierefreiheit' }).click();
-    await page.waitForURL(/\/ch\/de\/legal\/accessibility-statement$/);
-    await page.getByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' }).waitFor();
-    expect(await page.getByRole('main').textContent()).toContain('Nordhem AG');
-  });
+      // The other documents are one link away, in the same site.
+      await page
+        .getByRole('navigation', { name: 'Weitere rechtliche Dokumente' })
+        .getByRole('link', { name: 'Erklärung zur Barrierefreiheit' })
+        .click();
+      await page.waitForURL(/\/ch\/de\/legal\/accessibility-statement$/);
+      await page.getByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' }).waitFor();
+      expect(await page.getByRole('main').textContent()).toContain('Nordhem AG');
+    },
+  );
 
   it('every legal link of the footer, and every experience-centre link, leads to a page of its market', async () => {
     const page = await browser.newPage();
     await page.goto('/be/fr/');
     const footer = page.getByRole('contentinfo');
-    const legal = footer.getByRole('navigation', { name: catalogueText('fr-BE', 'footer.legalLabel') }).getByRole('link');
+    const legal = footer
+      .getByRole('navigation', { name: catalogueText('fr-BE', 'footer.legalLabel') })
+      .getByRole('link');
     await legal.first().waitFor();
     const legalHrefs = await legal.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     // The footer links every document of the market, in the seeded order (apps/server/src/seed/site-content.ts).
-    expect(legalHrefs).toEqual(['privacy-statement', 'terms-of-use', 'club-terms', 'legal-notice', 'accessibility-statement'].map((id) => `/be/fr/legal/${id}`));
+    expect(legalHrefs).toEqual(
+      ['privacy-statement', 'terms-of-use', 'club-terms', 'legal-notice', 'accessibility-statement'].map(
+        (id) => `/be/fr/legal/${id}`,
+      ),
+    );
     const experienceCentre = footer.getByRole('region', { name: 'Espaces d’expérience' }).getByRole('link');
-    const experienceHrefs = await experienceCentre.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const experienceHrefs = await experienceCentre.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
     expect(experienceHrefs).toHaveLength(2);
     for (const href of [...legalHrefs, ...experienceHrefs]) {
       expect(href.startsWith('/be/fr/'), href).toBe(true);
@@ -79,40 +93,50 @@ describe('legal pages', () => {
   it.each([
     ['/be/fr', 'fr-BE', 'louise.lambert@example.be'],
     ['/ch/de', 'de-CH', 'leon.graf@example.ch'],
-  ])('%s: every document link the account screens render (registration form, club dialog) leads to the market’s page', async (site, locale, email) => {
-    const page = await browser.newPage();
-    await page.goto(`${site}/register`);
-    const form = page.getByRole('form', { name: catalogueText(locale, 'register.title') });
-    await form.waitFor();
-    await expectNoAxeViolations(page);
-    const registrationLinks = [await hrefOf(form, linkedWords(locale, 'register.terms')), await hrefOf(form, linkedWords(locale, 'register.privacy'))];
+  ])(
+    '%s: every document link the account screens render (registration form, club dialog) leads to the market’s page',
+    async (site, locale, email) => {
+      const page = await browser.newPage();
+      await page.goto(`${site}/register`);
+      const form = page.getByRole('form', { name: catalogueText(locale, 'register.title') });
+      await form.waitFor();
+      await expectNoAxeViolations(page);
+      const registrationLinks = [
+        await hrefOf(form, linkedWords(locale, 'register.terms')),
+        await hrefOf(form, linkedWords(locale, 'register.privacy')),
+      ];
 
-    // The widget's club dialog links the club terms besides the two: open it as a signed-in customer.
-    await page.goto(`${site}/login`);
-    await logIn(page, email, 'Nordhem-Demo-2026', locale);
-    await page.waitForURL(`${baseUrl()}${site}/`);
-    await page.goto(`${site}/e/account/dashboard`);
-    const clubTitle = catalogueText(locale, 'club.title');
-    await page.getByRole('main').getByRole('button', { name: clubTitle }).click();
-    const dialog = page.getByRole('dialog', { name: clubTitle });
-    await dialog.getByRole('button', { name: catalogueText(locale, 'club.submit') }).waitFor();
-    await expectNoAxeViolations(page);
-    // Every link of the dialog but the club's support address (its mailto:).
-    const clubLinks = (
-      await dialog.getByRole('link').evaluateAll((links) => links.map((link) => ({ name: link.textContent ?? '', href: link.getAttribute('href') ?? '' })))
-    ).filter((link) => !link.href.startsWith('mailto:'));
-    expect(clubLinks.map((link) => link.name).sort()).toEqual(
-      [
-        linkedWords(locale, 'club.join', 0),
-        linkedWords(locale, 'club.join', 1),
-        catalogueText(locale, 'consentName.privacyStatement'),
-        catalogueText(locale, 'consentName.termsStatement'),
-      ].sort(),
-    );
+      // The widget's club dialog links the club terms besides the two: open it as a signed-in customer.
+      await page.goto(`${site}/login`);
+      await logIn(page, email, 'Nordhem-Demo-2026', locale);
+      await page.waitForURL(`${baseUrl()}${site}/`);
+      await page.goto(`${site}/e/account/dashboard`);
+      const clubTitle = catalogueText(locale, 'club.title');
+      await page.getByRole('main').getByRole('button', { name: clubTitle }).click();
+      const dialog = page.getByRole('dialog', { name: clubTitle });
+      await dialog.getByRole('button', { name: catalogueText(locale, 'club.submit') }).waitFor();
+      await expectNoAxeViolations(page);
+      // Every link of the dialog but the club's support address (its mailto:).
+      const clubLinks = (
+        await dialog
+          .getByRole('link')
+          .evaluateAll((links) =>
+            links.map((link) => ({ name: link.textContent ?? '', href: link.getAttribute('href') ?? '' })),
+          )
+      ).filter((link) => !link.href.startsWith('mailto:'));
+      expect(clubLinks.map((link) => link.name).sort()).toEqual(
+        [
+          linkedWords(locale, 'club.join', 0),
+          linkedWords(locale, 'club.join', 1),
+          catalogueText(locale, 'consentName.privacyStatement'),
+          catalogueText(locale, 'consentName.termsStatement'),
+        ].sort(),
+      );
 
-    const hrefs = [...registrationLinks.map((href) => href ?? ''), ...clubLinks.map((link) => link.href)];
-    // Privacy, terms and club terms: three documents, each linked where the customer consents to it.
-    expect(new Set(hrefs).size).toBe(3);
-    for (const href of new Set(hrefs)) await expectMarketDocument(page, href, site, locale);
-  });
+      const hrefs = [...registrationLinks.map((href) => href ?? ''), ...clubLinks.map((link) => link.href)];
+      // Privacy, terms and club terms: three documents, each linked where the customer consents to it.
+      expect(new Set(hrefs).size).toBe(3);
+      for (const href of new Set(hrefs)) await expectMarketDocument(page, href, site, locale);
+    },
+  );
 });

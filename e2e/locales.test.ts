@@ -36,11 +36,12 @@ describe('pages in the shopper’s own language', () => {
 describe('bundles', () => {
   const browser = useBrowser();
 
-  it('a page downloads the texts of its own locale only, the shell\'s and its own, not the widget\'s or another page\'s', async () => {
+  it("a page downloads the texts of its own locale only, the shell's and its own, not the widget's or another page's", async () => {
     const page = await browser.newPage();
     const scripts: { url: string; body: string }[] = [];
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text() });
+      if (response.request().resourceType() === 'script')
+        scripts.push({ url: response.url(), body: await response.text() });
     });
     await page.goto('/gb/');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -52,12 +53,13 @@ describe('bundles', () => {
     }
     const english = catalogue('en-GB');
     expect(everything).toContain(english['footer.cookieSettings']);
-    expect(everything, 'the widget\'s texts come with its first dialog').not.toContain(english['forgotPassword.intro']);
-    expect(everything, 'another page\'s texts come with that page').not.toContain(english['page.partnerLocator.intro']);
+    expect(everything, "the widget's texts come with its first dialog").not.toContain(english['forgotPassword.intro']);
+    expect(everything, "another page's texts come with that page").not.toContain(english['page.partnerLocator.intro']);
     // packages/i18n/src/catalogue-parts.ts: the shell's part and the home page's.
-    expect(scripts.filter((script) => /\/assets\/[a-z]{2}-[A-Z]{2}-/.test(script.url)).map((script) => new URL(script.url).pathname)).toEqual([
-      expect.stringMatching(/^\/assets\/en-GB-/),
-      expect.stringMatching(/^\/assets\/en-GB-/),
-    ]);
+    expect(
+      scripts
+        .filter((script) => /\/assets\/[a-z]{2}-[A-Z]{2}-/.test(script.url))
+        .map((script) => new URL(script.url).pathname),
+    ).toEqual([expect.stringMatching(/^\/assets\/en-GB-/), expect.stringMatching(/^\/assets\/en-GB-/)]);
   });
 });

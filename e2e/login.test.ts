@@ -18,7 +18,8 @@ async function storedKeys(page: Page) {
   return page.evaluate(() => {
     // The site's globals and configuration are the same for every visitor: not the visitor's data.
     const siteData = /^shopfront\.(globals|siteConfig)\./;
-    const visitorKeys = (storage: Storage) => Object.keys(storage).filter((key) => key.startsWith('shopfront.') && !siteData.test(key));
+    const visitorKeys = (storage: Storage) =>
+      Object.keys(storage).filter((key) => key.startsWith('shopfront.') && !siteData.test(key));
     return { local: visitorKeys(localStorage), session: visitorKeys(sessionStorage) };
   });
 }
@@ -36,7 +37,9 @@ describe('login and logout', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).waitFor();
     await page.evaluate(() =>
       window.dispatchEvent(
-        new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'login', targetUrl: '/gb/e/account/dashboard' } }),
+        new CustomEvent('shopfront:account-dialog', {
+          detail: { dialog: 'login', targetUrl: '/gb/e/account/dashboard' },
+        }),
       ),
     );
     const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -78,7 +81,9 @@ describe('login and logout', () => {
     const menu = await openAccountMenu(page);
     await menu.getByRole('button', { name: 'Sign in' }).waitFor();
     const after = await sessionCookies(page.context());
-    expect(Object.keys(after).filter((name) => /^(glt_|gig_|shop_session|xp_session|shopfront_auth)/.test(name))).toEqual([]);
+    expect(
+      Object.keys(after).filter((name) => /^(glt_|gig_|shop_session|xp_session|shopfront_auth)/.test(name)),
+    ).toEqual([]);
     expect(await storedKeys(page)).toEqual({ local: [], session: [] });
     expect((await status()).status()).toBe(401);
     expect(await (await experience()).json()).toEqual({ auth: { authenticated: false } });
@@ -120,14 +125,19 @@ describe('login and logout', () => {
     const login = await page.request.post('/idp/accounts.login', {
       form: { apiKey: '4_nordhem_gb_web', loginID: 'grace.hughes@example.co.uk', password, include: 'preferences' },
     });
-    expect(await login.json()).toMatchObject({ errorCode: 0, preferences: { 'terms-statement': { isConsentGranted: true, docVersion: '2.0' } } });
+    expect(await login.json()).toMatchObject({
+      errorCode: 0,
+      preferences: { 'terms-statement': { isConsentGranted: true, docVersion: '2.0' } },
+    });
   });
 
   it('in the dialog, the extra-consent step takes the title Profile completion, once, and focus moves to its first box', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/');
     await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).waitFor();
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'login' } })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'login' } })),
+    );
     const form = await fillLogin(page, 'lily.turner@example.co.uk');
     await form.getByRole('button', { name: 'Log in' }).click();
 
@@ -135,7 +145,9 @@ describe('login and logout', () => {
     await dialog.waitFor();
     expect(await page.getByRole('dialog', { name: 'Log in' }).count()).toBe(0);
     await expectOneHeadingNamed(dialog, 'Profile completion');
-    expect(await dialog.getByRole('checkbox', { name: /terms of use/ }).evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(
+      await dialog.getByRole('checkbox', { name: /terms of use/ }).evaluate((box) => box === document.activeElement),
+    ).toBe(true);
     await expectNoAxeViolations(page);
     await dialog.getByRole('checkbox', { name: /terms of use/ }).check();
     await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -175,7 +187,10 @@ describe('login and logout', () => {
     await form.getByLabel('E-mail address').fill('oliver.bennett@example.co.uk');
     await form.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
     await form.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('alert').getByText('The e-mail and password combination is not valid', { exact: false }).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('The e-mail and password combination is not valid', { exact: false })
+      .waitFor();
     expect(await form.getByLabel('E-mail address').inputValue()).toBe('oliver.bennett@example.co.uk');
     expect(await form.getByLabel('Password', { exact: true }).inputValue()).toBe('Not-The-Password-1');
     await expectNoAxeViolations(page);
@@ -199,7 +214,11 @@ describe('login and logout', () => {
     expect(await accountButton.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await page.keyboard.press('Enter');
-    await expect.poll(() => menu.getByRole('button', { name: 'Sign in' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        menu.getByRole('button', { name: 'Sign in' }).evaluate((element) => element === document.activeElement),
+      )
+      .toBe(true);
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     await page.keyboard.type('oliver.bennett@example.co.uk');

@@ -6,7 +6,9 @@ import { catalogueText } from './support/catalogue.ts';
 
 /** The signed-in customer's consents at the identity provider, as the experience API gives them. */
 async function accountConsents(page: Page) {
-  const response = await page.request.post('/experience-api/cdc/accounts.getAccountInfo', { data: { include: 'preferences,subscriptions' } });
+  const response = await page.request.post('/experience-api/cdc/accounts.getAccountInfo', {
+    data: { include: 'preferences,subscriptions' },
+  });
   return (await response.json()) as {
     preferences: Record<string, { isConsentGranted: boolean }>;
     subscriptions?: Record<string, { email: { isSubscribed: boolean } }>;
@@ -26,18 +28,28 @@ describe('feature variants of the demo markets', () => {
     await openDashboard(page, '/pl', 'zofia.nowak@example.pl', 'pl-PL');
     const dialog = await openMarketingDialog(page, 'pl-PL');
     const box = (key: string) => dialog.getByRole('checkbox', { name: catalogueText('pl-PL', key) });
-    for (const key of ['marketing.legacy.newsletter', 'marketing.legacy.personalisation', 'marketing.legacy.extendedPersonalisation']) await box(key).waitFor();
+    for (const key of [
+      'marketing.legacy.newsletter',
+      'marketing.legacy.personalisation',
+      'marketing.legacy.extendedPersonalisation',
+    ])
+      await box(key).waitFor();
     expect(await dialog.getByRole('checkbox').count()).toBe(4);
     const save = dialog.getByRole('button', { name: catalogueText('pl-PL', 'marketing.submit') });
     await box('marketing.legacy.newsletter').check();
-    const terms = dialog.getByRole('checkbox', { name: catalogueText('pl-PL', 'marketing.terms').replace(/<\/?\d+>/g, '') });
+    const terms = dialog.getByRole('checkbox', {
+      name: catalogueText('pl-PL', 'marketing.terms').replace(/<\/?\d+>/g, ''),
+    });
     await terms.uncheck();
     expect(await save.isDisabled()).toBe(true);
     await terms.check();
     await expectNoAxeViolations(page);
     await save.click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('region', { name: catalogueText('pl-PL', 'dashboard.consents.title') }).getByText(catalogueText('pl-PL', 'consentName.newsletter')).waitFor();
+    await page
+      .getByRole('region', { name: catalogueText('pl-PL', 'dashboard.consents.title') })
+      .getByText(catalogueText('pl-PL', 'consentName.newsletter'))
+      .waitFor();
   });
 
   it('pl-PL, club without the newsletter box: the join box alone joins', async () => {
@@ -48,7 +60,10 @@ describe('feature variants of the demo markets', () => {
     expect(await dialog.getByRole('checkbox').count()).toBe(1);
     await expectNoAxeViolations(page);
     await dialog.getByRole('checkbox').check();
-    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: catalogueText('pl-PL', 'club.submit') }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      dialog.getByRole('button', { name: catalogueText('pl-PL', 'club.submit') }).click(),
+    ]);
     expect(await clubMember(page, 'nordhem-pl')).toMatchObject({ clubMember: true });
   });
 
@@ -76,9 +91,17 @@ describe('feature variants of the demo markets', () => {
     await dialog.getByRole('checkbox').first().check();
     await dialog.getByRole('checkbox', { name: catalogueText('nl-NL', 'club.newsletter') }).check();
     await expectNoAxeViolations(page);
-    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: catalogueText('nl-NL', 'club.submit') }).click()]);
-    await page.getByRole('region', { name: catalogueText('nl-NL', 'dashboard.consents.title') }).getByText(catalogueText('nl-NL', 'consentName.loyaltyNewsletter')).waitFor();
-    expect((await accountConsents(page)).subscriptions?.loyaltyNewsletter).toMatchObject({ email: { isSubscribed: true } });
+    await Promise.all([
+      page.waitForEvent('load'),
+      dialog.getByRole('button', { name: catalogueText('nl-NL', 'club.submit') }).click(),
+    ]);
+    await page
+      .getByRole('region', { name: catalogueText('nl-NL', 'dashboard.consents.title') })
+      .getByText(catalogueText('nl-NL', 'consentName.loyaltyNewsletter'))
+      .waitFor();
+    expect((await accountConsents(page)).subscriptions?.loyaltyNewsletter).toMatchObject({
+      email: { isSubscribed: true },
+    });
   });
 
   it('fr-BE, club select-all: the membership alone warns and sends nothing', async () => {
@@ -88,7 +111,10 @@ describe('feature variants of the demo markets', () => {
     await dialog.getByText(catalogueText('fr-BE', 'club.selectAllNote')).waitFor();
     await dialog.getByRole('checkbox').first().check();
     await dialog.getByRole('button', { name: catalogueText('fr-BE', 'club.submit') }).click();
-    await dialog.getByRole('alert').filter({ hasText: catalogueText('fr-BE', 'club.selectAllWarning') }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: catalogueText('fr-BE', 'club.selectAllWarning') })
+      .waitFor();
     await expectNoAxeViolations(page);
     expect(await clubMember(page, 'nordhem-be')).toMatchObject({ clubMember: false });
   });

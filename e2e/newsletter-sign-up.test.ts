@@ -28,7 +28,9 @@ describe('newsletter sign-up from the footer form (a plain form POST)', () => {
 
     const page = await browser.newPage();
     await page.goto('/dev/mailbox');
-    const mail = page.getByRole('article', { name: 'Please confirm your Nordhem newsletter subscription' }).filter({ hasText: email });
+    const mail = page
+      .getByRole('article', { name: 'Please confirm your Nordhem newsletter subscription' })
+      .filter({ hasText: email });
     await mail.getByRole('link', { name: /\/gb\/newsletter\/confirm\?token=/ }).click();
     const confirm = page.getByRole('button', { name: 'Confirm subscription' });
     await confirm.waitFor();
@@ -49,7 +51,9 @@ describe('newsletter sign-up from the footer form (a plain form POST)', () => {
     const names = await consents.getByRole('term').allTextContents();
     const entries = await consents.getByRole('definition').allTextContents();
     const entryOf = Object.fromEntries(names.map((name, index) => [name, entries[index]]));
-    expect(entryOf['Newsletter by e-mail']).toBe(`Given on ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(confirmedAt)}`);
+    expect(entryOf['Newsletter by e-mail']).toBe(
+      `Given on ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(confirmedAt)}`,
+    );
     await expectNoAxeViolations(page);
   });
 

@@ -55,7 +55,13 @@ async function filterByServicesWithTheKeyboard(page: Page, names: readonly strin
   await listbox.waitFor({ state: 'hidden' });
 
   await page.getByRole('main').getByRole('listitem').first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('main li p').length > 0 && [...document.querySelectorAll('main li p')].every((p) => p.textContent?.includes('Repair') && p.textContent.includes('Spare parts')));
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('main li p').length > 0 &&
+      [...document.querySelectorAll('main li p')].every(
+        (p) => p.textContent?.includes('Repair') && p.textContent.includes('Spare parts'),
+      ),
+  );
   const filtered = await dealerNames(page);
   expect(filtered.length).toBeLessThan(names.length);
   for (const offered of await dealerServices(page)) expect(offered).toMatch(/Repair.*Spare parts/);
@@ -75,34 +81,42 @@ async function filterByServicesWithTheKeyboard(page: Page, names: readonly strin
 describe('partner locator', () => {
   const browser = useBrowser();
 
-  it.each(viewports)('from the footer form to the dealers near the stored value, filtered by services with the keyboard only (%s)', async (_name, viewport) => {
-    const page = await browser.newPage({ viewport });
-    await page.goto('/gb/');
-    const footerForm = page.getByRole('contentinfo').getByRole('form', { name: 'Find a Nordhem partner' });
-    const field = footerForm.getByRole('searchbox', { name: 'Town or postcode' });
-    await field.waitFor();
-    await expectNoAxeViolations(page);
-    await field.focus();
-    await page.keyboard.type('SW1P 1AA');
-    await page.keyboard.press('Enter');
+  it.each(viewports)(
+    'from the footer form to the dealers near the stored value, filtered by services with the keyboard only (%s)',
+    async (_name, viewport) => {
+      const page = await browser.newPage({ viewport });
+      await page.goto('/gb/');
+      const footerForm = page.getByRole('contentinfo').getByRole('form', { name: 'Find a Nordhem partner' });
+      const field = footerForm.getByRole('searchbox', { name: 'Town or postcode' });
+      await field.waitFor();
+      await expectNoAxeViolations(page);
+      await field.focus();
+      await page.keyboard.type('SW1P 1AA');
+      await page.keyboard.press('Enter');
 
-    await page.waitForURL(/\/gb\/partner-locator\?loc=SW1P\+1AA$/);
-    await page.getByRole('heading', { level: 2, name: 'Partners near SW1P 1AA' }).waitFor();
-    // The footer stored the value before the browser submitted the form (docs/site-shell.md §7).
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), 'shopfront.partnerLocator')).toBe(storedLocatorValue('SW1P 1AA'));
-    const names = await dealerNames(page);
-    expect(names[0]).toBe('Westminster Home Appliances');
-    expect(names.length).toBeGreaterThanOrEqual(8);
-    expect(await page.getByRole('searchbox', { name: 'Postcode or town' }).inputValue()).toBe('SW1P 1AA');
-    await expectNoAxeViolations(page);
+      await page.waitForURL(/\/gb\/partner-locator\?loc=SW1P\+1AA$/);
+      await page.getByRole('heading', { level: 2, name: 'Partners near SW1P 1AA' }).waitFor();
+      // The footer stored the value before the browser submitted the form (docs/site-shell.md §7).
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), 'shopfront.partnerLocator')).toBe(
+        storedLocatorValue('SW1P 1AA'),
+      );
+      const names = await dealerNames(page);
+      expect(names[0]).toBe('Westminster Home Appliances');
+      expect(names.length).toBeGreaterThanOrEqual(8);
+      expect(await page.getByRole('searchbox', { name: 'Postcode or town' }).inputValue()).toBe('SW1P 1AA');
+      await expectNoAxeViolations(page);
 
-    await filterByServicesWithTheKeyboard(page, names);
-  });
+      await filterByServicesWithTheKeyboard(page, names);
+    },
+  );
 
   it('lists the dealers near the stored value when the page is opened without ?loc=', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/');
-    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), ['shopfront.partnerLocator', storedLocatorValue('Manchester')] as const);
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+      'shopfront.partnerLocator',
+      storedLocatorValue('Manchester'),
+    ] as const);
     await page.goto('/gb/partner-locator');
     await page.getByRole('heading', { level: 2, name: 'Partners near Manchester' }).waitFor();
     expect((await dealerNames(page))[0]).toBe('Northern Appliances');
@@ -113,7 +127,10 @@ describe('partner locator', () => {
   it('takes the town from ?loc= (a submission without JavaScript) over the stored value (mobile)', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto('/gb/');
-    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), ['shopfront.partnerLocator', storedLocatorValue('SW1P 1AA')] as const);
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+      'shopfront.partnerLocator',
+      storedLocatorValue('SW1P 1AA'),
+    ] as const);
     await page.goto('/gb/partner-locator?loc=Manchester');
     await page.getByRole('heading', { level: 2, name: 'Partners near Manchester' }).waitFor();
     expect((await dealerNames(page))[0]).toBe('Northern Appliances');

@@ -33,11 +33,17 @@ describe('passwords', () => {
     await expectNoAxeViolations(page);
 
     await page.goto('/dev/mailbox');
-    const mail = page.getByRole('article', { name: 'Set a new password for your Nordhem account' }).filter({ hasText: email }).first();
+    const mail = page
+      .getByRole('article', { name: 'Set a new password for your Nordhem account' })
+      .filter({ hasText: email })
+      .first();
     await mail.waitFor();
     const link = mail.getByRole('link', { name: /\/gb\/e\/newpassword\?pwrt=/ });
     const resetUrl = (await link.getAttribute('href')) ?? '';
-    const [resetPage] = await Promise.all([page.waitForResponse((response) => response.url() === resetUrl), link.click()]);
+    const [resetPage] = await Promise.all([
+      page.waitForResponse((response) => response.url() === resetUrl),
+      link.click(),
+    ]);
     expect(resetPage.headers()['cache-control']).toBe('no-store');
     await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
     // The token leaves the address bar (and the history entry) once the page has read it.
@@ -113,7 +119,11 @@ describe('passwords', () => {
     await page.waitForURL(`${baseUrl()}/gb/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('status').getByText('You have been signed out').waitFor();
-    expect((await page.context().cookies()).map((cookie) => cookie.name).filter((name) => /^(glt_|shop_session|xp_session)/.test(name))).toEqual([]);
+    expect(
+      (await page.context().cookies())
+        .map((cookie) => cookie.name)
+        .filter((name) => /^(glt_|shop_session|xp_session)/.test(name)),
+    ).toEqual([]);
     expect(await identityLogin(page, email, 'Nordhem-Demo-2026')).toBe(403042);
 
     await page.goto('/gb/login');
@@ -149,7 +159,9 @@ describe('passwords', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Forgot your password?' });
     await dialog.waitFor();
-    await expect.poll(() => dialog.getByLabel('E-mail address').evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => dialog.getByLabel('E-mail address').evaluate((element) => element === document.activeElement))
+      .toBe(true);
     await page.keyboard.type('nobody-here@example.co.uk');
     await page.keyboard.press('Enter');
     await dialog.getByRole('alert').getByText('This e-mail address is not registered', { exact: false }).waitFor();

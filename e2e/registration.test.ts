@@ -8,10 +8,15 @@ import { expectOneHeadingNamed } from './support/headings.ts';
 import { followMailedLink } from './support/mailbox.ts';
 
 const password = 'Fjord-Breeze-77';
-const plain = (locale: string, key: string, values: Record<string, string> = {}) => catalogueText(locale, key, values).replace(/<\/?\d+>/g, '');
+const plain = (locale: string, key: string, values: Record<string, string> = {}) =>
+  catalogueText(locale, key, values).replace(/<\/?\d+>/g, '');
 
 /** Fills the registration form in the locale's words; returns the form. */
-async function fillRegistration(page: Page, locale: string, person: { email: string; firstName: string; lastName: string }) {
+async function fillRegistration(
+  page: Page,
+  locale: string,
+  person: { email: string; firstName: string; lastName: string },
+) {
   const form = page.getByRole('form', { name: catalogueText(locale, 'register.title') });
   await form.getByLabel(catalogueText(locale, 'login.email'), { exact: true }).fill(person.email);
   await form.getByLabel(catalogueText(locale, 'register.firstName'), { exact: true }).fill(person.firstName);
@@ -46,9 +51,17 @@ describe('registration', () => {
     // Not verified yet: the login is refused with its own words.
     await page.goto('/gb/login');
     await logIn(page, email, password);
-    await page.getByRole('alert').filter({ hasText: catalogueText('en-GB', 'login.pendingVerification') }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: catalogueText('en-GB', 'login.pendingVerification') })
+      .waitFor();
 
-    await followMailedLink(page, email, 'Confirm your e-mail address for your Nordhem account', /\/gb\/e\/verify-email\?token=/);
+    await followMailedLink(
+      page,
+      email,
+      'Confirm your e-mail address for your Nordhem account',
+      /\/gb\/e\/verify-email\?token=/,
+    );
     const confirm = page.getByRole('button', { name: 'Confirm e-mail address' });
     await confirm.waitFor();
     // The server-rendered page shows before its script takes the token out of the address.
@@ -64,7 +77,11 @@ describe('registration', () => {
   it('an address that has an account: the same "check your mailbox", and its owner is told instead', async () => {
     const page = await browser.newPage();
     await page.goto('/gb/registration');
-    const form = await fillRegistration(page, 'en-GB', { email: 'grace.hughes@example.co.uk', firstName: 'Grace', lastName: 'Hughes' });
+    const form = await fillRegistration(page, 'en-GB', {
+      email: 'grace.hughes@example.co.uk',
+      firstName: 'Grace',
+      lastName: 'Hughes',
+    });
     await form.getByText(catalogueText('en-GB', 'error.emailExists')).waitFor();
     expect(await form.getByRole('button', { name: 'Create account' }).isDisabled()).toBe(true);
   });
@@ -75,12 +92,20 @@ describe('registration', () => {
     await page.goto('/pl/login?register=true');
     await page.getByRole('heading', { level: 1, name: catalogueText('pl-PL', 'register.title') }).waitFor();
     const form = await fillRegistration(page, 'pl-PL', { email, firstName: 'Jan', lastName: 'Kowalski' });
-    await form.getByRole('checkbox', { name: /Nordhem/ }).last().check();
+    await form
+      .getByRole('checkbox', { name: /Nordhem/ })
+      .last()
+      .check();
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: catalogueText('pl-PL', 'account.createAccount') }).click();
     await page.getByText(catalogueText('pl-PL', 'register.checkMailboxTitle')).waitFor();
 
-    await followMailedLink(page, email, catalogueText('pl-PL', 'mail.verifyRegistration.subject'), /\/pl\/e\/verify-email\?token=/);
+    await followMailedLink(
+      page,
+      email,
+      catalogueText('pl-PL', 'mail.verifyRegistration.subject'),
+      /\/pl\/e\/verify-email\?token=/,
+    );
     await page.getByRole('button', { name: catalogueText('pl-PL', 'verify.submit') }).click();
     await page.waitForURL(`${baseUrl()}/pl/e/account/dashboard`);
     await page.getByText(catalogueText('pl-PL', 'dashboard.newAccount')).waitFor();
@@ -102,7 +127,8 @@ describe('registration', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.type(value);
     }
-    for (let presses = 0; presses < 4 && (await focused()) !== 'confirmPassword'; presses += 1) await page.keyboard.press('Tab');
+    for (let presses = 0; presses < 4 && (await focused()) !== 'confirmPassword'; presses += 1)
+      await page.keyboard.press('Tab');
     await page.keyboard.type(password);
     for (const name of ['terms', 'privacy']) {
       for (let presses = 0; presses < 6 && (await focused()) !== name; presses += 1) await page.keyboard.press('Tab');
@@ -110,7 +136,12 @@ describe('registration', () => {
     }
     const submit = form.getByRole('button', { name: 'Create account' });
     await form.getByText('This e-mail address is available.').waitFor();
-    for (let presses = 0; presses < 6 && !(await submit.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    for (
+      let presses = 0;
+      presses < 6 && !(await submit.evaluate((element) => element === document.activeElement));
+      presses += 1
+    )
+      await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByText('Check your mailbox').waitFor();
   });
@@ -126,7 +157,10 @@ describe('change of e-mail', () => {
     await logIn(page, 'mia.keller@example.ch', 'Nordhem-Demo-2026', 'de-CH');
     await page.waitForURL(`${baseUrl()}/ch/de/`);
     await page.goto('/ch/de/e/account/dashboard');
-    await page.getByRole('main').getByRole('button', { name: catalogueText('de-CH', 'changeEmail.title') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: catalogueText('de-CH', 'changeEmail.title') })
+      .click();
     const dialog = page.getByRole('dialog', { name: catalogueText('de-CH', 'changeEmail.title') });
     const newEmail = dialog.getByLabel(catalogueText('de-CH', 'changeEmail.newEmail'), { exact: true });
     await newEmail.waitFor();
@@ -137,16 +171,26 @@ describe('change of e-mail', () => {
     await dialog.getByRole('button', { name: catalogueText('de-CH', 'changeEmail.submit') }).click();
     await dialog.getByText(catalogueText('de-CH', 'changeEmail.successTitle')).waitFor();
     await expectNoAxeViolations(page);
-    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: catalogueText('de-CH', 'changeEmail.done') }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      dialog.getByRole('button', { name: catalogueText('de-CH', 'changeEmail.done') }).click(),
+    ]);
 
-    await followMailedLink(page, 'mia.neu@example.ch', catalogueText('de-CH', 'mail.verifyNewEmail.subject'), /\/ch\/de\/e\/verify-email\?token=/);
+    await followMailedLink(
+      page,
+      'mia.neu@example.ch',
+      catalogueText('de-CH', 'mail.verifyNewEmail.subject'),
+      /\/ch\/de\/e\/verify-email\?token=/,
+    );
     await page.getByRole('button', { name: catalogueText('de-CH', 'verify.submit') }).click();
     await page.getByText(catalogueText('de-CH', 'verify.emailChanged')).waitFor();
     await expectOneHeadingNamed(page, catalogueText('de-CH', 'verify.title'));
     await expectNoAxeViolations(page);
 
     const identity = (loginID: string) =>
-      page.request.post('/idp/accounts.login', { form: { apiKey: '4_nordhem_ch_web', loginID, password: 'Nordhem-Demo-2026' } }).then((response) => response.json());
+      page.request
+        .post('/idp/accounts.login', { form: { apiKey: '4_nordhem_ch_web', loginID, password: 'Nordhem-Demo-2026' } })
+        .then((response) => response.json());
     expect(await identity('mia.keller@example.ch')).toMatchObject({ errorCode: 403042 });
     expect(await identity('mia.neu@example.ch')).toMatchObject({ errorCode: 0 });
   });

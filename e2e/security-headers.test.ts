@@ -18,7 +18,11 @@ describe('security headers on every kind of response', () => {
     ['the HTML not-found page', '/gb/no-such-page', { headers: { accept: 'text/html' } }],
     ['a JSON not-found answer', '/no-such-api', { headers: { accept: 'application/json' } }],
     ['identity JSON', '/idp/accounts.getPolicies', { method: 'POST', headers: form, body: 'apiKey=4_nordhem_gb_web' }],
-    ['identity not-found', '/idp/accounts.noSuchMethod', { method: 'POST', headers: form, body: 'apiKey=4_nordhem_gb_web' }],
+    [
+      'identity not-found',
+      '/idp/accounts.noSuchMethod',
+      { method: 'POST', headers: form, body: 'apiKey=4_nordhem_gb_web' },
+    ],
     ['OAuth discovery', '/oauth/.well-known/openid-configuration', {}],
     ['an OAuth error', '/oauth/auth?client_id=nordhem-gb-web&response_type=code', {}],
     ['the OAuth interaction route', '/oauth/interaction/%20', {}],
@@ -27,7 +31,11 @@ describe('security headers on every kind of response', () => {
     ['the shop session check', '/gb/e/authentication/status', {}],
     ['the experience API', '/experience-api/session', {}],
     ['experience content', '/experience-api/v0/config/globals?country=GB&locale=en-GB', {}],
-    ['the commerce API', '/experience-api/occ/nordhem-gb/global-settings', { headers: { 'x-api-key': 'nordhem-gb-ecom' } }],
+    [
+      'the commerce API',
+      '/experience-api/occ/nordhem-gb/global-settings',
+      { headers: { 'x-api-key': 'nordhem-gb-ecom' } },
+    ],
     ['a commerce error', '/experience-api/occ/nordhem-gb/global-settings', {}],
     ['host configuration', '/host-config?country=GB&locale=en-GB', {}],
     ['a malformed URL', '/experience-api/%E0%A4%A', {}],
@@ -52,7 +60,11 @@ describe('security headers on every kind of response', () => {
   });
 
   it('the reset-password pages are never stored; other pages are revalidated', async () => {
-    for (const path of ['/gb/e/newpassword?pwrt=abc', '/gb/login/newpassword?pwrt=abc', '/be/fr/e/newpassword?pwrt=abc']) {
+    for (const path of [
+      '/gb/e/newpassword?pwrt=abc',
+      '/gb/login/newpassword?pwrt=abc',
+      '/be/fr/e/newpassword?pwrt=abc',
+    ]) {
       expect((await fetchFrom(path)).headers.get('cache-control')).toBe('no-store');
     }
     expect((await fetchFrom('/gb/login')).headers.get('cache-control')).toBe('no-cache');

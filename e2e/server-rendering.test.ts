@@ -1,13 +1,27 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, expectNoAxeViolationsBeforeScripts, useBrowser, waitForHydration } from './support/browser.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  expectNoAxeViolationsBeforeScripts,
+  useBrowser,
+  waitForHydration,
+} from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 
 /** Header, one main heading and the footer's links: the page a visitor reads, whether or not script runs. */
 async function expectWholePage(page: Page, locale: string, heading: string) {
-  await page.getByRole('banner').getByRole('link', { name: catalogueText(locale, 'nav.logo') }).waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: catalogueText(locale, 'nav.logo') })
+    .waitFor();
   expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(heading);
-  await page.getByRole('contentinfo').getByRole('navigation', { name: catalogueText(locale, 'footer.legalLabel') }).getByRole('link').first().waitFor();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: catalogueText(locale, 'footer.legalLabel') })
+    .getByRole('link')
+    .first()
+    .waitFor();
 }
 
 /** Sums the layout shifts the page has had since it started loading (the Cumulative Layout Shift without windows). */
@@ -16,14 +30,15 @@ async function layoutShiftOf(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve) => {
         new PerformanceObserver((list) => {
-          resolve(list.getEntries().reduce((sum, entry) => sum + ((entry as unknown as { value: number }).value ?? 0), 0));
+          resolve(
+            list.getEntries().reduce((sum, entry) => sum + ((entry as unknown as { value: number }).value ?? 0), 0),
+          );
         }).observe({ type: 'layout-shift', buffered: true });
         // No entry at all: the observer is never called, so answer after a frame.
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
       }),
   );
 }
-
 
 describe('server-rendered pages', () => {
   const browser = useBrowser();
@@ -65,13 +80,18 @@ describe('server-rendered pages', () => {
     ] as const)('the header’s navigation shows every category as a link to its page (%s)', async (_viewport, width) => {
       const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width, height: 800 } });
       await page.goto('/be/nl/');
-      const navigation = page.getByRole('banner').getByRole('navigation', { name: catalogueText('nl-BE', 'nav.mainMenu') });
+      const navigation = page
+        .getByRole('banner')
+        .getByRole('navigation', { name: catalogueText('nl-BE', 'nav.mainMenu') });
       const names = await navigation.getByRole('link').allTextContents();
       expect(names).toEqual(expect.arrayContaining(['Keuken', 'Wassen & drogen', 'Koffie']));
-      for (const name of names) expect(await navigation.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+      for (const name of names)
+        expect(await navigation.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
       expect(await navigation.getByRole('button').count()).toBe(0);
       // The language combobox needs script: the languages are links instead.
-      const languages = page.getByRole('banner').getByRole('list', { name: catalogueText('nl-BE', 'nav.languageLabel') });
+      const languages = page
+        .getByRole('banner')
+        .getByRole('list', { name: catalogueText('nl-BE', 'nav.languageLabel') });
       expect(await languages.getByRole('link', { name: 'Français' }).getAttribute('href')).toBe('/be/fr/');
       expect(await languages.getByRole('link', { name: 'Nederlands' }).getAttribute('aria-current')).toBe('true');
       expect(await page.getByRole('banner').getByRole('combobox').count()).toBe(0);
@@ -100,36 +120,45 @@ describe('server-rendered pages', () => {
       ['/gb/login?register=true', 'en-GB', 'register.title'],
       ['/gb/e/newpassword?pwrt=abc', 'en-GB', 'resetPassword.title'],
       ['/gb/newsletter/unsubscribe?channelToken=abc&subscriptionID=def', 'en-GB', 'page.unsubscribe.title'],
-    ])('%s hydrates without a mismatch, without asking again for what the page carries, and without a shift', async (path, locale, headingKey) => {
-      const page = await browser.newPage();
-      const messages: string[] = [];
-      page.on('console', (message) => messages.push(message.text()));
-      const requests: string[] = [];
-      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await waitForHydration(page);
-      await expectWholePage(page, locale, catalogueText(locale, headingKey));
-      expect(messages.filter((message) => /hydrat/i.test(message))).toEqual([]);
-      expect(requests.filter((request) => /\/v0\/config|\/host-config/.test(request))).toEqual([]);
-      expect(await layoutShiftOf(page)).toBe(0);
-      await expectNoAxeViolations(page);
-    });
+    ])(
+      '%s hydrates without a mismatch, without asking again for what the page carries, and without a shift',
+      async (path, locale, headingKey) => {
+        const page = await browser.newPage();
+        const messages: string[] = [];
+        page.on('console', (message) => messages.push(message.text()));
+        const requests: string[] = [];
+        page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await waitForHydration(page);
+        await expectWholePage(page, locale, catalogueText(locale, headingKey));
+        expect(messages.filter((message) => /hydrat/i.test(message))).toEqual([]);
+        expect(requests.filter((request) => /\/v0\/config|\/host-config/.test(request))).toEqual([]);
+        expect(await layoutShiftOf(page)).toBe(0);
+        await expectNoAxeViolations(page);
+      },
+    );
 
     it.each([
       ['/gb/?q=%0C', 'en-GB'],
       ['/de/login?target_url=a%00b', 'de-DE'],
-    ])('%s, an address refused as untrusted input, is the site\'s error page in its language, answered 400, hydrated as it is', async (path, locale) => {
-      const page = await browser.newPage({ expectedStatuses: [400] });
-      const messages: string[] = [];
-      page.on('console', (message) => messages.push(message.text()));
-      const response = await page.goto(path, { waitUntil: 'networkidle' });
-      expect(response?.status()).toBe(400);
-      await waitForHydration(page);
-      await expectWholePage(page, locale, catalogueText(locale, 'page.badRequest.title'));
-      await page.getByRole('main').getByRole('link', { name: catalogueText(locale, 'page.notFound.homeLink') }).waitFor();
-      expect(messages.filter((message) => /hydrat/i.test(message))).toEqual([]);
-      await expectNoAxeViolations(page);
-    });
+    ])(
+      "%s, an address refused as untrusted input, is the site's error page in its language, answered 400, hydrated as it is",
+      async (path, locale) => {
+        const page = await browser.newPage({ expectedStatuses: [400] });
+        const messages: string[] = [];
+        page.on('console', (message) => messages.push(message.text()));
+        const response = await page.goto(path, { waitUntil: 'networkidle' });
+        expect(response?.status()).toBe(400);
+        await waitForHydration(page);
+        await expectWholePage(page, locale, catalogueText(locale, 'page.badRequest.title'));
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: catalogueText(locale, 'page.notFound.homeLink') })
+          .waitFor();
+        expect(messages.filter((message) => /hydrat/i.test(message))).toEqual([]);
+        await expectNoAxeViolations(page);
+      },
+    );
 
     it('the page is interactive once hydrated: the main menu opens', async () => {
       const page = await browser.newPage();

@@ -46,7 +46,9 @@ describe('a session that ends on an account-only page', () => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
     // The shop announces a cart change: the header checks the session again with the cart.
-    const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/gb/e/authentication/status');
+    const checked = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/gb/e/authentication/status',
+    );
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('cart-updated')));
     expect((await checked).status()).toBe(401);
 
@@ -56,7 +58,9 @@ describe('a session that ends on an account-only page', () => {
     expect(navigations).toEqual([`${baseUrl()}/gb/`]);
     await expectNoAxeViolations(page);
     // The host asked for a full logout: the experience session ended too.
-    expect(await (await page.request.get('/experience-api/session')).json()).toEqual({ auth: { authenticated: false } });
+    expect(await (await page.request.get('/experience-api/session')).json()).toEqual({
+      auth: { authenticated: false },
+    });
   });
 
   it('a dialog whose session check answers 401 logs out fully before going to log in (the host asked for it)', async () => {
@@ -75,7 +79,9 @@ describe('a session that ends on an account-only page', () => {
 
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'newsletter-consent' } })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'newsletter-consent' } })),
+    );
     await page.waitForURL(`${baseUrl()}/gb/login`);
     // The widget itself ended the shop session, before it left for the login page.
     expect(requested).toContain('/gb/e/logout');

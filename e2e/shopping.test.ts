@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, expectNoAxeViolationsBeforeScripts, useBrowser, waitForElementHydration } from './support/browser.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  expectNoAxeViolationsBeforeScripts,
+  useBrowser,
+  waitForElementHydration,
+} from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { logIn } from './support/login-form.ts';
 
@@ -9,7 +15,9 @@ const product = (page: Page, name: string) => page.getByRole('article', { name }
 
 /** The signed-in customer's units in the web-shop cart, asked of the commerce API with the page's cookies. */
 async function customerCartCount(page: Page): Promise<number> {
-  const response = await page.request.get('/experience-api/occ/nordhem-gb/carts/entries/count?cartType=WEBSHOP', { headers: { 'x-api-key': 'nordhem-gb-ecom' } });
+  const response = await page.request.get('/experience-api/occ/nordhem-gb/carts/entries/count?cartType=WEBSHOP', {
+    headers: { 'x-api-key': 'nordhem-gb-ecom' },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { count: number }).count;
 }
@@ -62,19 +70,28 @@ describe('shopping in the demo shop', () => {
     const oven = product(page, 'Four Nordhem Aura 600');
     await oven.getByText(/€$/).waitFor();
     await oven.getByRole('button', { name: catalogueText('fr-BE', 'page.category.addToCart') }).click();
-    await page.getByRole('status').getByText(catalogueText('fr-BE', 'page.category.added', { product: 'Four Nordhem Aura 600' })).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(catalogueText('fr-BE', 'page.category.added', { product: 'Four Nordhem Aura 600' }))
+      .waitFor();
     await expectNoAxeViolations(page);
   });
 
   it('says at the product that it could not be added when the page runs at another host name than the origin (its CSP refuses every call)', async () => {
     const otherHost = new URL(baseUrl());
     otherHost.hostname = '127.0.0.1';
-    const page = await browser.newPage({ baseUrl: otherHost.origin, expectedConsoleErrors: [/Content Security Policy/] });
+    const page = await browser.newPage({
+      baseUrl: otherHost.origin,
+      expectedConsoleErrors: [/Content Security Policy/],
+    });
     await page.goto('/gb/c/kitchen/ovens');
     const oven = product(page, 'Nordhem Aura 600 Oven');
     await waitForElementHydration(oven.getByRole('button', { name: 'Add to basket' }));
     await oven.getByRole('button', { name: 'Add to basket' }).click();
-    await oven.getByRole('alert').getByText('Nordhem Aura 600 Oven could not be added to your basket. Please try again.').waitFor();
+    await oven
+      .getByRole('alert')
+      .getByText('Nordhem Aura 600 Oven could not be added to your basket. Please try again.')
+      .waitFor();
     await expectNoAxeViolations(page);
   });
 
@@ -86,7 +103,10 @@ describe('shopping in the demo shop', () => {
     await page.waitForURL(`${baseUrl()}/gb/c/laundry/washing-machines`);
     const before = await customerCartCount(page);
     await product(page, 'Nordhem Fjord 9 Washing Machine').getByRole('button', { name: 'Add to basket' }).click();
-    await page.getByRole('banner').getByRole('button', { name: new RegExp(`^Basket: ${before + 1} items? in your basket`) }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(`^Basket: ${before + 1} items? in your basket`) })
+      .waitFor();
     expect(await customerCartCount(page)).toBe(before + 1);
     expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'nordhem-gb-cart' }));
     await expectNoAxeViolations(page);
@@ -99,23 +119,26 @@ describe('shopping in the demo shop', () => {
     await expectNoAxeViolations(page);
   });
 
-  it.each(['/gb/', '/be/nl/', '/us/'])('every link of %s leads to a page of the shop (no 404), a page of the shop itself named as its link', async (home) => {
-    const page = await browser.newPage();
-    await page.goto(home);
-    const sameOrigin = await page.evaluate(() =>
-      [...new Set(Array.from(document.querySelectorAll('a[href^="/"]'), (link) => link.getAttribute('href') ?? ''))],
-    );
-    const site = home.slice(0, -1);
-    // The shell's own links that only script shows (account menu, mini cart).
-    const links = [...sameOrigin, `${site}/cart`, `${site}/e/checkout`, `${site}/e/account/profile`];
-    const broken: string[] = [];
-    for (const href of links) {
-      const response = await page.request.get(href, { headers: { accept: 'text/html' }, maxRedirects: 0 });
-      if (![200, 302].includes(response.status())) broken.push(`${response.status()} ${href}`);
-    }
-    expect(broken).toEqual([]);
-    expect(links.length).toBeGreaterThan(30);
-  });
+  it.each(['/gb/', '/be/nl/', '/us/'])(
+    'every link of %s leads to a page of the shop (no 404), a page of the shop itself named as its link',
+    async (home) => {
+      const page = await browser.newPage();
+      await page.goto(home);
+      const sameOrigin = await page.evaluate(() => [
+        ...new Set(Array.from(document.querySelectorAll('a[href^="/"]'), (link) => link.getAttribute('href') ?? '')),
+      ]);
+      const site = home.slice(0, -1);
+      // The shell's own links that only script shows (account menu, mini cart).
+      const links = [...sameOrigin, `${site}/cart`, `${site}/e/checkout`, `${site}/e/account/profile`];
+      const broken: string[] = [];
+      for (const href of links) {
+        const response = await page.request.get(href, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+        if (![200, 302].includes(response.status())) broken.push(`${response.status()} ${href}`);
+      }
+      expect(broken).toEqual([]);
+      expect(links.length).toBeGreaterThan(30);
+    },
+  );
 
   it('shows a page of the shop itself under the name its link gives it', async () => {
     const page = await browser.newPage();

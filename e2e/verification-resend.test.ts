@@ -11,11 +11,17 @@ const text = (key: string) => catalogueText('en-GB', key);
 
 /** The refused login of an unverified account offers its link again; after a click the status says it is on its way. */
 async function askForTheLinkAgain(page: Page, screen: Locator) {
-  await screen.getByRole('alert').filter({ hasText: text('login.pendingVerification') }).waitFor();
+  await screen
+    .getByRole('alert')
+    .filter({ hasText: text('login.pendingVerification') })
+    .waitFor();
   await expectNoAxeViolations(page);
   const resend = screen.getByRole('button', { name: text('register.resend') });
   await resend.click();
-  await screen.getByRole('status').filter({ hasText: text('register.resent') }).waitFor();
+  await screen
+    .getByRole('status')
+    .filter({ hasText: text('register.resent') })
+    .waitFor();
   expect(await resend.evaluate((button) => button === document.activeElement)).toBe(true);
   await expectNoAxeViolations(page);
 }
@@ -30,7 +36,9 @@ describe('an unverified account at the login', () => {
 
     await page.goto('/gb/');
     await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).waitFor();
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'login' } })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'login' } })),
+    );
     await logIn(page, email, password);
     await askForTheLinkAgain(page, page.getByRole('dialog', { name: text('login.title') }));
 
@@ -38,7 +46,12 @@ describe('an unverified account at the login', () => {
     await logIn(page, email, password);
     await askForTheLinkAgain(page, page.getByRole('main'));
 
-    await followMailedLink(page, email, 'Confirm your e-mail address for your Nordhem account', /\/gb\/e\/verify-email\?token=/);
+    await followMailedLink(
+      page,
+      email,
+      'Confirm your e-mail address for your Nordhem account',
+      /\/gb\/e\/verify-email\?token=/,
+    );
     await page.getByRole('button', { name: text('verify.submit') }).click();
     await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
     await expectSignedIn(page, { firstName: 'Rhys', lastName: 'Evans' });

@@ -13,7 +13,13 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { identitySessionCookieName } from '@shopfront/api';
 import { startTemporaryPostgres } from '../apps/server/test/temporary-postgres.ts';
-import { TestBrowser, authorizationUrl, fetchTransport, formBody, newPkce } from '../apps/server/src/services/oauth/oauth-test-support.ts';
+import {
+  TestBrowser,
+  authorizationUrl,
+  fetchTransport,
+  formBody,
+  newPkce,
+} from '../apps/server/src/services/oauth/oauth-test-support.ts';
 import { freePort } from '../test/free-port.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -21,7 +27,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const routeNames = ['status', 'session', 'verify', 'count', 'globals', 'token', 'flow', 'login'] as const;
 type RouteName = (typeof routeNames)[number];
 const selectedRoutes = new Set(process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : routeNames);
-const selectedDatabases = new Set(process.env.BENCH_DATABASES ? process.env.BENCH_DATABASES.split(',') : ['pglite', 'postgres']);
+const selectedDatabases = new Set(
+  process.env.BENCH_DATABASES ? process.env.BENCH_DATABASES.split(',') : ['pglite', 'postgres'],
+);
 /** Rounds of (bare route, route) per session check, globals and cart count: the median round's ratio is reported. */
 const ratioRounds = Number(process.env.BENCH_ROUNDS ?? 3);
 /** `BENCH_PROFILE=<dir>` runs the server with `--cpu-prof` and writes its profile there when it stops. */
@@ -69,8 +77,16 @@ interface RunningProcess {
 }
 
 /** Starts a process that prints `marker` and a URL once it listens. */
-async function startProcess(args: string[], environment: Record<string, string>, marker: RegExp): Promise<RunningProcess> {
-  const child = spawn(process.execPath, args, { cwd: repositoryRoot, env: { PATH: process.env.PATH ?? '', ...environment }, stdio: ['ignore', 'pipe', 'pipe'] });
+async function startProcess(
+  args: string[],
+  environment: Record<string, string>,
+  marker: RegExp,
+): Promise<RunningProcess> {
+  const child = spawn(process.execPath, args, {
+    cwd: repositoryRoot,
+    env: { PATH: process.env.PATH ?? '', ...environment },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -102,7 +118,12 @@ process.once('SIGTERM', () => app.close().then(() => process.exit(0)));`;
 async function startShopfront(database: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<RunningProcess> {
   const port = await freePort();
   return startProcess(
-    [...(profileDirectory ? ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`] : []), '--import', 'tsx', 'apps/server/src/main.ts'],
+    [
+      ...(profileDirectory ? ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`] : []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
     {
       ...database,
       SHOPFRONT_DEMO: 'true',
@@ -119,7 +140,9 @@ async function startShopfront(database: { DATABASE_URL: string } | { DATA_DIR: s
       LOCKOUT_MAX_FAILURES: '1000',
       LOCKOUT_MAX_UNTRUSTED_FAILURES: '10000',
       // SESSION_CACHE_SECONDS=0 npm run bench:server measures the session checks without the cache (ADR 011).
-      ...(process.env.SESSION_CACHE_SECONDS === undefined ? {} : { SESSION_CACHE_SECONDS: process.env.SESSION_CACHE_SECONDS }),
+      ...(process.env.SESSION_CACHE_SECONDS === undefined
+        ? {}
+        : { SESSION_CACHE_SECONDS: process.env.SESSION_CACHE_SECONDS }),
       // PGLITE_STATEMENTS=query npm run bench:server measures PGlite without its prepared statements (ADR 015).
       ...(process.env.PGLITE_STATEMENTS === undefined ? {} : { PGLITE_STATEMENTS: process.env.PGLITE_STATEMENTS }),
     },
@@ -142,7 +165,10 @@ function cpuMicros(running: RunningProcess): number {
 }
 
 /** Runs `load` against `target` and adds the server's CPU time per request to what it measured. */
-async function withServerCpu(target: RunningProcess, load: () => Promise<Omit<Figures, 'serverCpuMicros'> & { requests: number }>): Promise<Figures> {
+async function withServerCpu(
+  target: RunningProcess,
+  load: () => Promise<Omit<Figures, 'serverCpuMicros'> & { requests: number }>,
+): Promise<Figures> {
   const before = cpuMicros(target);
   const { requests, ...figures } = await load();
   return { ...figures, serverCpuMicros: (cpuMicros(target) - before) / requests };
@@ -153,8 +179,14 @@ async function measure(target: RunningProcess, options: autocannon.Options): Pro
   await autocannon({ connections, ...options, duration: 1 });
   return withServerCpu(target, async () => {
     const result = await autocannon({ connections, duration: seconds, ...options });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    return {
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      requests: result.requests.total,
+    };
   });
 }
 
@@ -165,16 +197,37 @@ async function signedInCookies(origin: string) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: formBody({ apiKey, ...demoLogin }),
   });
-  const identity = (await login.json()) as { UID: string; UIDSignature: string; signatureTimestamp: string; sessionInfo: { cookieValue: string } };
+  const identity = (await login.json()) as {
+    UID: string;
+    UIDSignature: string;
+    signatureTimestamp: string;
+    sessionInfo: { cookieValue: string };
+  };
 
   const csrf = await fetch(`${origin}/gb/e/csrf`);
-  const browserCookie = csrf.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const browserCookie = csrf.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const shopLogin = await fetch(`${origin}/gb/e/gigyaraas/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: browserCookie, csrftoken: ((await csrf.json()) as { CSRFToken: string }).CSRFToken },
-    body: JSON.stringify({ gigyaData: { UID: identity.UID, UIDSignature: identity.UIDSignature, signatureTimestamp: identity.signatureTimestamp } }),
+    headers: {
+      'content-type': 'application/json',
+      cookie: browserCookie,
+      csrftoken: ((await csrf.json()) as { CSRFToken: string }).CSRFToken,
+    },
+    body: JSON.stringify({
+      gigyaData: {
+        UID: identity.UID,
+        UIDSignature: identity.UIDSignature,
+        signatureTimestamp: identity.signatureTimestamp,
+      },
+    }),
   });
-  const shopSession = shopLogin.headers.getSetCookie().find((line) => line.startsWith('shop_session='))?.split(';')[0];
+  const shopSession = shopLogin.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('shop_session='))
+    ?.split(';')[0];
 
   const identityCookie = { name: identitySessionCookieName(apiKey), value: identity.sessionInfo.cookieValue };
   const { accessToken } = await exchangeCode(origin, identityCookie);
@@ -183,7 +236,10 @@ async function signedInCookies(origin: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token: accessToken }),
   });
-  const experienceSession = session.headers.getSetCookie().find((line) => line.startsWith('xp_session='))?.split(';')[0];
+  const experienceSession = session.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('xp_session='))
+    ?.split(';')[0];
   if (!shopSession || !experienceSession) throw new Error('could not sign in for the benchmark');
   return { identityCookie, shopSession, experienceSession };
 }
@@ -204,8 +260,13 @@ async function mintCode(origin: string, identityCookie: { name: string; value: s
   const pkce = newPkce();
   const { final } = await browser.navigate(
     authorizationUrl(issuer, {
-      response_type: 'code', client_id: clientId, redirect_uri: `${origin}${redirectPath}`, scope: 'openid customer_data bpdata shop',
-      state: 'bench-state-0123456789', code_challenge: pkce.challenge, code_challenge_method: 'S256',
+      response_type: 'code',
+      client_id: clientId,
+      redirect_uri: `${origin}${redirectPath}`,
+      scope: 'openid customer_data bpdata shop',
+      state: 'bench-state-0123456789',
+      code_challenge: pkce.challenge,
+      code_challenge_method: 'S256',
     }),
     issuer,
   );
@@ -216,11 +277,20 @@ async function mintCode(origin: string, identityCookie: { name: string; value: s
 
 /** The token request of an authorization_code + PKCE exchange. */
 function tokenRequestBody(origin: string, { code, verifier }: MintedCode): string {
-  return formBody({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: `${origin}${redirectPath}`, client_id: clientId });
+  return formBody({
+    grant_type: 'authorization_code',
+    code,
+    code_verifier: verifier,
+    redirect_uri: `${origin}${redirectPath}`,
+    client_id: clientId,
+  });
 }
 
 /** One full authorization code + PKCE exchange of a signed-in browser: authorize → interaction → code → token. */
-async function exchangeCode(origin: string, identityCookie: { name: string; value: string }): Promise<{ accessToken: string }> {
+async function exchangeCode(
+  origin: string,
+  identityCookie: { name: string; value: string },
+): Promise<{ accessToken: string }> {
   const minted = await mintCode(origin, identityCookie);
   const token = await fetch(`${origin}/oauth/token`, {
     method: 'POST',
@@ -232,7 +302,11 @@ async function exchangeCode(origin: string, identityCookie: { name: string; valu
 }
 
 /** Codes minted by `exchangeClients` browsers at once (the minting is not timed). */
-async function mintCodes(origin: string, identityCookie: { name: string; value: string }, count: number): Promise<MintedCode[]> {
+async function mintCodes(
+  origin: string,
+  identityCookie: { name: string; value: string },
+  count: number,
+): Promise<MintedCode[]> {
   const codes: MintedCode[] = [];
   await Promise.all(
     Array.from({ length: exchangeClients }, async () => {
@@ -243,7 +317,10 @@ async function mintCodes(origin: string, identityCookie: { name: string; value: 
 }
 
 /** Token requests the budget counts: each redeems a code minted beforehand, checks its PKCE verifier, issues and stores tokens. */
-async function measureTokenEndpoint(server: RunningProcess, identityCookie: { name: string; value: string }): Promise<Figures> {
+async function measureTokenEndpoint(
+  server: RunningProcess,
+  identityCookie: { name: string; value: string },
+): Promise<Figures> {
   const { origin } = server;
   // Codes live 60 s: a fixed number, minted just before, is redeemed as fast as the endpoint allows.
   const warmUp = 200;
@@ -274,18 +351,27 @@ async function measureTokenEndpoint(server: RunningProcess, identityCookie: { na
         },
       ],
     });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`token endpoint: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`token endpoint: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     return { result, seconds: (lastAnswer - started) / 1000 };
   };
   await redeem(warmUp);
   return withServerCpu(server, async () => {
     const { result, seconds: elapsed } = await redeem(tokenRequests);
-    return { requestsPerSecond: result.requests.total / elapsed, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+    return {
+      requestsPerSecond: result.requests.total / elapsed,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      requests: result.requests.total,
+    };
   });
 }
 
 /** Completed full flows per second from `exchangeClients` browsers at once, for `seconds`. */
-async function measureExchanges(server: RunningProcess, identityCookie: { name: string; value: string }): Promise<Figures> {
+async function measureExchanges(
+  server: RunningProcess,
+  identityCookie: { name: string; value: string },
+): Promise<Figures> {
   const { origin } = server;
   const before = cpuMicros(server);
   const latencies: number[] = [];
@@ -302,9 +388,13 @@ async function measureExchanges(server: RunningProcess, identityCookie: { name: 
   );
   const elapsedSeconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const percentile = (fraction: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0);
+  const percentile = (fraction: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0);
   return {
-    requestsPerSecond: latencies.length / elapsedSeconds, p50: percentile(0.5), p99: percentile(0.99), serverCpuMicros: (cpuMicros(server) - before) / latencies.length,
+    requestsPerSecond: latencies.length / elapsedSeconds,
+    p50: percentile(0.5),
+    p99: percentile(0.99),
+    serverCpuMicros: (cpuMicros(server) - before) / latencies.length,
   };
 }
 
@@ -322,38 +412,90 @@ async function benchDatabase(label: string, database: { DATABASE_URL: string } |
       for (let round = 0; round < ratioRounds; round += 1) {
         const bareNow = await measure(bare, { url: `${bare.origin}/bare` });
         const figures = await measureRoute();
-        rounds.push({ figures, bareRequestsPerSecond: bareNow.requestsPerSecond, ratio: figures.requestsPerSecond / bareNow.requestsPerSecond });
+        rounds.push({
+          figures,
+          bareRequestsPerSecond: bareNow.requestsPerSecond,
+          ratio: figures.requestsPerSecond / bareNow.requestsPerSecond,
+        });
       }
       rounds.sort((a, b) => a.ratio - b.ratio);
       const median = rounds[Math.floor(rounds.length / 2)];
       if (!median) throw new Error('BENCH_ROUNDS must be at least 1');
-      return { route, ...median, ...(floor === undefined ? {} : { floor: { text: `≥ ${floor}×`, met: median.ratio >= floor } }) };
+      return {
+        route,
+        ...median,
+        ...(floor === undefined ? {} : { floor: { text: `≥ ${floor}×`, met: median.ratio >= floor } }),
+      };
     };
     const perCoreRow = (route: string, figures: Figures, floor: number): Row => {
       const perCore = figures.requestsPerSecond / cores;
-      return { route, figures, ratio: figures.requestsPerSecond / bareFigures.requestsPerSecond, floor: { text: `${perCore.toFixed(0)}/s/core ≥ ${floor}`, met: perCore >= floor } };
+      return {
+        route,
+        figures,
+        ratio: figures.requestsPerSecond / bareFigures.requestsPerSecond,
+        floor: { text: `${perCore.toFixed(0)}/s/core ≥ ${floor}`, met: perCore >= floor },
+      };
     };
-    const informationalRow = (route: string, figures: Figures): Row => ({ route, figures, ratio: figures.requestsPerSecond / bareFigures.requestsPerSecond });
+    const informationalRow = (route: string, figures: Figures): Row => ({
+      route,
+      figures,
+      ratio: figures.requestsPerSecond / bareFigures.requestsPerSecond,
+    });
     const rowMakers: Record<RouteName, () => Promise<Row>> = {
       status: () =>
-        ratioRow('GET /gb/e/authentication/status (signed in)', () => measure(server, { url: `${server.origin}/gb/e/authentication/status`, headers: { cookie: shopSession } }), floors.sessionCheckRatio),
+        ratioRow(
+          'GET /gb/e/authentication/status (signed in)',
+          () =>
+            measure(server, { url: `${server.origin}/gb/e/authentication/status`, headers: { cookie: shopSession } }),
+          floors.sessionCheckRatio,
+        ),
       session: () =>
-        ratioRow('GET /experience-api/session (signed in)', () => measure(server, { url: `${server.origin}/experience-api/session`, headers: { cookie: experienceSession } }), floors.sessionCheckRatio),
+        ratioRow(
+          'GET /experience-api/session (signed in)',
+          () =>
+            measure(server, { url: `${server.origin}/experience-api/session`, headers: { cookie: experienceSession } }),
+          floors.sessionCheckRatio,
+        ),
       verify: () =>
         ratioRow(
           'POST /experience-api/cdc/accounts.session.verify',
           // As the browser's client sends it (packages/api session-client.ts): a POST with the cookie and no body.
-          () => measure(server, { url: `${server.origin}/experience-api/cdc/accounts.session.verify`, method: 'POST', headers: { cookie: experienceSession } }),
+          () =>
+            measure(server, {
+              url: `${server.origin}/experience-api/cdc/accounts.session.verify`,
+              method: 'POST',
+              headers: { cookie: experienceSession },
+            }),
           floors.sessionCheckRatio,
         ),
       count: async () => {
-        const cart = await fetch(`${server.origin}/experience-api/occ/nordhem-gb/anonymousCarts`, { method: 'POST', headers: commerceHeaders });
+        const cart = await fetch(`${server.origin}/experience-api/occ/nordhem-gb/anonymousCarts`, {
+          method: 'POST',
+          headers: commerceHeaders,
+        });
         const { guid } = (await cart.json()) as { guid: string };
-        return ratioRow('GET …/anonymousCarts/entries/count', () => measure(server, { url: `${server.origin}/experience-api/occ/nordhem-gb/anonymousCarts/entries/count?cartGuid=${guid}`, headers: commerceHeaders }));
+        return ratioRow('GET …/anonymousCarts/entries/count', () =>
+          measure(server, {
+            url: `${server.origin}/experience-api/occ/nordhem-gb/anonymousCarts/entries/count?cartGuid=${guid}`,
+            headers: commerceHeaders,
+          }),
+        );
       },
-      globals: () => ratioRow('GET /experience-api/v0/config/globals', () => measure(server, { url: `${server.origin}/experience-api/v0/config/globals?country=GB&locale=en-GB` })),
-      token: async () => perCoreRow('POST /oauth/token (code + PKCE, codes minted before)', await measureTokenEndpoint(server, identityCookie), floors.tokenRequestsPerCore),
-      flow: async () => informationalRow('full code flows (authorize → token), informational', await measureExchanges(server, identityCookie)),
+      globals: () =>
+        ratioRow('GET /experience-api/v0/config/globals', () =>
+          measure(server, { url: `${server.origin}/experience-api/v0/config/globals?country=GB&locale=en-GB` }),
+        ),
+      token: async () =>
+        perCoreRow(
+          'POST /oauth/token (code + PKCE, codes minted before)',
+          await measureTokenEndpoint(server, identityCookie),
+          floors.tokenRequestsPerCore,
+        ),
+      flow: async () =>
+        informationalRow(
+          'full code flows (authorize → token), informational',
+          await measureExchanges(server, identityCookie),
+        ),
       login: async () =>
         perCoreRow(
           'POST /idp/accounts.login',
@@ -377,8 +519,12 @@ async function benchDatabase(label: string, database: { DATABASE_URL: string } |
 }
 
 function print(label: string, rows: readonly Row[]): void {
-  console.log(`\n${label}: ${connections} connections (logins ${loginConnections}, code flows ${exchangeClients} browsers), ${seconds} s per route, ${cores} cores shared with the load generator`);
-  console.log(`${'route'.padEnd(50)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU µs'.padStart(9)}${'bare now'.padStart(10)}${'× bare'.padStart(9)}   floor`);
+  console.log(
+    `\n${label}: ${connections} connections (logins ${loginConnections}, code flows ${exchangeClients} browsers), ${seconds} s per route, ${cores} cores shared with the load generator`,
+  );
+  console.log(
+    `${'route'.padEnd(50)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU µs'.padStart(9)}${'bare now'.padStart(10)}${'× bare'.padStart(9)}   floor`,
+  );
   for (const { route, figures, ratio, bareRequestsPerSecond, floor } of rows) {
     const verdict = floor ? `${floor.text} ${floor.met ? 'ok' : 'MISSED'}` : '';
     console.log(
@@ -405,6 +551,8 @@ try {
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/server.json', JSON.stringify({ connections, seconds, cores, floors, results }, null, 2));
-const missed = Object.values(results).flat().filter((row) => row.floor && !row.floor.met);
+const missed = Object.values(results)
+  .flat()
+  .filter((row) => row.floor && !row.floor.met);
 if (missed.length > 0) console.log(`\nMISSED: ${missed.map((row) => row.route).join('; ')}`);
 process.exit(missed.length > 0 ? 1 : 0);

@@ -74,11 +74,22 @@ function buildGraph(distDirectory, manifestFile) {
   const catalogue = (part) => {
     const query = `?compiled${part === 'shell' ? '' : `&part=${part}`}`;
     const published = `.json${query.replace(/[?&=]/g, '_')}.js`;
-    const key = keys.find((candidate) => candidate.endsWith(`/messages/${locale}.json${query}`) || candidate.endsWith(`/messages/${locale}${published}`));
+    const key = keys.find(
+      (candidate) =>
+        candidate.endsWith(`/messages/${locale}.json${query}`) || candidate.endsWith(`/messages/${locale}${published}`),
+    );
     if (!key) throw new Error(`${manifestFile} has no ${part} catalogue of ${locale}`);
     return filesOf(key);
   };
-  return { filesOf, fileOf: (key) => join(distDirectory, manifest[key].file), keyEndingWith, lazyModule, react, catalogue, entry: keys.find((key) => manifest[key].isEntry) };
+  return {
+    filesOf,
+    fileOf: (key) => join(distDirectory, manifest[key].file),
+    keyEndingWith,
+    lazyModule,
+    react,
+    catalogue,
+    entry: keys.find((key) => manifest[key].isEntry),
+  };
 }
 
 const brotliBytes = new Map();
@@ -119,12 +130,20 @@ function sizeFigures() {
   // chunks with the header and footer, the shell's texts; less React and the home page's own module.
   const site = buildGraph(siteDist, 'manifest.json');
   const homePage = site.keyEndingWith('src/home/home-page.tsx');
-  const demoHome = without(union(site.filesOf('index.html', homePage), site.catalogue('shell')), union(site.react, new Set([site.fileOf(homePage)])));
+  const demoHome = without(
+    union(site.filesOf('index.html', homePage), site.catalogue('shell')),
+    union(site.react, new Set([site.fileOf(homePage)])),
+  );
   const isScript = (file) => file.endsWith('.js');
   return [
     { what: 'React 19 + react-dom/client (our build)', value: kib(widget.react), unit: 'KiB' },
     { what: 'loader alone (before any open)', value: kib(loader), budget: 2, unit: 'KiB' },
-    { what: 'login first open, widget only (host has React)', value: kib(without(loginDialog, widget.react)), budget: 20, unit: 'KiB' },
+    {
+      what: 'login first open, widget only (host has React)',
+      value: kib(without(loginDialog, widget.react)),
+      budget: 20,
+      unit: 'KiB',
+    },
     { what: 'login first open, with React', value: kib(loginDialog), budget: 80, unit: 'KiB' },
     ...otherDialogs.map(([dialog, folder]) => ({
       what: `  + ${dialog}, extra after login`,
@@ -132,8 +151,16 @@ function sizeFigures() {
       budget: 12,
       unit: 'KiB',
     })),
-    { what: '  + login submit, extra (the login flow)', value: kib(without(widget.lazyModule('/login/login-flow'), loginDialog)), unit: 'KiB' },
-    { what: `demo home page ${locale} JS without React (router, pages, shell)`, value: kib(new Set([...demoHome].filter(isScript))), unit: 'KiB' },
+    {
+      what: '  + login submit, extra (the login flow)',
+      value: kib(without(widget.lazyModule('/login/login-flow'), loginDialog)),
+      unit: 'KiB',
+    },
+    {
+      what: `demo home page ${locale} JS without React (router, pages, shell)`,
+      value: kib(new Set([...demoHome].filter(isScript))),
+      unit: 'KiB',
+    },
   ];
 }
 
@@ -160,7 +187,8 @@ async function shellFigures(apiBaseUrl) {
     const downloads = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') downloads.push(response.body().then((body) => ({ file: new URL(response.url()).pathname, type, body })));
+      if (type === 'script' || type === 'stylesheet')
+        downloads.push(response.body().then((body) => ({ file: new URL(response.url()).pathname, type, body })));
     });
     await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
     // Rendered: the navigation measured with the site's categories, and the footer's forms.
@@ -170,11 +198,24 @@ async function shellFigures(apiBaseUrl) {
     const reactFiles = new Set([...react].map((file) => `/${file.slice(shellHostDist.length + 1)}`));
     const fetched = (await Promise.all(downloads)).filter((download) => !reactFiles.has(download.file));
     // BENCH_SHELL_FILES=1: each file the shop's page fetched, with its brotli bytes (what to trim next).
-    if (process.env.BENCH_SHELL_FILES) for (const download of fetched) console.log(`${brotliCompressSync(download.body).length}`.padStart(7), download.file);
+    if (process.env.BENCH_SHELL_FILES)
+      for (const download of fetched)
+        console.log(`${brotliCompressSync(download.body).length}`.padStart(7), download.file);
     const brotliKib = (type) =>
-      fetched.filter((download) => download.type === type).reduce((sum, download) => sum + brotliCompressSync(download.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0) / 1024;
+      fetched
+        .filter((download) => download.type === type)
+        .reduce(
+          (sum, download) =>
+            sum + brotliCompressSync(download.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+          0,
+        ) / 1024;
     return [
-      { what: `shell JS, ${locale}, without React (header + footer, a shop's page)`, value: brotliKib('script'), budget: 25, unit: 'KiB' },
+      {
+        what: `shell JS, ${locale}, without React (header + footer, a shop's page)`,
+        value: brotliKib('script'),
+        budget: 25,
+        unit: 'KiB',
+      },
       { what: "shell CSS (header + footer, a shop's page)", value: brotliKib('stylesheet'), budget: 10, unit: 'KiB' },
     ];
   } finally {
@@ -189,14 +230,25 @@ async function shellFigures(apiBaseUrl) {
 // again on the same page, its chunks already loaded and evaluated — what a shopper who opens it a second time waits for.
 // (A reload with HTTP-cached chunks would measure evaluating React and the page again, not the dialog.)
 
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Sends the open event and resolves with the milliseconds until a field inside a dialog has the focus. */
 function openUntilFocused(page, dialog) {
   return page.evaluate(
     (dialog) =>
       new Promise((resolve) => {
-        const isDialogField = (element) => element instanceof HTMLElement && element.matches('input, select, textarea') && element.closest('dialog') !== null;
+        const isDialogField = (element) =>
+          element instanceof HTMLElement &&
+          element.matches('input, select, textarea') &&
+          element.closest('dialog') !== null;
         const start = performance.now();
         const onFocus = (event) => {
           if (!isDialogField(event.target)) return;
@@ -244,7 +296,12 @@ async function openFigures(baseUrl) {
         await context.close();
       }
       rows.push({ what: `open → focused field, first open, ${host}`, value: median(first), budget: 400, unit: 'ms' });
-      rows.push({ what: `open → focused field, cached (second open), ${host}`, value: median(cached), budget: 150, unit: 'ms' });
+      rows.push({
+        what: `open → focused field, cached (second open), ${host}`,
+        value: median(cached),
+        budget: 150,
+        unit: 'ms',
+      });
     }
   } finally {
     await browser.close();
@@ -258,9 +315,21 @@ async function openFigures(baseUrl) {
 async function lighthouseFigures(baseUrl) {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'shopfront-lighthouse-'));
-  const chrome = spawn(chromiumPath, ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const chrome = spawn(
+    chromiumPath,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   const rows = [];
   try {
     await waitForDevTools(port);
@@ -274,16 +343,29 @@ async function lighthouseFigures(baseUrl) {
       const { categories, audits } = result.lhr;
       rows.push(
         { what: `Lighthouse ${path} performance`, value: categories.performance.score * 100, minimum: 95, unit: '' },
-        { what: `Lighthouse ${path} accessibility`, value: categories.accessibility.score * 100, minimum: 100, unit: '' },
+        {
+          what: `Lighthouse ${path} accessibility`,
+          value: categories.accessibility.score * 100,
+          minimum: 100,
+          unit: '',
+        },
         {
           what: `Lighthouse ${path} best practices`,
           value: categories['best-practices'].score * 100,
           minimum: 100,
           unit: '',
           // Which audits cost the points, so a miss says what to fix.
-          failing: categories['best-practices'].auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1).map((ref) => ref.id),
+          failing: categories['best-practices'].auditRefs
+            .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+            .map((ref) => ref.id),
         },
-        { what: `Lighthouse ${path} CLS`, value: audits['cumulative-layout-shift'].numericValue, budget: 0, unit: '', digits: 3 },
+        {
+          what: `Lighthouse ${path} CLS`,
+          value: audits['cumulative-layout-shift'].numericValue,
+          budget: 0,
+          unit: '',
+          digits: 3,
+        },
         { what: `Lighthouse ${path} LCP`, value: audits['largest-contentful-paint'].numericValue, unit: 'ms' },
       );
     }
@@ -309,7 +391,8 @@ async function waitForDevTools(port) {
 
 // ---------------------------------------------------------------------------------------------------------------------
 
-const withinBudget = (row) => (row.budget === undefined || row.value <= row.budget) && (row.minimum === undefined || row.value >= row.minimum);
+const withinBudget = (row) =>
+  (row.budget === undefined || row.value <= row.budget) && (row.minimum === undefined || row.value >= row.minimum);
 
 function printTable(rows) {
   const width = Math.max(...rows.map((row) => row.what.length), ...peers.map(([name]) => name.length + 2));
@@ -318,7 +401,9 @@ function printTable(rows) {
     const figure = `${row.value.toFixed(row.digits ?? (row.unit === 'KiB' ? 1 : 0))}${row.unit ? ` ${row.unit}` : ''}`;
     const limit = row.budget !== undefined ? `≤ ${row.budget}` : row.minimum !== undefined ? `≥ ${row.minimum}` : '';
     const verdict = limit === '' ? '' : `${limit} ${withinBudget(row) ? 'ok' : 'MISSED'}`;
-    console.log(`${row.what.padEnd(width)}  ${figure.padStart(9)}  ${verdict}${row.failing?.length ? ` (${row.failing.join(', ')})` : ''}`);
+    console.log(
+      `${row.what.padEnd(width)}  ${figure.padStart(9)}  ${verdict}${row.failing?.length ? ` (${row.failing.join(', ')})` : ''}`,
+    );
   }
   console.log(`\npeers: what a host downloads to show a login form (brotli, ENGINEERING.md)`);
   for (const [name, value] of peers) console.log(`  ${name.padEnd(width - 2)}  ${`${value} KiB`.padStart(9)}`);
@@ -326,7 +411,11 @@ function printTable(rows) {
 
 try {
   // The build's own report (chunk sizes, plugin timings) would bury the table: shown only when it fails.
-  execFileSync('npm', ['run', 'build'], { cwd: repositoryRoot, stdio: 'pipe', env: { ...process.env, SITE_OUT_DIR: siteDist } });
+  execFileSync('npm', ['run', 'build'], {
+    cwd: repositoryRoot,
+    stdio: 'pipe',
+    env: { ...process.env, SITE_OUT_DIR: siteDist },
+  });
   execFileSync('npm', ['run', 'build:packages'], { cwd: repositoryRoot, stdio: 'pipe' });
   execFileSync('npx', ['vite', 'build', '--configLoader', 'runner', '--config', 'examples/shell-host/vite.config.ts'], {
     cwd: repositoryRoot,

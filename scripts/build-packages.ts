@@ -46,13 +46,15 @@ interface Manifest {
   peerDependencies?: Record<string, string>;
 }
 
-const readManifest = (folder: string) => JSON.parse(readFileSync(join(repositoryRoot, 'packages', folder, 'package.json'), 'utf8')) as Manifest;
+const readManifest = (folder: string) =>
+  JSON.parse(readFileSync(join(repositoryRoot, 'packages', folder, 'package.json'), 'utf8')) as Manifest;
 
 /** The workspace's own packages are published at the version this build gives them all. */
 const releaseVersion = process.env.SHOPFRONT_RELEASE_VERSION ?? '0.1.0';
 
 /** Bare imports (other packages, React, Lingui…) stay imports: the installing app resolves them once for everyone. */
-const isBareImport = (id: string) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0') && !id.startsWith('vite/');
+const isBareImport = (id: string) =>
+  !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0') && !id.startsWith('vite/');
 
 async function bundle(pkg: PublishedPackage, directory: string): Promise<void> {
   await build({
@@ -66,10 +68,17 @@ async function bundle(pkg: PublishedPackage, directory: string): Promise<void> {
       minify: false,
       sourcemap: true,
       cssCodeSplit: false,
-      lib: { entry: Object.fromEntries(Object.entries(pkg.entries).map(([name, source]) => [name, join(directory, source)])), formats: ['es'], cssFileName: 'style' },
+      lib: {
+        entry: Object.fromEntries(Object.entries(pkg.entries).map(([name, source]) => [name, join(directory, source)])),
+        formats: ['es'],
+        cssFileName: 'style',
+      },
       // One file per source module, as the sources are: the installing app's bundler tree-shakes and splits them as
       // finely as our own build does (one bundle per entry kept every module an entry re-exports).
-      rolldownOptions: { external: isBareImport, output: { preserveModules: true, preserveModulesRoot: join(directory, 'src') } },
+      rolldownOptions: {
+        external: isBareImport,
+        output: { preserveModules: true, preserveModulesRoot: join(directory, 'src') },
+      },
     },
   });
 }
@@ -79,7 +88,8 @@ function declarations(pkg: PublishedPackage, directory: string): void {
   const paths: Record<string, string[]> = {};
   for (const earlier of publishedPackages.slice(0, publishedPackages.indexOf(pkg))) {
     const name = readManifest(earlier.folder).name;
-    for (const entry of Object.keys(earlier.entries)) paths[entry === 'index' ? name : `${name}/${entry}`] = [`../${earlier.folder}/dist/${entry}.d.ts`];
+    for (const entry of Object.keys(earlier.entries))
+      paths[entry === 'index' ? name : `${name}/${entry}`] = [`../${earlier.folder}/dist/${entry}.d.ts`];
   }
   const tsconfig = join(directory, 'tsconfig.publish.json');
   writeFileSync(
@@ -103,7 +113,9 @@ function declarations(pkg: PublishedPackage, directory: string): void {
     }),
   );
   try {
-    execFileSync(process.execPath, [join(repositoryRoot, 'node_modules/typescript/bin/tsc'), '-p', tsconfig], { stdio: 'inherit' });
+    execFileSync(process.execPath, [join(repositoryRoot, 'node_modules/typescript/bin/tsc'), '-p', tsconfig], {
+      stdio: 'inherit',
+    });
   } finally {
     rmSync(tsconfig);
   }
@@ -114,14 +126,23 @@ function publishedManifest(pkg: PublishedPackage, directory: string): void {
   const hasStyles = existsSync(join(directory, 'dist', 'style.css'));
   const source = readManifest(pkg.folder);
   const workspaceVersion = (dependencies: Record<string, string> = {}) =>
-    Object.fromEntries(Object.entries(dependencies).map(([name, range]) => [name, name.startsWith('@shopfront/') ? releaseVersion : range]));
+    Object.fromEntries(
+      Object.entries(dependencies).map(([name, range]) => [
+        name,
+        name.startsWith('@shopfront/') ? releaseVersion : range,
+      ]),
+    );
   const exports: Record<string, unknown> = {};
   for (const entry of Object.keys(pkg.entries)) {
     exports[entry === 'index' ? '.' : `./${entry}`] = { types: `./${entry}.d.ts`, default: `./${entry}.js` };
   }
-  const styles = [...(hasStyles ? ['style.css'] : []), ...(pkg.extraStyles ?? []).map((file) => file.split('/').pop() ?? file)];
+  const styles = [
+    ...(hasStyles ? ['style.css'] : []),
+    ...(pkg.extraStyles ?? []).map((file) => file.split('/').pop() ?? file),
+  ];
   for (const style of styles) exports[`./${style}`] = `./${style}`;
-  for (const file of pkg.extraStyles ?? []) copyFileSync(join(directory, file), join(directory, 'dist', file.split('/').pop() ?? file));
+  for (const file of pkg.extraStyles ?? [])
+    copyFileSync(join(directory, file), join(directory, 'dist', file.split('/').pop() ?? file));
   const manifest = {
     name: source.name,
     version: releaseVersion,
@@ -135,7 +156,8 @@ function publishedManifest(pkg: PublishedPackage, directory: string): void {
     ...(source.peerDependencies ? { peerDependencies: source.peerDependencies } : {}),
   };
   writeFileSync(join(directory, 'dist', 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  if (existsSync(join(repositoryRoot, 'LICENSE'))) copyFileSync(join(repositoryRoot, 'LICENSE'), join(directory, 'dist', 'LICENSE'));
+  if (existsSync(join(repositoryRoot, 'LICENSE')))
+    copyFileSync(join(repositoryRoot, 'LICENSE'), join(directory, 'dist', 'LICENSE'));
 }
 
 for (const pkg of publishedPackages) {

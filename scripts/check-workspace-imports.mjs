@@ -11,7 +11,8 @@ import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const importPattern = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
+const importPattern =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 const builtins = new Set(builtinModules);
 const typeScriptSource = /\.(ts|tsx)$/;
 
@@ -44,7 +45,14 @@ export function workspaceFolders(root) {
 }
 
 function packageNameOf(specifier) {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('#') || specifier.startsWith('node:') || specifier.startsWith('virtual:')) return undefined;
+  if (
+    specifier.startsWith('.') ||
+    specifier.startsWith('/') ||
+    specifier.startsWith('#') ||
+    specifier.startsWith('node:') ||
+    specifier.startsWith('virtual:')
+  )
+    return undefined;
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   return builtins.has(name) ? undefined : name;
@@ -56,13 +64,22 @@ export function undeclaredImports(root) {
   const problems = [];
   for (const workspace of workspaceFolders(root)) {
     const manifest = readManifest(workspace);
-    const declared = new Set([manifest.name, ...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
+    const declared = new Set([
+      manifest.name,
+      ...Object.keys(manifest.dependencies ?? {}),
+      ...Object.keys(manifest.peerDependencies ?? {}),
+      ...Object.keys(manifest.devDependencies ?? {}),
+    ]);
     const forTests = new Set([...declared, ...Object.keys(rootManifest.devDependencies ?? {})]);
     for (const file of sourceFiles(workspace)) {
-      const isTest = /\.test\.tsx?$|\/test\/|test-support/.test(file) || file.includes('/build/') || /\/vite(\.[a-z]+)?\.config\.ts$/.test(file);
+      const isTest =
+        /\.test\.tsx?$|\/test\/|test-support/.test(file) ||
+        file.includes('/build/') ||
+        /\/vite(\.[a-z]+)?\.config\.ts$/.test(file);
       for (const specifier of importSpecifiers(readFileSync(file, 'utf8'))) {
         const name = packageNameOf(specifier);
-        if (name && !(isTest ? forTests : declared).has(name)) problems.push(`${relative(root, file)}: imports ${name}, which ${manifest.name} does not declare`);
+        if (name && !(isTest ? forTests : declared).has(name))
+          problems.push(`${relative(root, file)}: imports ${name}, which ${manifest.name} does not declare`);
       }
     }
   }
@@ -85,10 +102,15 @@ function workspaceEntryPoints(root) {
   const entryPoints = new Map();
   for (const workspace of workspaceFolders(root)) {
     const manifest = readManifest(workspace);
-    const exportsMap = typeof manifest.exports === 'object' && manifest.exports !== null ? manifest.exports : { '.': manifest.exports };
+    const exportsMap =
+      typeof manifest.exports === 'object' && manifest.exports !== null ? manifest.exports : { '.': manifest.exports };
     for (const [subpath, entry] of Object.entries(exportsMap)) {
       const target = exportTarget(entry);
-      if (target !== undefined) entryPoints.set(subpath === '.' ? manifest.name : `${manifest.name}/${subpath.replace(/^\.\//, '')}`, resolve(workspace, target));
+      if (target !== undefined)
+        entryPoints.set(
+          subpath === '.' ? manifest.name : `${manifest.name}/${subpath.replace(/^\.\//, '')}`,
+          resolve(workspace, target),
+        );
     }
   }
   return entryPoints;
@@ -100,7 +122,15 @@ function existingFile(path) {
 
 function resolveRelative(fromFile, specifier) {
   const path = resolve(dirname(fromFile), specifier);
-  const candidates = [path, path.replace(/\.js$/, '.ts'), path.replace(/\.js$/, '.tsx'), `${path}.ts`, `${path}.tsx`, join(path, 'index.ts'), join(path, 'index.tsx')];
+  const candidates = [
+    path,
+    path.replace(/\.js$/, '.ts'),
+    path.replace(/\.js$/, '.tsx'),
+    `${path}.ts`,
+    `${path}.tsx`,
+    join(path, 'index.ts'),
+    join(path, 'index.tsx'),
+  ];
   for (const candidate of candidates) {
     if (existingFile(candidate)) return candidate;
   }
@@ -114,7 +144,8 @@ function resolveSubpathImport(root, imports, specifier) {
     const target = imports[key];
     if (typeof target !== 'string') continue;
     if (key === specifier) return existingFile(resolve(root, target));
-    if (key.endsWith('*') && specifier.startsWith(key.slice(0, -1))) return existingFile(resolve(root, target.replace('*', specifier.slice(key.length - 1))));
+    if (key.endsWith('*') && specifier.startsWith(key.slice(0, -1)))
+      return existingFile(resolve(root, target.replace('*', specifier.slice(key.length - 1))));
   }
   return undefined;
 }
@@ -126,7 +157,9 @@ function resolveSubpathImport(root, imports, specifier) {
 export function importGraph(root) {
   const entryPoints = workspaceEntryPoints(root);
   const subpathImports = readManifest(root).imports ?? {};
-  const files = workspaceFolders(root).flatMap((workspace) => sourceFiles(workspace)).filter((file) => typeScriptSource.test(file));
+  const files = workspaceFolders(root)
+    .flatMap((workspace) => sourceFiles(workspace))
+    .filter((file) => typeScriptSource.test(file));
   const graph = new Map();
   for (const file of files) {
     const targets = new Set();
@@ -232,9 +265,9 @@ export function findCycles(graph) {
 /** The import cycles under `root`, one line each. */
 export function importCycleProblems(root) {
   return findCycles(importGraph(root)).map(({ files, chain }) => {
-      const more = files.length > chain.length - 1 ? ` (${files.length} files in this circle: ${files.join(', ')})` : '';
-      return `import cycle: ${chain.join(' → ')}${more}`;
-    });
+    const more = files.length > chain.length - 1 ? ` (${files.length} files in this circle: ${files.join(', ')})` : '';
+    return `import cycle: ${chain.join(' → ')}${more}`;
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -18,7 +18,9 @@ describe('the decision records', () => {
 
   it.each(decisions)('every link of %s reaches a file', (name) => {
     const text = readFileSync(join(decisionsFolder, name), 'utf8');
-    const targets = [...text.matchAll(/\]\(([^)#\s]+)\)/g)].map((match) => match[1] ?? '').filter((target) => !/^[a-z]+:/.test(target));
+    const targets = [...text.matchAll(/\]\(([^)#\s]+)\)/g)]
+      .map((match) => match[1] ?? '')
+      .filter((target) => !/^[a-z]+:/.test(target));
     expect(targets.filter((target) => !existsSync(resolve(decisionsFolder, target)))).toEqual([]);
   });
 
@@ -30,8 +32,13 @@ describe('the decision records', () => {
         if (entry.isDirectory()) return files(path);
         return /\.(ts|tsx|mjs|md|sql)$/.test(entry.name) ? [path] : [];
       });
-    const named = [...['apps', 'packages', 'scripts', 'docs', 'e2e'].flatMap((folder) => files(join(root, folder))), join(root, 'README.md')].flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/docs\/decisions\/(\d{3}-[a-z0-9-]+\.md)/g)].map((match) => match[1] ?? ''),
+    const named = [
+      ...['apps', 'packages', 'scripts', 'docs', 'e2e'].flatMap((folder) => files(join(root, folder))),
+      join(root, 'README.md'),
+    ].flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/docs\/decisions\/(\d{3}-[a-z0-9-]+\.md)/g)].map(
+        (match) => match[1] ?? '',
+      ),
     );
     expect(named.filter((name) => !decisions.includes(name))).toEqual([]);
   });

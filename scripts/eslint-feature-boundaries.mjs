@@ -31,7 +31,8 @@ export function boundaryViolation(roots, file, target) {
 export function checkZoneFolders(roots) {
   for (const [root, zones] of Object.entries(roots)) {
     for (const folder of [...(zones.shared ?? []), ...(zones.composing ?? [])]) {
-      if (!statSync(join(root, folder), { throwIfNoEntry: false })?.isDirectory()) throw new Error(`eslint.config.js: ${root} names ${folder}/, which is not a folder`);
+      if (!statSync(join(root, folder), { throwIfNoEntry: false })?.isDirectory())
+        throw new Error(`eslint.config.js: ${root} names ${folder}/, which is not a folder`);
     }
   }
   return roots;
@@ -51,7 +52,12 @@ const features = {
       const message = boundaryViolation(roots, context.filename, resolve(dirname(context.filename), source.value));
       if (message !== undefined) context.report({ node: source, message });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -17,7 +17,13 @@ export const testWidgetConfig: AccountWidgetConfig = {
   commerceApiBaseUrl: 'http://localhost:3000/experience-api/occ/',
   eComApiKey: 'nordhem-gb-ecom',
   siteId: 'nordhem-gb',
-  features: { multiLevelConsent: true, singleConsent: false, clubSelectAll: false, syncClub: false, clubNewsletterShown: true },
+  features: {
+    multiLevelConsent: true,
+    singleConsent: false,
+    clubSelectAll: false,
+    syncClub: false,
+    clubNewsletterShown: true,
+  },
   clubSupportEmail: 'club@nordhem.co.uk',
 };
 

@@ -5,7 +5,9 @@ import { linguiCataloguePlugin } from '@shopfront/i18n/vite';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 
 /** React in a chunk of its own: a host that has React does not pay for it twice, and the bench can tell it apart. */
-export const reactChunk = { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] };
+export const reactChunk = {
+  groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+};
 
 /** Where `npm run dev` runs the API server behind Vite. */
 const apiServer = `http://localhost:${process.env.API_PORT ?? '8081'}`;
@@ -28,7 +30,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // A page module's chunk (`<name>-page.tsx`, page-modules.ts) is imported once, at start-up, and the server
         // preloads it and its imports with the page (apps/server/src/site/page-assets.ts): the entry need not list
         // them again. Every other lazy chunk (the widget's dialogs, the shell's overlay) keeps its list.
-        modulePreload: { resolveDependencies: (file: string, dependencies: string[]) => (/-page-[\w-]+\.js$/.test(file) ? [] : dependencies) },
+        modulePreload: {
+          resolveDependencies: (file: string, dependencies: string[]) =>
+            /-page-[\w-]+\.js$/.test(file) ? [] : dependencies,
+        },
       },
   // The server bundle carries its dependencies (React's server renderer included): it runs wherever the build is put.
   ssr: { noExternal: true },

@@ -18,7 +18,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     manifest: '.vite/loader-manifest.json',
     rolldownOptions: {
-      input: { 'shopfront-loader': fileURLToPath(new URL('../../packages/account-widget/src/standalone/shopfront-loader.ts', import.meta.url)) },
+      input: {
+        'shopfront-loader': fileURLToPath(
+          new URL('../../packages/account-widget/src/standalone/shopfront-loader.ts', import.meta.url),
+        ),
+      },
       // A stable address for hosts to link to (served no-cache); the chunks it loads are hashed and immutable.
       output: { entryFileNames: '[name].js', codeSplitting: reactChunk },
     },

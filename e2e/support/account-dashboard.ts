@@ -35,6 +35,8 @@ export async function openClubDialog(page: Page, locale: string) {
 
 /** The signed-in customer as the commerce API has them (`site` is the commerce site id, e.g. `nordhem-de`). */
 export async function clubMember(page: Page, site: string) {
-  const response = await page.request.get(`/experience-api/occ/${site}/user?fields=FULL`, { headers: { 'x-api-key': `${site}-ecom` } });
+  const response = await page.request.get(`/experience-api/occ/${site}/user?fields=FULL`, {
+    headers: { 'x-api-key': `${site}-ecom` },
+  });
   return (await response.json()) as { clubMember: boolean; userGroups: { uid: string }[] };
 }

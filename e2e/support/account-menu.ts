@@ -5,7 +5,10 @@ import { catalogueText } from './catalogue.ts';
 /** Opens the header's account overlay and returns it (once the page is hydrated: a click before reaches no handler). */
 export async function openAccountMenu(page: Page, locale = 'en-GB') {
   await waitForHydration(page);
-  await page.getByRole('banner').getByRole('button', { name: catalogueText(locale, 'nav.account'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: catalogueText(locale, 'nav.account'), exact: true })
+    .click();
   const overlay = page.getByRole('dialog', { name: catalogueText(locale, 'nav.account'), exact: true });
   await overlay.waitFor();
   return overlay;

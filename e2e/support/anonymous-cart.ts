@@ -11,8 +11,14 @@ export interface CartItem {
  * Fills an anonymous cart of a site through the commerce API and names it in the `<siteId>-cart` cookie, as a shop
  * page would; the site's id and API key are the ones its globals give the page.
  */
-export async function fillAnonymousCart(page: Page, items: readonly CartItem[], site = { country: 'GB', locale: 'en-GB' }): Promise<string> {
-  const globalsResponse = await page.request.get(`/experience-api/v0/config/globals?country=${site.country}&locale=${site.locale}`);
+export async function fillAnonymousCart(
+  page: Page,
+  items: readonly CartItem[],
+  site = { country: 'GB', locale: 'en-GB' },
+): Promise<string> {
+  const globalsResponse = await page.request.get(
+    `/experience-api/v0/config/globals?country=${site.country}&locale=${site.locale}`,
+  );
   expect(globalsResponse.status()).toBe(200);
   const globals = (await globalsResponse.json()) as Record<string, string>;
   const siteId = globals['module.eComApi.SiteId'] ?? '';
@@ -28,6 +34,8 @@ export async function fillAnonymousCart(page: Page, items: readonly CartItem[], 
     });
     expect(added.status()).toBe(200);
   }
-  await page.context().addCookies([{ name: `${siteId}-cart`, value: guid, url: baseUrl(), secure: true, sameSite: 'Strict' }]);
+  await page
+    .context()
+    .addCookies([{ name: `${siteId}-cart`, value: guid, url: baseUrl(), secure: true, sameSite: 'Strict' }]);
   return guid;
 }

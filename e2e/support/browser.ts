@@ -46,7 +46,10 @@ export function useBrowser(): BrowserSession {
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    });
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -66,7 +69,9 @@ export function useBrowser(): BrowserSession {
       contexts.push(context);
       const page = await context.newPage();
       page.on('console', (message) => {
-        const expected = isExpectedResourceError(message.text(), options?.expectedStatuses ?? []) || (options?.expectedConsoleErrors ?? []).some((pattern) => pattern.test(message.text()));
+        const expected =
+          isExpectedResourceError(message.text(), options?.expectedStatuses ?? []) ||
+          (options?.expectedConsoleErrors ?? []).some((pattern) => pattern.test(message.text()));
         if (message.type() === 'error' && !expected) pageErrors.push(message.text());
       });
       page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -95,7 +100,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
     });
@@ -113,7 +122,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * axe needs script in the page (its checks wait on timers a script-less page never fires): it runs on the page in a
  * browser where the site's scripts arrive empty, which is the page as it reads before any of them ran.
  */
-export async function expectNoAxeViolationsBeforeScripts(session: BrowserSession, path: string, expectedStatuses: readonly number[] = []): Promise<Page> {
+export async function expectNoAxeViolationsBeforeScripts(
+  session: BrowserSession,
+  path: string,
+  expectedStatuses: readonly number[] = [],
+): Promise<Page> {
   const page = await session.newPage({ expectedStatuses });
   await page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   await page.goto(path);
@@ -130,7 +143,8 @@ export async function waitForElementHydration(locator: Locator): Promise<void> {
   await locator.evaluate(
     (element) =>
       new Promise<void>((resolve) => {
-        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps')) ? resolve() : requestAnimationFrame(check));
+        const check = () =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps')) ? resolve() : requestAnimationFrame(check);
         check();
       }),
   );

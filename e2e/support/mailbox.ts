@@ -10,7 +10,10 @@ export async function followMailedLink(page: Page, address: string, subject: str
 }
 
 /** Registers a GB account through the identity provider's own calls, as the registration form does; it waits for its link. */
-export async function registerThroughIdentityProvider(page: Page, person: { email: string; password: string; firstName: string; lastName: string }) {
+export async function registerThroughIdentityProvider(
+  page: Page,
+  person: { email: string; password: string; firstName: string; lastName: string },
+) {
   const apiKey = '4_nordhem_gb_web';
   const started = await page.request.post('/idp/accounts.initRegistration', { form: { apiKey } });
   const { regToken } = (await started.json()) as { regToken: string };
@@ -21,7 +24,10 @@ export async function registerThroughIdentityProvider(page: Page, person: { emai
       email: person.email,
       password: person.password,
       profile: JSON.stringify({ firstName: person.firstName, lastName: person.lastName }),
-      preferences: JSON.stringify({ 'terms-statement': { isConsentGranted: true }, 'privacy-statement': { isConsentGranted: true } }),
+      preferences: JSON.stringify({
+        'terms-statement': { isConsentGranted: true },
+        'privacy-statement': { isConsentGranted: true },
+      }),
       lang: 'en-GB',
       finalizeRegistration: 'true',
     },

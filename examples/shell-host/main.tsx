@@ -15,7 +15,10 @@ import '@shopfront/site-shell/style.css';
 const site = findSite('GB', 'en-GB');
 if (!site) throw new Error('GB has no en-GB site');
 // The shell's texts in the site's language, and the account configuration its header's session check uses.
-const [texts, accountConfig] = await Promise.all([loadShellCatalogue(site.locale), loadAccountWidgetConfig(fetch, '/host-config?country=GB&locale=en-GB')]);
+const [texts, accountConfig] = await Promise.all([
+  loadShellCatalogue(site.locale),
+  loadAccountWidgetConfig(fetch, '/host-config?country=GB&locale=en-GB'),
+]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');

@@ -18,7 +18,9 @@ function publishedPackages(): Plugin {
       const match = /^@shopfront\/([a-z0-9-]+)(\/.+)?$/.exec(source);
       if (!match) return null;
       const dist = join(packagesFolder, match[1] ?? '', 'dist');
-      const manifest = JSON.parse(readFileSync(join(dist, 'package.json'), 'utf8')) as { exports: Record<string, string | { default: string }> };
+      const manifest = JSON.parse(readFileSync(join(dist, 'package.json'), 'utf8')) as {
+        exports: Record<string, string | { default: string }>;
+      };
       const target = manifest.exports[match[2] ? `.${match[2]}` : '.'];
       if (!target) return null;
       return join(dist, typeof target === 'string' ? target : target.default);
@@ -30,7 +32,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [publishedPackages(), react()],
   // `npm run bench` serves the built page with `vite preview`, the shop's API calls sent on to the demo server.
-  preview: process.env.SHOPFRONT_API ? { proxy: { '^/(host-config|idp|oauth|auth-proxy|experience-api)([/?]|$)': process.env.SHOPFRONT_API } } : {},
+  preview: process.env.SHOPFRONT_API
+    ? { proxy: { '^/(host-config|idp|oauth|auth-proxy|experience-api)([/?]|$)': process.env.SHOPFRONT_API } }
+    : {},
   build: {
     outDir: process.env.SHELL_HOST_OUT_DIR ?? 'dist',
     emptyOutDir: true,
@@ -38,6 +42,10 @@ export default defineConfig({
     // Every browser the shell supports preloads modules itself.
     modulePreload: { polyfill: false },
     // React apart, so the bench can leave it out (a shop has it anyway).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
   },
 });

@@ -68,7 +68,13 @@ export function redactUrl(url: string): string {
 export const defaultLoggerOptions = {
   level: 'info' as string,
   redact: {
-    paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.newPassword'],
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'res.headers["set-cookie"]',
+      '*.password',
+      '*.newPassword',
+    ],
     censor: '[redacted]',
   } as { paths: string[]; censor: string },
   serializers: {
@@ -82,7 +88,9 @@ export const defaultLoggerOptions = {
 };
 
 /** TRUST_PROXY as Fastify takes it; a hop count trusts that many proxies nearest to the server. */
-function trustProxyOption(setting: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  setting: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   return typeof setting === 'boolean' ? setting : [...setting];
 }
@@ -109,7 +117,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     // Raised before routing, so no hook of ours has run: the answer carries its headers itself.
     frameworkErrors: (error, request, reply) =>
-      answerInShape(wireShapes.shapeFor(request.url), error, request, reply.header('x-content-type-options', 'nosniff').header('x-request-id', request.id)),
+      answerInShape(
+        wireShapes.shapeFor(request.url),
+        error,
+        request,
+        reply.header('x-content-type-options', 'nosniff').header('x-request-id', request.id),
+      ),
   });
 
   const outbox = new OutboxRepository(database);
@@ -122,7 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sessionCache = new SessionCache(config.sessionCache, clock);
   app.decorate('sessionCache', sessionCache);
   // Until the feed listens, the cache answers nothing from memory (see SessionCache).
-  const stopRevocationFeed = config.sessionCache.ttlSeconds > 0 ? await database.listen(sessionRevocationChannel, sessionCache) : undefined;
+  const stopRevocationFeed =
+    config.sessionCache.ttlSeconds > 0 ? await database.listen(sessionRevocationChannel, sessionCache) : undefined;
   // Callback hooks, not async ones: they run on every request, and a promise per hook per request is measurable on
   // the session checks (docs/performance.md). Headers set here survive into error answers.
   app.addHook('onRequest', (request, reply, done) => {
@@ -156,7 +170,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onRoute', refuseUnboundedNumbers);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  app.setErrorHandler((error, request, reply) => answerInShape(wireShapes.shapeFor(request.url), error, request, reply));
+  app.setErrorHandler((error, request, reply) =>
+    answerInShape(wireShapes.shapeFor(request.url), error, request, reply),
+  );
   // The demo site answers unknown pages itself (an HTML 404 page); without it, unknown paths get the plain shape.
   if (!config.siteDist) {
     app.setNotFoundHandler((request, reply) => {
@@ -168,14 +184,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie, { secret: secrets.cookieSecret });
   await app.register(fastifyFormbody);
   await app.register(dataGraphPlugin, {
-    database, clock, lockout: config.lockout, rateLimits: config.rateLimits, publicOrigin: config.publicOrigin,
+    database,
+    clock,
+    lockout: config.lockout,
+    rateLimits: config.rateLimits,
+    publicOrigin: config.publicOrigin,
   });
 
   registerHealthRoute(app, 'shopfront', database);
 
   const { basePaths, markets } = config;
-  await app.register(identityPlugin, { prefix: basePaths.identity, database, markets, partnerSecret: secrets.partnerSecret, clock,
-    publicOrigin: config.publicOrigin, passwordResetTtlSeconds: config.passwordResetTtlSeconds, rateLimits: config.rateLimits });
+  await app.register(identityPlugin, {
+    prefix: basePaths.identity,
+    database,
+    markets,
+    partnerSecret: secrets.partnerSecret,
+    clock,
+    publicOrigin: config.publicOrigin,
+    passwordResetTtlSeconds: config.passwordResetTtlSeconds,
+    rateLimits: config.rateLimits,
+  });
   await app.register(oauthPlugin, {
     prefix: basePaths.oauth,
     database,
@@ -194,16 +222,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const cookieDomain = new URL(config.publicOrigin).hostname;
   await app.register(experiencePlugin, {
-    prefix: basePaths.experience, database, markets, clock, cookieDomain, publicOrigin: config.publicOrigin,
+    prefix: basePaths.experience,
+    database,
+    markets,
+    clock,
+    cookieDomain,
+    publicOrigin: config.publicOrigin,
     changePasswordRateLimit: config.rateLimits.changePassword,
   });
   await app.register(commercePlugin, {
-    prefix: basePaths.commerce, database, markets, clock, publicOrigin: config.publicOrigin, emailChangeRateLimit: config.rateLimits.emailChange,
+    prefix: basePaths.commerce,
+    database,
+    markets,
+    clock,
+    publicOrigin: config.publicOrigin,
+    emailChangeRateLimit: config.rateLimits.emailChange,
   });
   for (const site of sites) {
     const market = markets.get(site.market.country);
     if (!market) throw new Error(`no configuration for market ${site.market.country}`);
-    await app.register(shopPlugin, { prefix: `${site.pathPrefix}/e`, database, site, market, clock, partnerSecret: secrets.partnerSecret });
+    await app.register(shopPlugin, {
+      prefix: `${site.pathPrefix}/e`,
+      database,
+      site,
+      market,
+      clock,
+      partnerSecret: secrets.partnerSecret,
+    });
   }
   await app.register(newsletterFormPlugin, { markets, publicOrigin: config.publicOrigin });
   await app.register(hostConfigPlugin, { config });

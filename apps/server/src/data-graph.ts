@@ -101,7 +101,10 @@ export const dataGraphPlugin = fastifyPlugin<DataGraphOptions>(
         }),
       ),
     );
-    app.decorate('signUpForNewsletter', createNewsletterSignUp({ tokens: singleUseTokens, rateLimiter, mailer, publicOrigin, rateLimits }));
+    app.decorate(
+      'signUpForNewsletter',
+      createNewsletterSignUp({ tokens: singleUseTokens, rateLimiter, mailer, publicOrigin, rateLimits }),
+    );
   },
   { name: 'data-graph', fastify: '5.x', decorators: { fastify: ['database', 'sessionCache', 'mailer'] } },
 );

@@ -31,7 +31,13 @@ function startServer(environment: Record<string, string>): { process: ChildProce
 /** A demo server; without a drain period unless the test asks for one (the drain has a test of its own). */
 async function startDemo(dataDirectory: string, environment: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const server = startServer({ SHOPFRONT_DEMO: 'true', PORT: String(port), DATA_DIR: dataDirectory, SHUTDOWN_DRAIN_SECONDS: '0', ...environment });
+  const server = startServer({
+    SHOPFRONT_DEMO: 'true',
+    PORT: String(port),
+    DATA_DIR: dataDirectory,
+    SHUTDOWN_DRAIN_SECONDS: '0',
+    ...environment,
+  });
   const deadline = Date.now() + 60_000;
   while (!server.output().includes('Shopfront is running')) {
     if (server.process.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
@@ -58,14 +64,18 @@ function requestOnNewConnection(origin: string, path: string): Promise<Answer> {
     const request = get(`${origin}${path}`, { agent }, (response) => {
       response.resume();
       response.on('error', reject);
-      response.on('end', () => resolve({ path, status: response.statusCode ?? 0, connection: response.headers.connection }));
+      response.on('end', () =>
+        resolve({ path, status: response.statusCode ?? 0, connection: response.headers.connection }),
+      );
     });
     request.on('error', reject);
   }).finally(() => agent.destroy());
 }
 
 function exitOf(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', resolve));
+  return child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', resolve));
 }
 
 function newDataDirectory(): string {
@@ -101,7 +111,9 @@ describe('the server process', () => {
 
     const second = await startDemo(dataDirectory);
     try {
-      const count = await fetch(`${base.replace(first.origin, second.origin)}/entries/count?cartGuid=${guid}`, { headers });
+      const count = await fetch(`${base.replace(first.origin, second.origin)}/entries/count?cartGuid=${guid}`, {
+        headers,
+      });
       expect(await count.json()).toEqual({ count: 3 });
     } finally {
       second.process.kill('SIGTERM');
@@ -111,7 +123,11 @@ describe('the server process', () => {
 
   it('finishes every request in flight at a SIGTERM under load: no failed answer, exit 0', async () => {
     const server = await startDemo(newDataDirectory(), { LOGIN_RATE_LIMIT_PER_MINUTE: '100000' });
-    const form = new URLSearchParams({ apiKey: '4_nordhem_gb_web', loginID: 'oliver.bennett@example.co.uk', password: 'Nordhem-Demo-2026' });
+    const form = new URLSearchParams({
+      apiKey: '4_nordhem_gb_web',
+      loginID: 'oliver.bennett@example.co.uk',
+      password: 'Nordhem-Demo-2026',
+    });
     const answers: { status: number; errorCode: number; afterSigterm: boolean }[] = [];
     const failures: unknown[] = [];
     let sigtermSent = false;
@@ -150,7 +166,12 @@ describe('the server process', () => {
   it('keeps listening through the drain period after SIGTERM: new connections served with Connection: close, /health 503, then exit 0', async () => {
     const drainSeconds = 3;
     const server = await startDemo(newDataDirectory(), { SHUTDOWN_DRAIN_SECONDS: String(drainSeconds) });
-    const paths = ['/health', '/idp/health', '/gb/e/health', '/experience-api/v0/config/globals?country=GB&locale=en-GB'];
+    const paths = [
+      '/health',
+      '/idp/health',
+      '/gb/e/health',
+      '/experience-api/v0/config/globals?country=GB&locale=en-GB',
+    ];
     const answers: (Answer & { readonly afterSignal: boolean })[] = [];
     const failures: string[] = [];
     const signal: { sentAt?: number } = {};
@@ -185,7 +206,9 @@ describe('the server process', () => {
     const duringDrain = answers.slice(drainStart);
     expect(duringDrain.length).toBeGreaterThan(50);
     expect(duringDrain.filter((answer) => answer.connection !== 'close')).toEqual([]);
-    expect(duringDrain.filter((answer) => (answer.path.includes('health') ? answer.status !== 503 : answer.status !== 200))).toEqual([]);
+    expect(
+      duringDrain.filter((answer) => (answer.path.includes('health') ? answer.status !== 503 : answer.status !== 200)),
+    ).toEqual([]);
     expect(answers.slice(0, drainStart).filter((answer) => answer.status !== 200)).toEqual([]);
     expect(answers.filter((answer) => answer.afterSignal).length).toBeGreaterThan(0);
     expect(await exited).toBe(0);
@@ -194,14 +217,20 @@ describe('the server process', () => {
 
   it('warns once at start when it listens at another host name than PUBLIC_ORIGIN names', async () => {
     const port = await freePort();
-    const server = await startDemo(newDataDirectory(), { HOST: '127.0.0.1', PORT: String(port), PUBLIC_ORIGIN: `http://localhost:${port}` });
+    const server = await startDemo(newDataDirectory(), {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
+    });
     try {
       const warnings = server
         .output()
         .split('\n')
         .filter((line) => line.includes('"level":40') && line.includes('PUBLIC_ORIGIN'));
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toContain(`HOST 127.0.0.1 is not PUBLIC_ORIGIN's host localhost: open the site at http://localhost:${port}/`);
+      expect(warnings[0]).toContain(
+        `HOST 127.0.0.1 is not PUBLIC_ORIGIN's host localhost: open the site at http://localhost:${port}/`,
+      );
     } finally {
       server.process.kill('SIGTERM');
       await exitOf(server.process);
@@ -220,6 +249,8 @@ describe('the server process', () => {
     const port = await freePort();
     const server = startServer({ DATABASE_URL: `postgres://shop:secret-password@127.0.0.1:${port}/shop` });
     expect(await exitOf(server.process)).toBe(1);
-    expect(server.output().trim()).toBe(`Cannot reach the database at 127.0.0.1:${port}/shop: nothing accepts connections there; is PostgreSQL running? (ECONNREFUSED)`);
+    expect(server.output().trim()).toBe(
+      `Cannot reach the database at 127.0.0.1:${port}/shop: nothing accepts connections there; is PostgreSQL running? (ECONNREFUSED)`,
+    );
   });
 });

@@ -35,7 +35,11 @@ const wildcardHosts: ReadonlySet<string> = new Set(['0.0.0.0', '::', '[::]']);
  * the same server (127.0.0.1 for localhost) loads, but its account and cart calls fail. Said once at start when the
  * server listens at a name other than the origin's.
  */
-function warnOfAnotherHostName(log: { warn(details: object, message: string): void }, host: string, publicOrigin: string): void {
+function warnOfAnotherHostName(
+  log: { warn(details: object, message: string): void },
+  host: string,
+  publicOrigin: string,
+): void {
   const originHost = new URL(publicOrigin).hostname.replace(/^\[(.*)\]$/, '$1');
   if (wildcardHosts.has(host) || host.replace(/^\[(.*)\]$/, '$1') === originHost) return;
   log.warn(
@@ -74,7 +78,10 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     const drainMs = signal === 'SIGTERM' ? environment.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
-    app.log.info({ signal, drainSeconds: drainMs / 1000 }, 'shutting down: draining, then finishing in-flight requests');
+    app.log.info(
+      { signal, drainSeconds: drainMs / 1000 },
+      'shutting down: draining, then finishing in-flight requests',
+    );
     app.shutdownDrain.begin(app.server);
     new Promise((resolve) => setTimeout(resolve, drainMs))
       .then(() => closeListenerAndDrain(app.server, shutdownGraceMs))

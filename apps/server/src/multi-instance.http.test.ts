@@ -37,18 +37,31 @@ describe('two server instances on one database behave as one', () => {
       method: 'POST',
       url: '/gb/e/gigyaraas/login',
       headers: { cookie: `shop_browser=${browser?.value}`, csrftoken: csrf.json().CSRFToken },
-      payload: { gigyaData: { UID: identity.UID, UIDSignature: identity.UIDSignature, signatureTimestamp: identity.signatureTimestamp } },
+      payload: {
+        gigyaData: {
+          UID: identity.UID,
+          UIDSignature: identity.UIDSignature,
+          signatureTimestamp: identity.signatureTimestamp,
+        },
+      },
     });
     expect(shopLogin.statusCode).toBe(200);
     const session = shopLogin.cookies.find((cookie) => cookie.name === 'shop_session');
-    const status = await second.app.inject({ url: '/gb/e/authentication/status', headers: { cookie: `shop_session=${session?.value}` } });
+    const status = await second.app.inject({
+      url: '/gb/e/authentication/status',
+      headers: { cookie: `shop_session=${session?.value}` },
+    });
     expect(status.statusCode).toBe(200);
 
     const identityLogout = await second.app.inject({
       method: 'POST',
       url: '/idp/accounts.logout',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ apiKey, UID: identity.UID, login_token: identity.sessionInfo.cookieValue }).toString(),
+      payload: new URLSearchParams({
+        apiKey,
+        UID: identity.UID,
+        login_token: identity.sessionInfo.cookieValue,
+      }).toString(),
     });
     expect(identityLogout.json().errorCode).toBe(0);
     const remaining = await first.database.query('select 1 from idp_sessions where uid = $1', [identity.UID]);
@@ -73,7 +86,13 @@ describe('two server instances on one database behave as one', () => {
       method: 'POST',
       url: '/gb/e/gigyaraas/login',
       headers: { cookie: `shop_browser=${browser?.value}`, csrftoken: csrf.json().CSRFToken },
-      payload: { gigyaData: { UID: identity.UID, UIDSignature: identity.UIDSignature, signatureTimestamp: identity.signatureTimestamp } },
+      payload: {
+        gigyaData: {
+          UID: identity.UID,
+          UIDSignature: identity.UIDSignature,
+          signatureTimestamp: identity.signatureTimestamp,
+        },
+      },
     });
     return `shop_session=${shopLogin.cookies.find((candidate) => candidate.name === 'shop_session')?.value}`;
   }
@@ -85,9 +104,14 @@ describe('two server instances on one database behave as one', () => {
 
   it('a shop session opened through A, used on B, ended on B is refused on A within a second, though A had it cached', async () => {
     const cookie = await shopSessionOf(first, 'james.wilson@example.co.uk');
-    const status = (server: TestApp) => server.app.inject({ url: '/gb/e/authentication/status', headers: { cookie } }).then((response) => response.statusCode);
+    const status = (server: TestApp) =>
+      server.app
+        .inject({ url: '/gb/e/authentication/status', headers: { cookie } })
+        .then((response) => response.statusCode);
     // Twice each: the second answer comes from each instance's cache.
-    expect([await status(first), await status(second), await status(first), await status(second)]).toEqual([200, 200, 200, 200]);
+    expect([await status(first), await status(second), await status(first), await status(second)]).toEqual([
+      200, 200, 200, 200,
+    ]);
     expect(first.app.sessionCache.size).toBeGreaterThan(0);
 
     await second.app.inject({ url: '/gb/e/logout', headers: { cookie } });
@@ -102,8 +126,17 @@ describe('two server instances on one database behave as one', () => {
     );
     const cookie = `xp_session=${token}`;
     const verify = (server: TestApp) =>
-      server.app.inject({ method: 'POST', url: '/experience-api/cdc/accounts.session.verify', headers: { cookie }, payload: {} }).then((response) => response.statusCode);
-    expect([await verify(first), await verify(second), await verify(first), await verify(second)]).toEqual([200, 200, 200, 200]);
+      server.app
+        .inject({
+          method: 'POST',
+          url: '/experience-api/cdc/accounts.session.verify',
+          headers: { cookie },
+          payload: {},
+        })
+        .then((response) => response.statusCode);
+    expect([await verify(first), await verify(second), await verify(first), await verify(second)]).toEqual([
+      200, 200, 200, 200,
+    ]);
 
     await second.app.inject({ url: '/experience-api/session/logout', headers: { cookie } });
     expect(await refusedWithinOneSecond(async () => (await verify(first)) === 401)).toBe(true);
@@ -116,10 +149,20 @@ describe('two server instances on one database behave as one', () => {
       { uid, market: 'GB', grantId: null },
       new Date(Date.now() + 3600_000),
     );
-    const shopStatus = () => first.app.inject({ url: '/gb/e/authentication/status', headers: { cookie: shopCookie } }).then((response) => response.statusCode);
+    const shopStatus = () =>
+      first.app
+        .inject({ url: '/gb/e/authentication/status', headers: { cookie: shopCookie } })
+        .then((response) => response.statusCode);
     const experienceSession = () =>
-      first.app.inject({ url: '/experience-api/session', headers: { cookie: `xp_session=${experience}` } }).then((response) => response.json().auth.authenticated);
-    expect([await shopStatus(), await shopStatus(), await experienceSession(), await experienceSession()]).toEqual([200, 200, true, true]);
+      first.app
+        .inject({ url: '/experience-api/session', headers: { cookie: `xp_session=${experience}` } })
+        .then((response) => response.json().auth.authenticated);
+    expect([await shopStatus(), await shopStatus(), await experienceSession(), await experienceSession()]).toEqual([
+      200,
+      200,
+      true,
+      true,
+    ]);
 
     const changed = await second.app.inject({
       method: 'POST',
@@ -128,7 +171,9 @@ describe('two server instances on one database behave as one', () => {
       payload: { password: 'Nordhem-Demo-2026', newPassword: 'Changed-Password-42' },
     });
     expect(changed.json()).toMatchObject({ errorCode: 0 });
-    expect(await refusedWithinOneSecond(async () => (await shopStatus()) === 401 && (await experienceSession()) === false)).toBe(true);
+    expect(
+      await refusedWithinOneSecond(async () => (await shopStatus()) === 401 && (await experienceSession()) === false),
+    ).toBe(true);
   });
 
   it('counts failed logins across instances and locks the account for both', async () => {

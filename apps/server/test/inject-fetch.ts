@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
 export function injectFetch(app: FastifyInstance): typeof fetch {
   const cookies = new Map<string, string>();
   return async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost:8080');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost:8080',
+    );
     const headers = new Headers(init?.headers);
     if (cookies.size > 0) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await app.inject({
@@ -24,6 +27,9 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined && name !== 'set-cookie') responseHeaders.set(name, String(value));
     }
-    return new Response(response.statusCode === 204 ? null : response.body, { status: response.statusCode, headers: responseHeaders });
+    return new Response(response.statusCode === 204 ? null : response.body, {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
   };
 }

@@ -22,7 +22,9 @@ interface StartedServer {
 }
 
 async function startTestRun(): Promise<{ run: ChildProcess; server: StartedServer }> {
-  const run = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', testRunScript], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const run = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', testRunScript], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   run.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   while (!output.includes('\n')) {
@@ -35,7 +37,14 @@ async function startTestRun(): Promise<{ run: ChildProcess; server: StartedServe
 }
 
 function isStartedServer(value: unknown): value is StartedServer {
-  return typeof value === 'object' && value !== null && 'pid' in value && typeof value.pid === 'number' && 'url' in value && 'directory' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'pid' in value &&
+    typeof value.pid === 'number' &&
+    'url' in value &&
+    'directory' in value
+  );
 }
 
 /** Gone, or a zombie its new parent has not reaped yet (a container's init may never do it): not running. */
@@ -60,22 +69,25 @@ async function accepts(url: string): Promise<boolean> {
 }
 
 describe('the temporary PostgreSQL of the tests', () => {
-  it.each(['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGKILL'] as const)('stops when the test run that started it gets %s', async (signal) => {
-    const { run, server } = await startTestRun();
-    try {
-      expect(isRunning(server.pid)).toBe(true);
-      expect(await accepts(server.url)).toBe(true);
-      const exited = once(run, 'exit');
-      run.kill(signal);
-      await exited;
-      const deadline = Date.now() + 15_000;
-      while (isRunning(server.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(isRunning(server.pid)).toBe(false);
-      expect(await accepts(server.url)).toBe(false);
-    } finally {
-      run.kill('SIGKILL');
-      if (isRunning(server.pid)) process.kill(server.pid, 'SIGQUIT');
-      rmSync(server.directory, { recursive: true, force: true });
-    }
-  });
+  it.each(['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGKILL'] as const)(
+    'stops when the test run that started it gets %s',
+    async (signal) => {
+      const { run, server } = await startTestRun();
+      try {
+        expect(isRunning(server.pid)).toBe(true);
+        expect(await accepts(server.url)).toBe(true);
+        const exited = once(run, 'exit');
+        run.kill(signal);
+        await exited;
+        const deadline = Date.now() + 15_000;
+        while (isRunning(server.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(isRunning(server.pid)).toBe(false);
+        expect(await accepts(server.url)).toBe(false);
+      } finally {
+        run.kill('SIGKILL');
+        if (isRunning(server.pid)) process.kill(server.pid, 'SIGQUIT');
+        rmSync(server.directory, { recursive: true, force: true });
+      }
+    },
+  );
 });

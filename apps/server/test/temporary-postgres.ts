@@ -13,7 +13,9 @@ function postgresBinary(name: string): string {
     const candidate = join(root, version, 'bin', name);
     if (existsSync(candidate)) return candidate;
   }
-  throw new Error(`PostgreSQL's ${name} not found: run the test command (npm test), which installs Debian's postgresql`);
+  throw new Error(
+    `PostgreSQL's ${name} not found: run the test command (npm test), which installs Debian's postgresql`,
+  );
 }
 
 const runningAsRoot = process.getuid?.() === 0;
@@ -34,9 +36,13 @@ function spawnPostmaster(dataDirectory: string, serverArgs: string[], logFile: s
   const credentials = runningAsRoot ? ['--reuid=postgres', '--regid=postgres', '--init-groups'] : [];
   const log = openSync(logFile, 'a');
   try {
-    return spawn('setpriv', [...credentials, '--pdeathsig', 'INT', '--', postgresBinary('postgres'), '-D', dataDirectory, ...serverArgs], {
-      stdio: ['ignore', log, log],
-    });
+    return spawn(
+      'setpriv',
+      [...credentials, '--pdeathsig', 'INT', '--', postgresBinary('postgres'), '-D', dataDirectory, ...serverArgs],
+      {
+        stdio: ['ignore', log, log],
+      },
+    );
   } finally {
     closeSync(log);
   }
@@ -45,7 +51,8 @@ function spawnPostmaster(dataDirectory: string, serverArgs: string[], logFile: s
 async function waitUntilReady(url: string, postmaster: ChildProcess, logFile: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (postmaster.exitCode !== null || postmaster.signalCode !== null) throw new Error(`PostgreSQL did not start: see ${logFile}`);
+    if (postmaster.exitCode !== null || postmaster.signalCode !== null)
+      throw new Error(`PostgreSQL did not start: see ${logFile}`);
     const client = new pg.Client({ connectionString: url });
     try {
       await client.connect();
@@ -97,14 +104,31 @@ export async function startTemporaryPostgres(options: TemporaryPostgresOptions):
     writeFileSync(passwordFile, options.superuserPassword, { mode: 0o644 });
     authentication.push('--auth-host=scram-sha-256', `--pwfile=${passwordFile}`);
   }
-  const [command, args] = asDatabaseUser(postgresBinary('initdb'), ['-D', dataDirectory, '-U', 'postgres', ...authentication, '-E', 'UTF8', '--no-sync']);
+  const [command, args] = asDatabaseUser(postgresBinary('initdb'), [
+    '-D',
+    dataDirectory,
+    '-U',
+    'postgres',
+    ...authentication,
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   execFileSync(command, args, { stdio: 'ignore' });
   const port = await freePort();
   const serverArgs = [
-    '-p', String(port), '-k', directory, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200',
+    '-p',
+    String(port),
+    '-k',
+    directory,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'max_connections=200',
     ...(options.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
   ];
-  const credentials = options.superuserPassword === undefined ? 'postgres' : `postgres:${encodeURIComponent(options.superuserPassword)}`;
+  const credentials =
+    options.superuserPassword === undefined ? 'postgres' : `postgres:${encodeURIComponent(options.superuserPassword)}`;
   const url = `postgres://${credentials}@127.0.0.1:${port}/postgres`;
   let postmaster: ChildProcess | undefined;
   const start = async () => {

@@ -26,7 +26,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = buildAppConfig(parseEnvironment({ SHOPFRONT_DEMO: 'true', ...environment }));
-  const app = await buildApp({ config, secrets: testSecrets, database, closeDatabaseOnClose: true, ...(clock ? { clock } : {}), ...hooks });
+  const app = await buildApp({
+    config,
+    secrets: testSecrets,
+    database,
+    closeDatabaseOnClose: true,
+    ...(clock ? { clock } : {}),
+    ...hooks,
+  });
   await app.ready();
   return { app, database, config };
 }
@@ -45,7 +52,12 @@ export async function createSeededTestApp(): Promise<TestApp> {
 export async function createSecondInstance(first: TestApp): Promise<TestApp> {
   const url = (first.database as { url?: string }).url;
   const database = url ? await openDatabase({ url }) : first.database;
-  const app = await buildApp({ config: first.config, secrets: testSecrets, database, closeDatabaseOnClose: url !== undefined });
+  const app = await buildApp({
+    config: first.config,
+    secrets: testSecrets,
+    database,
+    closeDatabaseOnClose: url !== undefined,
+  });
   await app.ready();
   return { app, database, config: first.config };
 }

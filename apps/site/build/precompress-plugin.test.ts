@@ -9,14 +9,20 @@ import { precompressPlugin } from './precompress-plugin.ts';
 /** A page with a script, a stylesheet, an SVG and a PNG: what a Vite build of the site emits, in small. */
 function tinySite(): string {
   const root = mkdtempSync(join(tmpdir(), 'shopfront-precompress-'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><html lang="en"><body><script type="module" src="./main.js"></script></body></html>');
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html lang="en"><body><script type="module" src="./main.js"></script></body></html>',
+  );
   writeFileSync(
     join(root, 'main.js'),
     `import './main.css'; import logo from './logo.svg'; import photo from './photo.png';
      document.body.append(${JSON.stringify('Nordhem '.repeat(50))}, logo, photo);`,
   );
   writeFileSync(join(root, 'main.css'), `body { color: #222; }\n${'.n { margin: 0; }\n'.repeat(20)}`);
-  writeFileSync(join(root, 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(20)}</svg>`);
+  writeFileSync(
+    join(root, 'logo.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(20)}</svg>`,
+  );
   writeFileSync(join(root, 'photo.png'), Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
   return root;
 }

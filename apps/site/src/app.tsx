@@ -24,7 +24,12 @@ export interface PreparedPage {
  * Everything a page needs before its first render, the same on the server and in the browser: the shell's and the
  * page's texts in the locale, the site's host configuration (from the query cache when the server put it there) and the page's code.
  */
-export async function preparePage(route: Route, searchParams: URLSearchParams, queryClient: QueryClient, fetchFunction: FetchFunction): Promise<PreparedPage> {
+export async function preparePage(
+  route: Route,
+  searchParams: URLSearchParams,
+  queryClient: QueryClient,
+  fetchFunction: FetchFunction,
+): Promise<PreparedPage> {
   const site = siteOfRoute(route);
   const locale = site?.locale ?? fallbackLocale;
   // The host configuration comes from the query cache the server filled (only `npm run dev` fetches it).
@@ -32,7 +37,14 @@ export async function preparePage(route: Route, searchParams: URLSearchParams, q
   const pageModule = pageModuleOf(route, accountConfig, searchParams);
   const [shellTexts, page] = await Promise.all([loadShellCatalogue(locale), pageModule.load()]);
   const pageTexts = await Promise.all(page.texts.map((load) => load(locale)));
-  return { site, locale, texts: createTexts(locale, [shellTexts, ...pageTexts]), page, pageSource: pageModule.source, prefetch: pageModule.prefetch };
+  return {
+    site,
+    locale,
+    texts: createTexts(locale, [shellTexts, ...pageTexts]),
+    page,
+    pageSource: pageModule.source,
+    prefetch: pageModule.prefetch,
+  };
 }
 
 /** The demo shop's page: the one the address names, its code already loaded. */
@@ -41,7 +53,9 @@ export function App({ prepared, queryClient }: { readonly prepared: PreparedPage
   return (
     <StrictMode>
       <TextsProvider texts={texts}>
-        <QueryClientProvider client={queryClient}>{page.kind === 'bare' ? <page.Page /> : <page.Page {...page.props} />}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          {page.kind === 'bare' ? <page.Page /> : <page.Page {...page.props} />}
+        </QueryClientProvider>
       </TextsProvider>
     </StrictMode>
   );

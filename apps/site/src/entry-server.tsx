@@ -4,7 +4,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { type FetchFunction, processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
-import { RenderedLazyModulesCollector, RequestCookiesProvider, globalsQuery, siteConfigQuery } from '@shopfront/site-shell';
+import {
+  RenderedLazyModulesCollector,
+  RequestCookiesProvider,
+  globalsQuery,
+  siteConfigQuery,
+} from '@shopfront/site-shell';
 import { App, preparePage } from './app.tsx';
 import { layoutModeOf } from './layout-mode.ts';
 import { NotFoundReporter } from './page-status.tsx';
@@ -45,7 +50,10 @@ export type RenderedPage =
 /** The account pages need a shop session: without one the server sends the visitor to the login page at once. */
 async function hasShopSession(fetchFunction: FetchFunction, site: Site): Promise<boolean> {
   try {
-    return (await processAuthenticationStatusResponse(await requestAuthenticationStatus(fetchFunction, site.pathPrefix))) === 'valid';
+    return (
+      (await processAuthenticationStatusResponse(await requestAuthenticationStatus(fetchFunction, site.pathPrefix))) ===
+      'valid'
+    );
   } catch {
     return false;
   }
@@ -84,7 +92,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   if (route.kind === 'site-page' && route.page === 'dashboard' && !(await hasShopSession(request.fetch, route.site))) {
     // docs/site-shell.md §4: a session that ended on an account-only page goes home (where the header's check logs
     // out what is left); a visitor who never signed in is asked to.
-    return { kind: 'redirect', location: sitePath(route.site, request.sessionCookiePresent ? sitePages.home : sitePages.login) };
+    return {
+      kind: 'redirect',
+      location: sitePath(route.site, request.sessionCookiePresent ? sitePages.home : sitePages.login),
+    };
   }
   // The server does not retry: a failed query is left out of the page and the browser asks again.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -32,9 +32,19 @@ async function start(container: HTMLElement): Promise<void> {
   if (site) {
     // Before anything is awaited: a dialog asked for while the page's code loads is heard, and opens once the widget has.
     // The widget asks for its configuration when a dialog first opens: from the cache the page started with.
-    mountAccountWidget({ locale: site.locale, loadConfig: () => queryClient.ensureQueryData(hostConfigQuery(site, fetch)), legalLinks: legalLinksOf(site), fullLogoutOnExpiredSession: true });
+    mountAccountWidget({
+      locale: site.locale,
+      loadConfig: () => queryClient.ensureQueryData(hostConfigQuery(site, fetch)),
+      legalLinks: legalLinksOf(site),
+      fullLogoutOnExpiredSession: true,
+    });
   }
-  const prepared = await preparePage(route, refused ? new URLSearchParams() : new URL(window.location.href).searchParams, queryClient, fetch);
+  const prepared = await preparePage(
+    route,
+    refused ? new URLSearchParams() : new URL(window.location.href).searchParams,
+    queryClient,
+    fetch,
+  );
   document.documentElement.lang = prepared.locale;
   const app = <App prepared={prepared} queryClient={queryClient} />;
   if (container.firstElementChild) hydrateRoot(container, app);

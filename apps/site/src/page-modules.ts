@@ -25,79 +25,156 @@ interface LoadedModule<Props extends object> {
 
 const marketsPage: PageModule<object> = {
   source: 'src/markets/markets-page.tsx',
-  load: () => import('./markets/markets-page.tsx').then((module) => ({ Page: module.MarketsPage, texts: module.pageTexts })),
+  load: () =>
+    import('./markets/markets-page.tsx').then((module) => ({ Page: module.MarketsPage, texts: module.pageTexts })),
 };
 const mailboxPage: PageModule<object> = {
   source: 'src/mailbox/mailbox-page.tsx',
-  load: () => import('./mailbox/mailbox-page.tsx').then((module) => ({ Page: module.MailboxPage, texts: module.pageTexts })),
+  load: () =>
+    import('./mailbox/mailbox-page.tsx').then((module) => ({ Page: module.MailboxPage, texts: module.pageTexts })),
 };
 const notFoundPage: PageModule<Partial<SitePageProps>> = {
   source: 'src/not-found/not-found-page.tsx',
-  load: () => import('./not-found/not-found-page.tsx').then((module) => ({ Page: module.NotFoundPage, texts: module.pageTexts })),
+  load: () =>
+    import('./not-found/not-found-page.tsx').then((module) => ({ Page: module.NotFoundPage, texts: module.pageTexts })),
 };
 const badRequestPage: PageModule<Partial<SitePageProps>> = {
   source: 'src/bad-request/bad-request-page.tsx',
-  load: () => import('./bad-request/bad-request-page.tsx').then((module) => ({ Page: module.BadRequestPage, texts: module.pageTexts })),
+  load: () =>
+    import('./bad-request/bad-request-page.tsx').then((module) => ({
+      Page: module.BadRequestPage,
+      texts: module.pageTexts,
+    })),
 };
 const hostPage: PageModule<SitePageProps> = {
   source: 'src/host-page/host-page.tsx',
-  load: () => import('./host-page/host-page.tsx').then((module) => ({ Page: module.HostPage, texts: module.pageTexts })),
+  load: () =>
+    import('./host-page/host-page.tsx').then((module) => ({ Page: module.HostPage, texts: module.pageTexts })),
 };
 const resetPasswordPage: PageModule<SitePageProps> = {
   source: 'src/reset-password/reset-password-page.tsx',
-  load: () => import('./reset-password/reset-password-page.tsx').then((module) => ({ Page: module.ResetPasswordPage, texts: module.pageTexts })),
+  load: () =>
+    import('./reset-password/reset-password-page.tsx').then((module) => ({
+      Page: module.ResetPasswordPage,
+      texts: module.pageTexts,
+    })),
 };
 const registerPage: PageModule<SitePageProps> = {
   source: 'src/register/register-page.tsx',
-  load: () => import('./register/register-page.tsx').then((module) => ({ Page: module.RegisterPage, texts: module.pageTexts })),
+  load: () =>
+    import('./register/register-page.tsx').then((module) => ({ Page: module.RegisterPage, texts: module.pageTexts })),
 };
 
 function legalDocumentPage(document: LegalDocumentId): PageModule<SitePageProps> {
   return {
     source: 'src/legal/legal-page.tsx',
-    load: () => import('./legal/legal-page.tsx').then((module) => ({ Page: module.legalDocumentPages[document], texts: module.pageTexts })),
+    load: () =>
+      import('./legal/legal-page.tsx').then((module) => ({
+        Page: module.legalDocumentPages[document],
+        texts: module.pageTexts,
+      })),
   };
 }
 
 const sitePageModules: Readonly<Record<SitePage, PageModule<SitePageProps>>> = {
-  home: { source: 'src/home/home-page.tsx', load: () => import('./home/home-page.tsx').then((module) => ({ Page: module.HomePage, texts: module.pageTexts })) },
-  login: { source: 'src/login/login-page.tsx', load: () => import('./login/login-page.tsx').then((module) => ({ Page: module.LoginPage, texts: module.pageTexts })) },
+  home: {
+    source: 'src/home/home-page.tsx',
+    load: () => import('./home/home-page.tsx').then((module) => ({ Page: module.HomePage, texts: module.pageTexts })),
+  },
+  login: {
+    source: 'src/login/login-page.tsx',
+    load: () =>
+      import('./login/login-page.tsx').then((module) => ({ Page: module.LoginPage, texts: module.pageTexts })),
+  },
   loginCallback: {
     source: 'src/login/login-callback-page.tsx',
-    load: () => import('./login/login-callback-page.tsx').then((module) => ({ Page: module.LoginCallbackPage, texts: module.pageTexts })),
+    load: () =>
+      import('./login/login-callback-page.tsx').then((module) => ({
+        Page: module.LoginCallbackPage,
+        texts: module.pageTexts,
+      })),
   },
   resetPassword: resetPasswordPage,
   resetPasswordFromLogin: resetPasswordPage,
-  dashboard: { source: 'src/account/dashboard-page.tsx', load: () => import('./account/dashboard-page.tsx').then((module) => ({ Page: module.AccountDashboardPage, texts: module.pageTexts })) },
-  unsubscribe: { source: 'src/newsletter/unsubscribe-page.tsx', load: () => import('./newsletter/unsubscribe-page.tsx').then((module) => ({ Page: module.UnsubscribePage, texts: module.pageTexts })) },
+  dashboard: {
+    source: 'src/account/dashboard-page.tsx',
+    load: () =>
+      import('./account/dashboard-page.tsx').then((module) => ({
+        Page: module.AccountDashboardPage,
+        texts: module.pageTexts,
+      })),
+  },
+  unsubscribe: {
+    source: 'src/newsletter/unsubscribe-page.tsx',
+    load: () =>
+      import('./newsletter/unsubscribe-page.tsx').then((module) => ({
+        Page: module.UnsubscribePage,
+        texts: module.pageTexts,
+      })),
+  },
   confirmSubscription: {
     source: 'src/newsletter/confirm-subscription-page.tsx',
-    load: () => import('./newsletter/confirm-subscription-page.tsx').then((module) => ({ Page: module.ConfirmSubscriptionPage, texts: module.pageTexts })),
+    load: () =>
+      import('./newsletter/confirm-subscription-page.tsx').then((module) => ({
+        Page: module.ConfirmSubscriptionPage,
+        texts: module.pageTexts,
+      })),
   },
   register: registerPage,
   registration: registerPage,
-  verifyEmail: { source: 'src/verification/verify-email-page.tsx', load: () => import('./verification/verify-email-page.tsx').then((module) => ({ Page: module.VerifyEmailPage, texts: module.pageTexts })) },
+  verifyEmail: {
+    source: 'src/verification/verify-email-page.tsx',
+    load: () =>
+      import('./verification/verify-email-page.tsx').then((module) => ({
+        Page: module.VerifyEmailPage,
+        texts: module.pageTexts,
+      })),
+  },
   cancelEmailChange: {
     source: 'src/verification/cancel-email-change-page.tsx',
-    load: () => import('./verification/cancel-email-change-page.tsx').then((module) => ({ Page: module.CancelEmailChangePage, texts: module.pageTexts })),
+    load: () =>
+      import('./verification/cancel-email-change-page.tsx').then((module) => ({
+        Page: module.CancelEmailChangePage,
+        texts: module.pageTexts,
+      })),
   },
   category: {
     source: 'src/category/category-page.tsx',
-    load: () => import('./category/category-page.tsx').then((module) => ({ Page: module.CategoryPage, texts: module.pageTexts })),
+    load: () =>
+      import('./category/category-page.tsx').then((module) => ({ Page: module.CategoryPage, texts: module.pageTexts })),
     prefetch: (queryClient, props, fetchFunction) =>
-      import('./category/products-query.ts').then((module) => module.prefetchCategoryPage(queryClient, props, fetchFunction)),
+      import('./category/products-query.ts').then((module) =>
+        module.prefetchCategoryPage(queryClient, props, fetchFunction),
+      ),
   },
   partnerLocator: {
     source: 'src/partner-locator/partner-locator-page.tsx',
-    load: () => import('./partner-locator/partner-locator-page.tsx').then((module) => ({ Page: module.PartnerLocatorPage, texts: module.pageTexts })),
+    load: () =>
+      import('./partner-locator/partner-locator-page.tsx').then((module) => ({
+        Page: module.PartnerLocatorPage,
+        texts: module.pageTexts,
+      })),
     prefetch: (queryClient, props, fetchFunction) =>
-      import('./partner-locator/dealers-query.ts').then((module) => module.prefetchPartnerLocatorPage(queryClient, props, fetchFunction)),
+      import('./partner-locator/dealers-query.ts').then((module) =>
+        module.prefetchPartnerLocatorPage(queryClient, props, fetchFunction),
+      ),
   },
   newsletterSignUp: {
     source: 'src/newsletter/newsletter-sign-up-page.tsx',
-    load: () => import('./newsletter/newsletter-sign-up-page.tsx').then((module) => ({ Page: module.NewsletterSignUpPage, texts: module.pageTexts })),
+    load: () =>
+      import('./newsletter/newsletter-sign-up-page.tsx').then((module) => ({
+        Page: module.NewsletterSignUpPage,
+        texts: module.pageTexts,
+      })),
   },
-  newsletterCheckInbox: { source: 'src/newsletter/check-inbox-page.tsx', load: () => import('./newsletter/check-inbox-page.tsx').then((module) => ({ Page: module.CheckInboxPage, texts: module.pageTexts })) },
+  newsletterCheckInbox: {
+    source: 'src/newsletter/check-inbox-page.tsx',
+    load: () =>
+      import('./newsletter/check-inbox-page.tsx').then((module) => ({
+        Page: module.CheckInboxPage,
+        texts: module.pageTexts,
+      })),
+  },
   privacyStatement: legalDocumentPage('privacy-statement'),
   termsOfUse: legalDocumentPage('terms-of-use'),
   clubTerms: legalDocumentPage('club-terms'),
@@ -126,12 +203,21 @@ function ofSite(module: PageModule<SitePageProps>, props: SitePageProps): PageCh
   return {
     source: module.source,
     load: async () => ({ kind: 'site', ...(await module.load()), props }),
-    ...(prefetch ? { prefetch: (queryClient: QueryClient, fetchFunction: FetchFunction) => prefetch(queryClient, props, fetchFunction) } : {}),
+    ...(prefetch
+      ? {
+          prefetch: (queryClient: QueryClient, fetchFunction: FetchFunction) =>
+            prefetch(queryClient, props, fetchFunction),
+        }
+      : {}),
   };
 }
 
 /** Which page module a route shows, and with what; a site page needs its site's host configuration. */
-export function pageModuleOf(route: Route, accountConfig: AccountWidgetConfig | undefined, searchParams: URLSearchParams): PageChoice {
+export function pageModuleOf(
+  route: Route,
+  accountConfig: AccountWidgetConfig | undefined,
+  searchParams: URLSearchParams,
+): PageChoice {
   switch (route.kind) {
     case 'markets':
       return bare(marketsPage);
@@ -139,18 +225,42 @@ export function pageModuleOf(route: Route, accountConfig: AccountWidgetConfig | 
       return bare(mailboxPage);
     case 'not-found':
       return route.site && accountConfig
-        ? ofSite(notFoundPage, { site: route.site, accountConfig, pagePath: route.pagePath, searchParams, fullLogoutOnExpiredSession: true })
+        ? ofSite(notFoundPage, {
+            site: route.site,
+            accountConfig,
+            pagePath: route.pagePath,
+            searchParams,
+            fullLogoutOnExpiredSession: true,
+          })
         : bare(notFoundPage);
     case 'refused-address':
       return route.site && accountConfig
-        ? ofSite(badRequestPage, { site: route.site, accountConfig, pagePath: route.pagePath, searchParams, fullLogoutOnExpiredSession: true })
+        ? ofSite(badRequestPage, {
+            site: route.site,
+            accountConfig,
+            pagePath: route.pagePath,
+            searchParams,
+            fullLogoutOnExpiredSession: true,
+          })
         : bare(badRequestPage);
     case 'host-page':
       if (!accountConfig) throw new Error(`no host configuration for ${route.site.pathPrefix}`);
-      return ofSite(hostPage, { site: route.site, accountConfig, pagePath: route.pagePath, searchParams, fullLogoutOnExpiredSession: true });
+      return ofSite(hostPage, {
+        site: route.site,
+        accountConfig,
+        pagePath: route.pagePath,
+        searchParams,
+        fullLogoutOnExpiredSession: true,
+      });
     case 'site-page':
       if (!accountConfig) throw new Error(`no host configuration for ${route.site.pathPrefix}`);
-      return ofSite(sitePageModules[route.page], { site: route.site, accountConfig, pagePath: route.pagePath, searchParams, fullLogoutOnExpiredSession: true });
+      return ofSite(sitePageModules[route.page], {
+        site: route.site,
+        accountConfig,
+        pagePath: route.pagePath,
+        searchParams,
+        fullLogoutOnExpiredSession: true,
+      });
     default:
       return route satisfies never;
   }

@@ -6,7 +6,13 @@ const NotFoundReport = createContext<(() => void) | undefined>(undefined);
  * For the server's render: learns whether the page showed the not-found content, whichever page module did (an
  * unknown path, a category or a page of the shop that nothing names), so the answer is a 404 whenever it did.
  */
-export function NotFoundReporter({ onNotFound, children }: { readonly onNotFound: () => void; readonly children: ReactNode }) {
+export function NotFoundReporter({
+  onNotFound,
+  children,
+}: {
+  readonly onNotFound: () => void;
+  readonly children: ReactNode;
+}) {
   return <NotFoundReport value={onNotFound}>{children}</NotFoundReport>;
 }
 

@@ -67,6 +67,8 @@ describe('resolveRoute', () => {
     ['/xx/', undefined, '/xx/'],
   ])('a refused %s is the error page of the site %s, at %s', (pathname, locale, pagePath) => {
     const route = refusedAddressRoute(pathname);
-    expect(route.kind === 'refused-address' ? { locale: route.site?.locale, pagePath: route.pagePath } : route).toEqual({ locale, pagePath });
+    expect(route.kind === 'refused-address' ? { locale: route.site?.locale, pagePath: route.pagePath } : route).toEqual(
+      { locale, pagePath },
+    );
   });
 });

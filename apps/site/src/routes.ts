@@ -20,7 +20,8 @@ export const refusedAddressMarker = 'data-refused-address';
 const categoryPathPattern = /^\/c(\/[a-z0-9-]{1,60}){1,3}$/;
 
 /** The shop's own sections the site's content and the shell link to: service, company, offers, basket, checkout, account. */
-const hostPagePattern = /^\/(about|service|offers)(\/[a-z0-9-]{1,60}){0,2}$|^\/(cart|e\/cart|e\/checkout)$|^\/e\/account\/[a-z0-9-]{1,60}$/;
+const hostPagePattern =
+  /^\/(about|service|offers)(\/[a-z0-9-]{1,60}){0,2}$|^\/(cart|e\/cart|e\/checkout)$|^\/e\/account\/[a-z0-9-]{1,60}$/;
 
 /** Which page of the demo shop a path shows. */
 export function resolveRoute(pathname: string): Route {
@@ -30,7 +31,8 @@ export function resolveRoute(pathname: string): Route {
   if (!sitePath) return { kind: 'not-found', site: undefined, pagePath: pathname };
   const page = pageOf(sitePath.pagePath) ?? (categoryPathPattern.test(sitePath.pagePath) ? 'category' : undefined);
   if (page) return { kind: 'site-page', site: sitePath.site, page, pagePath: sitePath.pagePath };
-  if (hostPagePattern.test(sitePath.pagePath)) return { kind: 'host-page', site: sitePath.site, pagePath: sitePath.pagePath };
+  if (hostPagePattern.test(sitePath.pagePath))
+    return { kind: 'host-page', site: sitePath.site, pagePath: sitePath.pagePath };
   return { kind: 'not-found', site: sitePath.site, pagePath: sitePath.pagePath };
 }
 

@@ -12,14 +12,18 @@ export interface ErrorTextOverrides {
 }
 
 /** The catalogue key of a failed call (docs/account-widget.md §8): one mapper for every screen, with its overrides. */
-export function errorMessageKeyOf(error: unknown, { codes = {}, lookup = providerErrorMessageKey, fallback = 'error.unknown' }: ErrorTextOverrides = {}): string {
+export function errorMessageKeyOf(
+  error: unknown,
+  { codes = {}, lookup = providerErrorMessageKey, fallback = 'error.unknown' }: ErrorTextOverrides = {},
+): string {
   if (!(error instanceof ApiError)) return fallback;
   return codes[error.code] ?? lookup(error.code) ?? fallback;
 }
 
 /** The text of a failed account call (docs/account-widget.md §8): a catalogue text, or the server's own message. */
 export function accountCallErrorOf(error: unknown): AccountCallErrorText {
-  if (!(error instanceof ApiError) || error.status === undefined) return { kind: 'catalogue', messageKey: 'error.unknown' };
+  if (!(error instanceof ApiError) || error.status === undefined)
+    return { kind: 'catalogue', messageKey: 'error.unknown' };
   // The experience API's error carries the server's own words (or none) beside its message; told apart by that field,
   // not by its class, so the screens without a session do not load the experience API's client for this.
   const serverMessage = 'serverMessage' in error ? error.serverMessage : error.message;

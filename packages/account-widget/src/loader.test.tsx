@@ -14,7 +14,11 @@ describe('mountAccountWidget', () => {
     const unmount = mountAccountWidget({
       locale: 'en-GB',
       loadConfig: () => config,
-      legalLinks: { registerHref: '/gb/login?register=true', privacyHref: '/gb/legal/privacy', termsHref: '/gb/legal/terms' },
+      legalLinks: {
+        registerHref: '/gb/login?register=true',
+        privacyHref: '/gb/legal/privacy',
+        termsHref: '/gb/legal/terms',
+      },
     });
     try {
       openAccountDialog({ dialog: 'login' });

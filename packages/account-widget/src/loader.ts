@@ -25,7 +25,9 @@ export function mountAccountWidget(options: MountAccountWidgetOptions): () => vo
   return listenForAccountDialogRequests(async () => {
     // The widget's texts are fetched beside the dialog's code (the root reads the same module when it mounts), not
     // after it has run: the page's own catalogue holds none of them.
-    void import('@shopfront/i18n/widget-catalogue').then((texts) => texts.loadWidgetCatalogue(options.locale)).catch(() => undefined);
+    void import('@shopfront/i18n/widget-catalogue')
+      .then((texts) => texts.loadWidgetCatalogue(options.locale))
+      .catch(() => undefined);
     const [config, dialogs] = await Promise.all([options.loadConfig(), import('./dialog/account-dialog-root.tsx')]);
     const settings: AccountWidgetSettings = {
       config,

@@ -9,12 +9,23 @@ import { mountAccountWidget } from './loader.ts';
 
 const updates: unknown[] = [];
 const server = setupServer(
-  http.post('*/experience-api/cdc/accounts.session.verify', () => HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' })),
+  http.post('*/experience-api/cdc/accounts.session.verify', () =>
+    HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' }),
+  ),
   http.post('*/idp/accounts.getSchema', () =>
-    HttpResponse.json({ statusCode: 200, errorCode: 0, preferencesSchema: { fields: { 'terms-statement': { required: true, currentDocVersion: '2.0' } } } }),
+    HttpResponse.json({
+      statusCode: 200,
+      errorCode: 0,
+      preferencesSchema: { fields: { 'terms-statement': { required: true, currentDocVersion: '2.0' } } },
+    }),
   ),
   http.post('*/experience-api/cdc/accounts.getAccountInfo', () =>
-    HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1', preferences: { 'terms-statement': { isConsentGranted: true, docVersion: '1.0' } } }),
+    HttpResponse.json({
+      statusCode: 200,
+      errorCode: 0,
+      UID: 'uid-1',
+      preferences: { 'terms-statement': { isConsentGranted: true, docVersion: '1.0' } },
+    }),
   ),
   http.post('*/experience-api/cdc/accounts.setAccountInfo', async ({ request }) => {
     updates.push(await request.json());
@@ -29,7 +40,11 @@ describe('the widget’s locale', () => {
     const unmount = mountAccountWidget({
       locale: 'de-DE',
       loadConfig: () => Promise.resolve({ ...testWidgetConfig, locale: 'en-GB' }),
-      legalLinks: { registerHref: '/de/login?register=true', privacyHref: '/de/legal/privacy', termsHref: '/de/legal/terms' },
+      legalLinks: {
+        registerHref: '/de/login?register=true',
+        privacyHref: '/de/legal/privacy',
+        termsHref: '/de/legal/terms',
+      },
     });
     try {
       openAccountDialog({ dialog: 'consent' });
@@ -38,7 +53,15 @@ describe('the widget’s locale', () => {
       const user = userEvent.setup();
       await user.click(within(dialog).getByRole('checkbox'));
       await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
-      await waitFor(() => expect(updates).toEqual([{ preferences: { 'terms-statement': { isConsentGranted: true } }, lang: 'de-DE', context: 'profile-completion' }]));
+      await waitFor(() =>
+        expect(updates).toEqual([
+          {
+            preferences: { 'terms-statement': { isConsentGranted: true } },
+            lang: 'de-DE',
+            context: 'profile-completion',
+          },
+        ]),
+      );
     } finally {
       unmount();
     }

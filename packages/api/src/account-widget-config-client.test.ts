@@ -18,11 +18,18 @@ const config: AccountWidgetConfig = {
   commerceApiBaseUrl: 'http://localhost/commerce/',
   eComApiKey: 'key',
   siteId: 'nordhem-gb',
-  features: { multiLevelConsent: true, singleConsent: false, clubSelectAll: false, syncClub: false, clubNewsletterShown: true },
+  features: {
+    multiLevelConsent: true,
+    singleConsent: false,
+    clubSelectAll: false,
+    syncClub: false,
+    clubNewsletterShown: true,
+  },
   clubSupportEmail: 'club@nordhem.co.uk',
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the host configuration of the widget', () => {
   it('is the checked configuration when the host answers it, without what the schema does not name', async () => {
@@ -43,7 +50,11 @@ describe('the host configuration of the widget', () => {
       requests.push(new Request(input, init));
       return json(config);
     };
-    await expect(loadAccountWidgetConfig(fetchConfig, 'http://localhost/host-config?country=GB&locale=en-GB')).resolves.toEqual(config);
-    expect(requests.map((request) => [request.url, request.headers.get('accept')])).toEqual([['http://localhost/host-config?country=GB&locale=en-GB', 'application/json']]);
+    await expect(
+      loadAccountWidgetConfig(fetchConfig, 'http://localhost/host-config?country=GB&locale=en-GB'),
+    ).resolves.toEqual(config);
+    expect(requests.map((request) => [request.url, request.headers.get('accept')])).toEqual([
+      ['http://localhost/host-config?country=GB&locale=en-GB', 'application/json'],
+    ]);
   });
 });

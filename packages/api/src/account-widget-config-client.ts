@@ -13,6 +13,9 @@ export async function processAccountWidgetConfig(response: Response): Promise<Ac
 }
 
 /** Fetches a host's widget configuration from `url` and checks it. */
-export async function loadAccountWidgetConfig(fetch: typeof globalThis.fetch, url: string): Promise<AccountWidgetConfig> {
+export async function loadAccountWidgetConfig(
+  fetch: typeof globalThis.fetch,
+  url: string,
+): Promise<AccountWidgetConfig> {
   return processAccountWidgetConfig(await requestAccountWidgetConfig(fetch, url));
 }

@@ -8,7 +8,13 @@ const validConfig = {
     header: { menu: [], subMenu: [], notificationBanner: { title: '', copy: '' } },
     footer: { categories: [], contact: { label: 'Contact', items: [] }, legal: [], social: [], payment: [] },
   },
-  features: { multiLevelConsent: true, singleConsent: false, clubSelectAll: false, syncClub: false, clubNewsletterShown: true },
+  features: {
+    multiLevelConsent: true,
+    singleConsent: false,
+    clubSelectAll: false,
+    syncClub: false,
+    clubNewsletterShown: true,
+  },
 };
 
 function json(body: unknown, status = 200) {
@@ -19,7 +25,10 @@ describe('site configuration client', () => {
   it('asks for the site by country and locale on the experience API', async () => {
     const fetchFunction = vi.fn(async () => json(validConfig));
     await requestSiteConfig(fetchFunction, { country: 'BE', locale: 'fr-BE' });
-    expect(fetchFunction).toHaveBeenCalledWith('/experience-api/v0/config?country=BE&locale=fr-BE', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(fetchFunction).toHaveBeenCalledWith(
+      '/experience-api/v0/config?country=BE&locale=fr-BE',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
   });
 
   it('returns a valid configuration', async () => {
@@ -46,7 +55,10 @@ describe('shop authentication status client', () => {
   it('asks the site’s shop with credentials', async () => {
     const fetchFunction = vi.fn(async () => new Response(null, { status: 200 }));
     await requestAuthenticationStatus(fetchFunction, '/be/fr');
-    expect(fetchFunction).toHaveBeenCalledWith('/be/fr/e/authentication/status', expect.objectContaining({ credentials: 'include' }));
+    expect(fetchFunction).toHaveBeenCalledWith(
+      '/be/fr/e/authentication/status',
+      expect.objectContaining({ credentials: 'include' }),
+    );
   });
 
   it.each([

@@ -40,7 +40,10 @@ export async function expectSuccessStatus(response: Response, what: string): Pro
 }
 
 /** Parses a JSON body with the given validator, turning any mismatch into an `invalid_response` ApiError. */
-export async function readJson<T>(response: Response, validate: (value: unknown) => { success: true; data: T } | { success: false }): Promise<T> {
+export async function readJson<T>(
+  response: Response,
+  validate: (value: unknown) => { success: true; data: T } | { success: false },
+): Promise<T> {
   let body: unknown;
   try {
     body = await response.json();
@@ -48,7 +51,8 @@ export async function readJson<T>(response: Response, validate: (value: unknown)
     throw new ApiError('invalid_response', `${response.url} did not answer JSON`, response.status, { cause });
   }
   const result = validate(body);
-  if (!result.success) throw new ApiError('invalid_response', `${response.url} answered an unexpected shape`, response.status);
+  if (!result.success)
+    throw new ApiError('invalid_response', `${response.url} answered an unexpected shape`, response.status);
   return result.data;
 }
 

@@ -7,7 +7,10 @@ const boundedIntegers = new WeakSet<object>();
  * The `not` runs after the coercion, on the number, whatever its type was. The server refuses a route whose numeric
  * field was not built here (apps/server/src/http/bounded-integer.ts).
  */
-export function boundedInteger<const Minimum extends number, const Maximum extends number>(minimum: Minimum, maximum: Maximum) {
+export function boundedInteger<const Minimum extends number, const Maximum extends number>(
+  minimum: Minimum,
+  maximum: Maximum,
+) {
   const schema = { type: 'integer', minimum, maximum, not: { enum: [Infinity, -Infinity] } } as const;
   boundedIntegers.add(schema);
   return schema;

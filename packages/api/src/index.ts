@@ -4,7 +4,15 @@ export { loadAccountWidgetConfig, processAccountWidgetConfig } from './account-w
 export { requestAccountWidgetConfig } from './account-widget-config-request.ts';
 export { boundedInteger, isBoundedInteger } from './bounded-integer.ts';
 export { ApiError, discardBody, expectSuccessStatus, httpError, type FetchFunction } from './api-error.ts';
-export { JsonSchemaMismatch, arrayOf, checkedCopy, matchesSchema, safeCheck, type FromSchema, type JsonSchema } from './json-schema-check.ts';
+export {
+  JsonSchemaMismatch,
+  arrayOf,
+  checkedCopy,
+  matchesSchema,
+  safeCheck,
+  type FromSchema,
+  type JsonSchema,
+} from './json-schema-check.ts';
 export { authProxyAuthorizeUrl, authProxyLogout, requestAuthProxyToken } from './auth-proxy/auth-proxy-client.ts';
 export {
   CommerceApiError,
@@ -77,7 +85,12 @@ export {
   type SiteConfig,
 } from './experience/site-config.ts';
 export { processDoNotSell, requestDoNotSell } from './experience/do-not-sell.ts';
-export { plainErrorResponses, plainErrorSchema, sapErrorResponses, sapErrorSchema } from './experience/experience-errors.ts';
+export {
+  plainErrorResponses,
+  plainErrorSchema,
+  sapErrorResponses,
+  sapErrorSchema,
+} from './experience/experience-errors.ts';
 export {
   alternateLanguagesRoute,
   dealersRoute,
@@ -102,9 +115,24 @@ export {
   type SetFullAccountInfoRequest,
   type SetLiteAccountInfoRequest,
 } from './experience/account-contract.ts';
-export { sapOkSchema, sessionStateRoute, sessionStateSchema, sessionTokenRoute, sessionVerifyRoute, verifiedSessionSchema } from './experience/session-contract.ts';
+export {
+  sapOkSchema,
+  sessionStateRoute,
+  sessionStateSchema,
+  sessionTokenRoute,
+  sessionVerifyRoute,
+  verifiedSessionSchema,
+} from './experience/session-contract.ts';
 export { defaultExperienceApiHost, type ExperienceRequestOptions } from './experience/experience-request.ts';
-export { fetchGlobals, globalsSchema, globalsUrl, processGlobalsResponse, requestGlobals, type GlobalsSite, type SiteGlobals } from './experience/globals.ts';
+export {
+  fetchGlobals,
+  globalsSchema,
+  globalsUrl,
+  processGlobalsResponse,
+  requestGlobals,
+  type GlobalsSite,
+  type SiteGlobals,
+} from './experience/globals.ts';
 export {
   dealersSchema,
   dealersUrl,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type JsonSchema, JsonSchemaMismatch, arrayOf, checkedCopy, matchesSchema, safeCheck } from './json-schema-check.ts';
+import {
+  type JsonSchema,
+  JsonSchemaMismatch,
+  arrayOf,
+  checkedCopy,
+  matchesSchema,
+  safeCheck,
+} from './json-schema-check.ts';
 
 const schema: JsonSchema = {
   type: 'object',
@@ -14,9 +21,21 @@ const schema: JsonSchema = {
 
 describe('checkedCopy', () => {
   it.each([
-    ['all properties', { name: 'Ann', age: 3, nickname: 'A', flags: { active: true } }, { name: 'Ann', age: 3, nickname: 'A', flags: { active: true } }],
-    ['an optional property left out', { name: 'Ann', age: 3, flags: { active: false } }, { name: 'Ann', age: 3, flags: { active: false } }],
-    ['unknown properties, dropped', { name: 'Ann', age: 3, flags: { active: true, extra: 1 }, extra: 'x' }, { name: 'Ann', age: 3, flags: { active: true } }],
+    [
+      'all properties',
+      { name: 'Ann', age: 3, nickname: 'A', flags: { active: true } },
+      { name: 'Ann', age: 3, nickname: 'A', flags: { active: true } },
+    ],
+    [
+      'an optional property left out',
+      { name: 'Ann', age: 3, flags: { active: false } },
+      { name: 'Ann', age: 3, flags: { active: false } },
+    ],
+    [
+      'unknown properties, dropped',
+      { name: 'Ann', age: 3, flags: { active: true, extra: 1 }, extra: 'x' },
+      { name: 'Ann', age: 3, flags: { active: true } },
+    ],
   ])('copies a match: %s', (_case, value, expected) => {
     expect(checkedCopy(value, schema)).toEqual(expected);
   });
@@ -29,7 +48,11 @@ describe('checkedCopy', () => {
     ['a string where a number belongs', { name: 'Ann', age: '3', flags: { active: true } }, 'age'],
     ['a number that is not finite', { name: 'Ann', age: Number.NaN, flags: { active: true } }, 'age'],
     ['a nested property of the wrong type', { name: 'Ann', age: 3, flags: { active: 'yes' } }, 'flags.active'],
-    ['an optional property of the wrong type', { name: 'Ann', age: 3, nickname: 4, flags: { active: true } }, 'nickname'],
+    [
+      'an optional property of the wrong type',
+      { name: 'Ann', age: 3, nickname: 4, flags: { active: true } },
+      'nickname',
+    ],
   ])('refuses %s, naming where', (_case, value, path) => {
     expect(() => checkedCopy(value, schema)).toThrow(JsonSchemaMismatch);
     try {
@@ -49,15 +72,50 @@ describe('checkedCopy, every keyword the wire contracts use', () => {
     ['null', { type: 'null' }, null, null],
     ['a constant', { const: 200 }, 200, 200],
     ['a member of an enum', { enum: ['phone', 'email'] }, 'email', 'email'],
-    ['an array, each item copied', arrayOf({ type: 'object', properties: { a: text } }), [{ a: 'x', b: 1 }, {}], [{ a: 'x' }, {}]],
+    [
+      'an array, each item copied',
+      arrayOf({ type: 'object', properties: { a: text } }),
+      [{ a: 'x', b: 1 }, {}],
+      [{ a: 'x' }, {}],
+    ],
     ['a nullable as null', { anyOf: [text, { type: 'null' }] }, null, null],
     ['a nullable as a value', { anyOf: [text, { type: 'null' }] }, 'x', 'x'],
-    ['the first union member that matches', { anyOf: [{ type: 'object', properties: { a: text }, required: ['a'] }, { type: 'object', properties: { b: text } }] }, { b: 'y' }, { b: 'y' }],
+    [
+      'the first union member that matches',
+      {
+        anyOf: [
+          { type: 'object', properties: { a: text }, required: ['a'] },
+          { type: 'object', properties: { b: text } },
+        ],
+      },
+      { b: 'y' },
+      { b: 'y' },
+    ],
     ['a number that is not the excluded one', { type: 'number', not: { const: 0 } }, 4, 4],
-    ['a record, each value checked', { type: 'object', additionalProperties: text }, { a: 'x', b: 'y' }, { a: 'x', b: 'y' }],
-    ['a loose object, unknown properties kept', { type: 'object', properties: { a: text }, additionalProperties: true }, { a: 'x', b: [2] }, { a: 'x', b: [2] }],
-    ['a missing property with a default', { type: 'object', properties: { list: { ...arrayOf(text), default: [] } } }, {}, { list: [] }],
-    ['a present property with a default, checked', { type: 'object', properties: { list: { ...arrayOf(text), default: [] } } }, { list: ['a'] }, { list: ['a'] }],
+    [
+      'a record, each value checked',
+      { type: 'object', additionalProperties: text },
+      { a: 'x', b: 'y' },
+      { a: 'x', b: 'y' },
+    ],
+    [
+      'a loose object, unknown properties kept',
+      { type: 'object', properties: { a: text }, additionalProperties: true },
+      { a: 'x', b: [2] },
+      { a: 'x', b: [2] },
+    ],
+    [
+      'a missing property with a default',
+      { type: 'object', properties: { list: { ...arrayOf(text), default: [] } } },
+      {},
+      { list: [] },
+    ],
+    [
+      'a present property with a default, checked',
+      { type: 'object', properties: { list: { ...arrayOf(text), default: [] } } },
+      { list: ['a'] },
+      { list: ['a'] },
+    ],
   ])('copies a match: %s', (_case, caseSchema, value, expected) => {
     expect(checkedCopy(value, caseSchema)).toEqual(expected);
   });
@@ -73,7 +131,12 @@ describe('checkedCopy, every keyword the wire contracts use', () => {
     ['a value no union member takes', { anyOf: [text, { type: 'null' }] }, 3, ''],
     ['the excluded value', { type: 'number', not: { const: 0 } }, 0, ''],
     ['a record value of the wrong type', { type: 'object', additionalProperties: text }, { a: 'x', b: 2 }, 'b'],
-    ['a default property of the wrong type', { type: 'object', properties: { list: { ...arrayOf(text), default: [] } } }, { list: 'a' }, 'list'],
+    [
+      'a default property of the wrong type',
+      { type: 'object', properties: { list: { ...arrayOf(text), default: [] } } },
+      { list: 'a' },
+      'list',
+    ],
   ])('refuses %s, naming where', (_case, caseSchema, value, path) => {
     expect(() => checkedCopy(value, caseSchema)).toThrow(expect.objectContaining({ path }));
     expect(safeCheck(caseSchema, value)).toEqual({ success: false });
@@ -81,7 +144,10 @@ describe('checkedCopy, every keyword the wire contracts use', () => {
   });
 
   it('keeps a __proto__ key of a record as a key, never as the prototype', () => {
-    const copy = checkedCopy(JSON.parse('{"__proto__": {"polluted": "yes"}}'), { type: 'object', additionalProperties: true });
+    const copy = checkedCopy(JSON.parse('{"__proto__": {"polluted": "yes"}}'), {
+      type: 'object',
+      additionalProperties: true,
+    });
     expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
     expect(Object.keys(copy)).toEqual(['__proto__']);
   });

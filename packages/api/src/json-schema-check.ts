@@ -36,8 +36,15 @@ export type JsonSchema =
 type Simplify<T> = { [K in keyof T]: T[K] };
 type PropertiesOf<S> = S extends { readonly properties: infer P } ? P : Record<never, never>;
 type RequiredOf<S> = S extends { readonly required: readonly (infer R)[] } ? R : never;
-type AlwaysPresent<S, K> = K extends RequiredOf<S> ? true : PropertiesOf<S>[K & keyof PropertiesOf<S>] extends { readonly default: unknown } ? true : false;
-type AdditionalOf<S> = S extends { readonly additionalProperties: infer A extends JsonSchema } ? { [name: string]: FromSchema<A> } : unknown;
+type AlwaysPresent<S, K> =
+  K extends RequiredOf<S>
+    ? true
+    : PropertiesOf<S>[K & keyof PropertiesOf<S>] extends { readonly default: unknown }
+      ? true
+      : false;
+type AdditionalOf<S> = S extends { readonly additionalProperties: infer A extends JsonSchema }
+  ? { [name: string]: FromSchema<A> }
+  : unknown;
 type FromObjectSchema<S, P = PropertiesOf<S>> = Simplify<
   { -readonly [K in keyof P as AlwaysPresent<S, K> extends true ? K : never]: FromSchema<P[K]> } & {
     -readonly [K in keyof P as AlwaysPresent<S, K> extends true ? never : K]?: FromSchema<P[K]>;
@@ -49,28 +56,28 @@ type FromObjectSchema<S, P = PropertiesOf<S>> = Simplify<
 export type FromSchema<S> = JsonSchema extends S
   ? unknown
   : S extends true
-  ? unknown
-  : S extends { readonly anyOf: readonly (infer Member)[] }
-    ? Member extends unknown
-      ? FromSchema<Member>
-      : never
-    : S extends { readonly const: infer Value }
-      ? Value
-      : S extends { readonly enum: readonly (infer Value)[] }
+    ? unknown
+    : S extends { readonly anyOf: readonly (infer Member)[] }
+      ? Member extends unknown
+        ? FromSchema<Member>
+        : never
+      : S extends { readonly const: infer Value }
         ? Value
-        : S extends { readonly type: 'string' }
-          ? string
-          : S extends { readonly type: 'number' | 'integer' }
-            ? number
-            : S extends { readonly type: 'boolean' }
-              ? boolean
-              : S extends { readonly type: 'null' }
-                ? null
-                : S extends { readonly type: 'array'; readonly items: infer Item }
-                  ? FromSchema<Item>[]
-                  : S extends { readonly type: 'object' }
-                    ? FromObjectSchema<S>
-                    : never;
+        : S extends { readonly enum: readonly (infer Value)[] }
+          ? Value
+          : S extends { readonly type: 'string' }
+            ? string
+            : S extends { readonly type: 'number' | 'integer' }
+              ? number
+              : S extends { readonly type: 'boolean' }
+                ? boolean
+                : S extends { readonly type: 'null' }
+                  ? null
+                  : S extends { readonly type: 'array'; readonly items: infer Item }
+                    ? FromSchema<Item>[]
+                    : S extends { readonly type: 'object' }
+                      ? FromObjectSchema<S>
+                      : never;
 
 export class JsonSchemaMismatch extends Error {
   readonly code = 'schema_mismatch';
@@ -79,7 +86,8 @@ export class JsonSchemaMismatch extends Error {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const pathTo = (path: string, name: string | number) => (path ? `${path}.${name}` : String(name));
 /** A property set as data, so that a `__proto__` key in the input stays a key and never becomes the prototype. */
 const setProperty = (target: Record<string, unknown>, name: string, value: unknown) =>
@@ -144,18 +152,21 @@ function copyByKeyword(value: unknown, schema: Exclude<JsonSchema, true>, path: 
       const properties = schema.properties ?? {};
       for (const [name, property] of Object.entries(properties)) {
         if (value[name] !== undefined) setProperty(copy, name, copyOf(value[name], property, pathTo(path, name)));
-        else if (property !== true && property.default !== undefined) setProperty(copy, name, structuredClone(property.default));
+        else if (property !== true && property.default !== undefined)
+          setProperty(copy, name, structuredClone(property.default));
         else if (schema.required?.includes(name)) throw new JsonSchemaMismatch(pathTo(path, name));
       }
       if (schema.additionalProperties !== undefined) {
         for (const [name, item] of Object.entries(value)) {
-          if (!Object.hasOwn(properties, name)) setProperty(copy, name, copyOf(item, schema.additionalProperties, pathTo(path, name)));
+          if (!Object.hasOwn(properties, name))
+            setProperty(copy, name, copyOf(item, schema.additionalProperties, pathTo(path, name)));
         }
       }
       return copy;
     }
     case 'integer':
-      if (!matchesType(value, 'integer') || (schema.minimum !== undefined && (value as number) < schema.minimum)) throw new JsonSchemaMismatch(path);
+      if (!matchesType(value, 'integer') || (schema.minimum !== undefined && (value as number) < schema.minimum))
+        throw new JsonSchemaMismatch(path);
       return value;
     default:
       if (!matchesType(value, schema.type)) throw new JsonSchemaMismatch(path);
@@ -175,7 +186,10 @@ export function matchesSchema(schema: JsonSchema, value: unknown): boolean {
 }
 
 /** `checkedCopy` as a result, the form `readJson` takes: `{ success: true, data }` or `{ success: false }`. */
-export function safeCheck<const S extends JsonSchema>(schema: S, value: unknown): { success: true; data: FromSchema<S> } | { success: false } {
+export function safeCheck<const S extends JsonSchema>(
+  schema: S,
+  value: unknown,
+): { success: true; data: FromSchema<S> } | { success: false } {
   try {
     return { success: true, data: copyOf(value, schema, '') as FromSchema<S> };
   } catch (error) {

@@ -22,7 +22,13 @@ const config: AccountWidgetConfig = {
   commerceApiBaseUrl: '/occ/v2/',
   eComApiKey: 'key',
   siteId: 'nordhem-gb',
-  features: { multiLevelConsent: true, singleConsent: false, clubSelectAll: false, syncClub: false, clubNewsletterShown: true },
+  features: {
+    multiLevelConsent: true,
+    singleConsent: false,
+    clubSelectAll: false,
+    syncClub: false,
+    clubNewsletterShown: true,
+  },
   clubSupportEmail: 'club@nordhem.co.uk',
 };
 const host = config.experienceApiHost;
@@ -43,19 +49,39 @@ const globals = {
   'module.eComApi.ApiKey': 'key',
   'module.cookieNotice.url': null,
 };
-const login = { UID: 'u1', UIDSignature: 's', signatureTimestamp: '1', profile: {}, data: {}, preferences: {}, sessionInfo: { cookieName: 'c', cookieValue: 'v', expiresInSeconds: undefined } };
+const login = {
+  UID: 'u1',
+  UIDSignature: 's',
+  signatureTimestamp: '1',
+  profile: {},
+  data: {},
+  preferences: {},
+  sessionInfo: { cookieName: 'c', cookieValue: 'v', expiresInSeconds: undefined },
+};
 
 /** Each client with what it answers when it succeeds; a process function is given the response, the others a fetch. */
-type Client = readonly [call: (fetchFunction: FetchFunction, response: Response) => Promise<unknown>, successBody: unknown];
+type Client = readonly [
+  call: (fetchFunction: FetchFunction, response: Response) => Promise<unknown>,
+  successBody: unknown,
+];
 
 const clients: Record<string, Client> = {
   processAccountWidgetConfig: [(_fetch, response) => api.processAccountWidgetConfig(response), config],
   loadAccountWidgetConfig: [(fetchFunction) => api.loadAccountWidgetConfig(fetchFunction, '/host-config'), config],
   authProxyLogout: [(fetchFunction) => api.authProxyLogout(fetchFunction, '/auth-proxy', 'token'), {}],
-  fetchSessionDuration: [(fetchFunction) => api.fetchSessionDuration(fetchFunction, config), { cdcSessionDuration: 60 }],
-  fetchUser: [(fetchFunction) => api.fetchUser(fetchFunction, config, 'en-GB'), { firstName: 'A', lastName: 'B', customerType: 'x', clubMember: false, userGroups: [] }],
+  fetchSessionDuration: [
+    (fetchFunction) => api.fetchSessionDuration(fetchFunction, config),
+    { cdcSessionDuration: 60 },
+  ],
+  fetchUser: [
+    (fetchFunction) => api.fetchUser(fetchFunction, config, 'en-GB'),
+    { firstName: 'A', lastName: 'B', customerType: 'x', clubMember: false, userGroups: [] },
+  ],
   requestEmailChange: [(fetchFunction) => api.requestEmailChange(fetchFunction, config, 'new@example.com'), {}],
-  fetchPendingEmailChange: [(fetchFunction) => api.fetchPendingEmailChange(fetchFunction, config), { pendingEmail: 'new@example.com' }],
+  fetchPendingEmailChange: [
+    (fetchFunction) => api.fetchPendingEmailChange(fetchFunction, config),
+    { pendingEmail: 'new@example.com' },
+  ],
   cancelPendingEmailChange: [(fetchFunction) => api.cancelPendingEmailChange(fetchFunction, config), {}],
   setClubMembership: [(fetchFunction) => api.setClubMembership(fetchFunction, config, true), {}],
   processCartsResponse: [(_fetch, response) => api.processCartsResponse(response), { carts: [] }],
@@ -63,7 +89,10 @@ const clients: Record<string, Client> = {
   fetchCarts: [(fetchFunction) => api.fetchCarts(fetchFunction, config), { carts: [] }],
   fetchAnonymousCarts: [(fetchFunction) => api.fetchAnonymousCarts(fetchFunction, config, 'guid'), { carts: [] }],
   fetchCartCount: [(fetchFunction) => api.fetchCartCount(fetchFunction, config), { count: 1 }],
-  fetchAnonymousCartCount: [(fetchFunction) => api.fetchAnonymousCartCount(fetchFunction, config, 'guid'), { count: 1 }],
+  fetchAnonymousCartCount: [
+    (fetchFunction) => api.fetchAnonymousCartCount(fetchFunction, config, 'guid'),
+    { count: 1 },
+  ],
   addToCart: [(fetchFunction) => api.addToCart(fetchFunction, config, 'customer', 'P1', 1), { quantityAdded: 1 }],
   createAnonymousCart: [(fetchFunction) => api.createAnonymousCart(fetchFunction, config), { guid: 'g' }],
   searchProducts: [(fetchFunction) => api.searchProducts(fetchFunction, config, []), { products: [] }],
@@ -72,41 +101,96 @@ const clients: Record<string, Client> = {
   processGlobalsResponse: [(_fetch, response) => api.processGlobalsResponse(response), globals],
   fetchGlobals: [(fetchFunction) => api.fetchGlobals(fetchFunction, { country: 'GB', locale: 'en-GB' }), globals],
   processDealersResponse: [(_fetch, response) => api.processDealersResponse(response), { dealers: [] }],
-  fetchDealers: [(fetchFunction) => api.fetchDealers(fetchFunction, { country: 'GB', near: '', services: [] }), { dealers: [] }],
-  processAlternateLanguagesResponse: [(_fetch, response) => api.processAlternateLanguagesResponse(response), { currentHrefLang: 'en-GB', languages: [] }],
-  fetchAlternateLanguages: [(fetchFunction) => api.fetchAlternateLanguages(fetchFunction, 'http://localhost/gb/'), { currentHrefLang: 'en-GB', languages: [] }],
-  confirmNewsletterSubscription: [(fetchFunction) => api.confirmNewsletterSubscription(fetchFunction, config, 'token'), {}],
-  signUpForNewsletter: [(fetchFunction) => api.signUpForNewsletter(fetchFunction, config, { email: 'a@example.com', lang: 'en-GB' }), {}],
+  fetchDealers: [
+    (fetchFunction) => api.fetchDealers(fetchFunction, { country: 'GB', near: '', services: [] }),
+    { dealers: [] },
+  ],
+  processAlternateLanguagesResponse: [
+    (_fetch, response) => api.processAlternateLanguagesResponse(response),
+    { currentHrefLang: 'en-GB', languages: [] },
+  ],
+  fetchAlternateLanguages: [
+    (fetchFunction) => api.fetchAlternateLanguages(fetchFunction, 'http://localhost/gb/'),
+    { currentHrefLang: 'en-GB', languages: [] },
+  ],
+  confirmNewsletterSubscription: [
+    (fetchFunction) => api.confirmNewsletterSubscription(fetchFunction, config, 'token'),
+    {},
+  ],
+  signUpForNewsletter: [
+    (fetchFunction) => api.signUpForNewsletter(fetchFunction, config, { email: 'a@example.com', lang: 'en-GB' }),
+    {},
+  ],
   fetchAccountInfo: [(fetchFunction) => api.fetchAccountInfo(fetchFunction, host, ['profile']), { UID: 'u1' }],
-  setAccountInfo: [(fetchFunction) => api.setAccountInfo(fetchFunction, host, { lang: 'en-GB', context: 'account-dashboard' }), {}],
+  setAccountInfo: [
+    (fetchFunction) => api.setAccountInfo(fetchFunction, host, { lang: 'en-GB', context: 'account-dashboard' }),
+    {},
+  ],
   fetchMarketingConsent: [(fetchFunction) => api.fetchMarketingConsent(fetchFunction, host, 'u1'), record],
-  saveMarketingConsent: [(fetchFunction) => api.saveMarketingConsent(fetchFunction, host, { ...record, uid: 'u1', hasSingleConsent: false, lang: 'en-GB' }), record],
+  saveMarketingConsent: [
+    (fetchFunction) =>
+      api.saveMarketingConsent(fetchFunction, host, { ...record, uid: 'u1', hasSingleConsent: false, lang: 'en-GB' }),
+    record,
+  ],
   changePassword: [(fetchFunction) => api.changePassword(fetchFunction, host, { password: 'a', newPassword: 'b' }), {}],
   createExperienceSession: [(fetchFunction) => api.createExperienceSession(fetchFunction, host, 'token'), {}],
   experienceLogout: [(fetchFunction) => api.experienceLogout(fetchFunction, host), {}],
-  fetchExperienceSession: [(fetchFunction) => api.fetchExperienceSession(fetchFunction, host), { auth: { authenticated: true } }],
+  fetchExperienceSession: [
+    (fetchFunction) => api.fetchExperienceSession(fetchFunction, host),
+    { auth: { authenticated: true } },
+  ],
   verifySession: [(fetchFunction) => api.verifySession(fetchFunction, host), { UID: 'u1' }],
   cancelEmailChange: [(fetchFunction) => api.cancelEmailChange(fetchFunction, config, 'token'), cdcOk],
-  fetchConsentDocumentVersions: [(fetchFunction) => api.fetchConsentDocumentVersions(fetchFunction, config), { ...cdcOk, preferencesSchema: { fields: {} } }],
-  isLoginIdAvailable: [(fetchFunction) => api.isLoginIdAvailable(fetchFunction, config, 'a@example.com'), { ...cdcOk, isAvailable: true }],
+  fetchConsentDocumentVersions: [
+    (fetchFunction) => api.fetchConsentDocumentVersions(fetchFunction, config),
+    { ...cdcOk, preferencesSchema: { fields: {} } },
+  ],
+  isLoginIdAvailable: [
+    (fetchFunction) => api.isLoginIdAvailable(fetchFunction, config, 'a@example.com'),
+    { ...cdcOk, isAvailable: true },
+  ],
   register: [
     (fetchFunction) =>
-      api.register(fetchFunction, config, { email: 'a@example.com', password: 'p', firstName: 'A', lastName: 'B', lang: 'en-GB', grantedConsents: [], newsletter: false }),
+      api.register(fetchFunction, config, {
+        email: 'a@example.com',
+        password: 'p',
+        firstName: 'A',
+        lastName: 'B',
+        lang: 'en-GB',
+        grantedConsents: [],
+        newsletter: false,
+      }),
     { statusCode: 206, errorCode: 206002, regToken: 'r' },
   ],
-  resendVerification: [(fetchFunction) => api.resendVerification(fetchFunction, config, { email: 'a@example.com' }), cdcOk],
-  verifyEmail: [(fetchFunction) => api.verifyEmail(fetchFunction, config, 'token'), { ...cdcOk, emailChanged: true, email: 'new@example.com' }],
-  fetchPasswordPolicy: [(fetchFunction) => api.fetchPasswordPolicy(fetchFunction, config), { ...cdcOk, passwordComplexity: { minLength: 8, minCharGroups: 3 } }],
+  resendVerification: [
+    (fetchFunction) => api.resendVerification(fetchFunction, config, { email: 'a@example.com' }),
+    cdcOk,
+  ],
+  verifyEmail: [
+    (fetchFunction) => api.verifyEmail(fetchFunction, config, 'token'),
+    { ...cdcOk, emailChanged: true, email: 'new@example.com' },
+  ],
+  fetchPasswordPolicy: [
+    (fetchFunction) => api.fetchPasswordPolicy(fetchFunction, config),
+    { ...cdcOk, passwordComplexity: { minLength: 8, minCharGroups: 3 } },
+  ],
   processCdcResponse: [(_fetch, response) => api.processCdcResponse(response), cdcOk],
-  processLoginResponse: [(_fetch, response) => api.processLoginResponse(response), { statusCode: 206, errorCode: 206001, regToken: 'r', missingRequiredFields: [] }],
-  processTokenResponse: [(_fetch, response) => api.processTokenResponse(response), { access_token: 'a', token_type: 'Bearer', expires_in: 60 }],
+  processLoginResponse: [
+    (_fetch, response) => api.processLoginResponse(response),
+    { statusCode: 206, errorCode: 206001, regToken: 'r', missingRequiredFields: [] },
+  ],
+  processTokenResponse: [
+    (_fetch, response) => api.processTokenResponse(response),
+    { access_token: 'a', token_type: 'Bearer', expires_in: 60 },
+  ],
   processAuthenticationStatusResponse: [(_fetch, response) => api.processAuthenticationStatusResponse(response), {}],
   fetchCsrfToken: [(fetchFunction) => api.fetchCsrfToken(fetchFunction, '/gb'), { CSRFToken: 'c' }],
   shopLogin: [(fetchFunction) => api.shopLogin(fetchFunction, '/gb', 'c', login), {}],
   shopLogout: [(fetchFunction) => api.shopLogout(fetchFunction, '/gb'), {}],
 };
 
-const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Every answer a client may meet; each carries a body, since a response without one holds nothing open. */
 const answers: readonly (readonly [string, (successBody: unknown) => Response])[] = [
@@ -114,8 +198,18 @@ const answers: readonly (readonly [string, (successBody: unknown) => Response])[
   ['a success of another shape', () => json({ unexpected: true }, 200)],
   ['a success that is not JSON', () => new Response('<html></html>', { status: 200 })],
   ['201 with a body', (successBody) => json(successBody, 201)],
-  ['401 with a JSON body', () => json({ error: 'unauthorized', errorCode: 'sap_401', errors: [{ type: 'UnauthorizedError', message: 'no' }] }, 401)],
-  ['404 with a JSON body', () => json({ error: 'not_found', message: 'Not Found', statusCode: 404, errorCode: 404 }, 404)],
+  [
+    '401 with a JSON body',
+    () =>
+      json(
+        { error: 'unauthorized', errorCode: 'sap_401', errors: [{ type: 'UnauthorizedError', message: 'no' }] },
+        401,
+      ),
+  ],
+  [
+    '404 with a JSON body',
+    () => json({ error: 'not_found', message: 'Not Found', statusCode: 404, errorCode: 404 }, 404),
+  ],
   ['500 with a text body', () => new Response('Internal Server Error', { status: 500 })],
   ['503 with an empty body', () => new Response('', { status: 503 })],
 ];
@@ -127,12 +221,19 @@ const rawRequestSource = /^function request\w+\(/;
 describe('every client reads or discards every body it receives', () => {
   it('covers every exported process function and every client that takes a fetch and answers more than the response', () => {
     const exported = Object.entries(api)
-      .filter(([name, value]) => typeof value === 'function' && !rawRequestSource.test(String(value)) && (name.startsWith('process') || clientSource.test(String(value))))
+      .filter(
+        ([name, value]) =>
+          typeof value === 'function' &&
+          !rawRequestSource.test(String(value)) &&
+          (name.startsWith('process') || clientSource.test(String(value))),
+      )
       .map(([name]) => name);
     expect(Object.keys(clients).sort()).toEqual(exported.sort());
   });
 
-  const cases = Object.entries(clients).flatMap(([name, client]) => answers.map(([answer, respond]) => [name, answer, client, respond] as const));
+  const cases = Object.entries(clients).flatMap(([name, client]) =>
+    answers.map(([answer, respond]) => [name, answer, client, respond] as const),
+  );
   it.each(cases)('%s, given %s', async (_name, _answer, [call, successBody], respond) => {
     const responses: Response[] = [];
     const fetchFunction: FetchFunction = async () => {

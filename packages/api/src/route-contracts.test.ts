@@ -10,7 +10,15 @@ import * as shop from './shop/shop-contract.ts';
 import * as site from './site/site-contract.ts';
 
 /** The contracts of the experience, commerce and shop routes and of the site's own routes (what the server declares as `schema`). */
-const routeContracts = Object.entries({ ...account, ...content, ...session, ...commerce, ...shop, ...site, ...outbox }).flatMap(([name, value]) => {
+const routeContracts = Object.entries({
+  ...account,
+  ...content,
+  ...session,
+  ...commerce,
+  ...shop,
+  ...site,
+  ...outbox,
+}).flatMap(([name, value]) => {
   if (!name.endsWith('Route')) return [];
   const contract: unknown = typeof value === 'function' ? value('text/javascript') : value;
   return [[name, contract] as const];
@@ -18,7 +26,9 @@ const routeContracts = Object.entries({ ...account, ...content, ...session, ...c
 
 describe('route contracts', () => {
   it('are found in the contract modules', () => {
-    expect(routeContracts.map(([name]) => name)).toEqual(expect.arrayContaining(['getAccountInfoRoute', 'userRoute', 'shopLoginRoute', 'pageRoute', 'outboxRoute']));
+    expect(routeContracts.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['getAccountInfoRoute', 'userRoute', 'shopLoginRoute', 'pageRoute', 'outboxRoute']),
+    );
   });
 
   it.each(routeContracts)('%s declares its answer and its service error shape for 4xx and 5xx', (_name, contract) => {

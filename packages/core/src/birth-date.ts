@@ -6,7 +6,9 @@ export interface CalendarDate {
   readonly day: number;
 }
 
-const patterns: Readonly<Record<BirthDateFormat, { readonly regex: RegExp; readonly order: readonly ['day' | 'month', 'day' | 'month'] }>> = {
+const patterns: Readonly<
+  Record<BirthDateFormat, { readonly regex: RegExp; readonly order: readonly ['day' | 'month', 'day' | 'month'] }>
+> = {
   'DD/MM/YYYY': { regex: /^(\d{2})\/(\d{2})\/(\d{4})$/, order: ['day', 'month'] },
   'MM/DD/YYYY': { regex: /^(\d{2})\/(\d{2})\/(\d{4})$/, order: ['month', 'day'] },
   'D.M.YYYY': { regex: /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/, order: ['day', 'month'] },
@@ -55,7 +57,12 @@ export function isPossibleBirthDate(date: CalendarDate, today: CalendarDate): bo
 
 /** The calendar date of an instant in a time zone (the shopper's "today"). */
 export function calendarDateOf(instant: Date, timeZone = 'UTC'): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(instant);
   const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }

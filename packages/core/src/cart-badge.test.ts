@@ -33,7 +33,12 @@ describe('cartBadgeCount', () => {
     ['default counted value is 0', { carts: [] }, undefined, 0],
     ['nothing at all', undefined, undefined, 0],
     // garbage is ignored, never negative or NaN
-    ['negative totalUnitCount falls through to totalItems', { carts: [{ totalUnitCount: -2, totalItems: 1 }] }, undefined, 1],
+    [
+      'negative totalUnitCount falls through to totalItems',
+      { carts: [{ totalUnitCount: -2, totalItems: 1 }] },
+      undefined,
+      1,
+    ],
     ['NaN totalUnitCount falls through', { carts: [{ totalUnitCount: Number.NaN, totalItems: 1 }] }, undefined, 1],
     ['fractional totalUnitCount falls through', { carts: [{ totalUnitCount: 1.5, entries: [{}] }] }, undefined, 1],
     ['string totalUnitCount falls through', { carts: [{ totalUnitCount: '3', totalItems: 2 }] }, undefined, 2],

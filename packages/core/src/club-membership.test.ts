@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ClubChoices, clubConsentPayload, clubSubmissionProblem, noClubChoices, withClubChoice } from './club-membership.ts';
+import {
+  type ClubChoices,
+  clubConsentPayload,
+  clubSubmissionProblem,
+  noClubChoices,
+  withClubChoice,
+} from './club-membership.ts';
 
 const joined: ClubChoices = { join: true, newsletter: false };
 const both: ClubChoices = { join: true, newsletter: true };
@@ -23,17 +29,46 @@ describe('club choices', () => {
     [joined, true, false, undefined],
     [both, true, true, undefined],
     [both, false, true, undefined],
-  ] as const)('%j with select-all %s and the newsletter shown %s: %s', (choices, selectAll, newsletterShown, expected) => {
-    expect(clubSubmissionProblem(choices, { selectAll, newsletterShown })).toBe(expected);
-  });
+  ] as const)(
+    '%j with select-all %s and the newsletter shown %s: %s',
+    (choices, selectAll, newsletterShown, expected) => {
+      expect(clubSubmissionProblem(choices, { selectAll, newsletterShown })).toBe(expected);
+    },
+  );
 });
 
 describe('club consent payload', () => {
   it.each([
     [joined, false, { preferences: { 'club-membership': { isConsentGranted: true } } }],
-    [both, false, { preferences: { 'club-membership': { isConsentGranted: true }, 'personalised-general': { isConsentGranted: true } } }],
-    [joined, true, { preferences: { 'club-membership': { isConsentGranted: true } }, subscriptions: { loyaltyNewsletter: { email: { isSubscribed: false } } } }],
-    [both, true, { preferences: { 'club-membership': { isConsentGranted: true }, 'personalised-general': { isConsentGranted: true } }, subscriptions: { loyaltyNewsletter: { email: { isSubscribed: true } } } }],
+    [
+      both,
+      false,
+      {
+        preferences: {
+          'club-membership': { isConsentGranted: true },
+          'personalised-general': { isConsentGranted: true },
+        },
+      },
+    ],
+    [
+      joined,
+      true,
+      {
+        preferences: { 'club-membership': { isConsentGranted: true } },
+        subscriptions: { loyaltyNewsletter: { email: { isSubscribed: false } } },
+      },
+    ],
+    [
+      both,
+      true,
+      {
+        preferences: {
+          'club-membership': { isConsentGranted: true },
+          'personalised-general': { isConsentGranted: true },
+        },
+        subscriptions: { loyaltyNewsletter: { email: { isSubscribed: true } } },
+      },
+    ],
   ] as const)('%j with club subscription sync %s', (choices, syncClub, expected) => {
     expect(clubConsentPayload(choices, { syncClub })).toEqual(expected);
   });

@@ -50,6 +50,8 @@ export function clubConsentPayload(choices: ClubChoices, options: { readonly syn
       'club-membership': { isConsentGranted: true },
       ...(choices.newsletter ? { 'personalised-general': { isConsentGranted: true } } : {}),
     },
-    ...(options.syncClub ? { subscriptions: { loyaltyNewsletter: { email: { isSubscribed: choices.newsletter } } } } : {}),
+    ...(options.syncClub
+      ? { subscriptions: { loyaltyNewsletter: { email: { isSubscribed: choices.newsletter } } } }
+      : {}),
   };
 }

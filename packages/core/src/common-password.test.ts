@@ -26,13 +26,18 @@ describe('isCommonPassword', () => {
   });
 });
 
-describe('isAmongMostCommonPasswords (the browser\'s early warning)', () => {
+describe("isAmongMostCommonPasswords (the browser's early warning)", () => {
   it('holds the head of the full list, each of which the full check refuses too', () => {
     expect(mostCommonPasswords).toHaveLength(1000);
     expect(mostCommonPasswords.every(isCommonPassword)).toBe(true);
   });
 
-  it.each([['Password1!', true], ['QWERTY123', true], ['Nordhem-Demo-2026', false], ['Fjord-Breeze-77', false]])('%j: %s', (password, expected) => {
+  it.each([
+    ['Password1!', true],
+    ['QWERTY123', true],
+    ['Nordhem-Demo-2026', false],
+    ['Fjord-Breeze-77', false],
+  ])('%j: %s', (password, expected) => {
     expect(isAmongMostCommonPasswords(password)).toBe(expected);
   });
 });

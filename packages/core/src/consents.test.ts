@@ -12,7 +12,11 @@ import {
   subscriptionIds,
 } from './consents.ts';
 
-const listOfKind: Record<ConsentKind, readonly string[]> = { preference: preferenceIds, subscription: subscriptionIds, declaration: declarationIds };
+const listOfKind: Record<ConsentKind, readonly string[]> = {
+  preference: preferenceIds,
+  subscription: subscriptionIds,
+  declaration: declarationIds,
+};
 
 describe('the consent ids (docs/rules.md consent keys)', () => {
   it.each<[ConsentId, ConsentKind]>([

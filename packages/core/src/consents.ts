@@ -22,10 +22,18 @@ export const requiredDocumentIds = [consentKey.terms, consentKey.privacy] as con
 export type RequiredDocumentId = (typeof requiredDocumentIds)[number];
 
 /** The marketing consent's personalisation flags, level one to three. */
-export const personalisationConsentIds = [consentKey.personalisedGeneral, consentKey.personalisedTracking, consentKey.personalisedIoT] as const;
+export const personalisationConsentIds = [
+  consentKey.personalisedGeneral,
+  consentKey.personalisedTracking,
+  consentKey.personalisedIoT,
+] as const;
 
 /** The preferences the customer's dialogs and dashboard set (Do Not Sell has its own route). */
-export const dialogPreferenceIds = [...personalisationConsentIds, ...requiredDocumentIds, consentKey.clubMembership] as const;
+export const dialogPreferenceIds = [
+  ...personalisationConsentIds,
+  ...requiredDocumentIds,
+  consentKey.clubMembership,
+] as const;
 export type DialogPreferenceId = (typeof dialogPreferenceIds)[number];
 
 export const preferenceIds = [...dialogPreferenceIds, consentKey.doNotSell] as const;

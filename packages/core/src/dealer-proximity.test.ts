@@ -48,10 +48,19 @@ describe('rankDealersNear', () => {
   const names = (near: string) => rankDealersNear(dealers, near).map(({ dealer: { name } }) => name);
 
   it.each<[string, string[]]>([
-    ['SW1A 1AA', ['Westminster Home', 'Wimbledon Kitchens', 'Bullring Appliances', 'City Electricals', 'Northern Appliances']],
-    ['London', ['City Electricals', 'Westminster Home', 'Wimbledon Kitchens', 'Bullring Appliances', 'Northern Appliances']],
+    [
+      'SW1A 1AA',
+      ['Westminster Home', 'Wimbledon Kitchens', 'Bullring Appliances', 'City Electricals', 'Northern Appliances'],
+    ],
+    [
+      'London',
+      ['City Electricals', 'Westminster Home', 'Wimbledon Kitchens', 'Bullring Appliances', 'Northern Appliances'],
+    ],
     ['', ['Bullring Appliances', 'City Electricals', 'Northern Appliances', 'Westminster Home', 'Wimbledon Kitchens']],
-    ['Glasgow', ['Bullring Appliances', 'City Electricals', 'Northern Appliances', 'Westminster Home', 'Wimbledon Kitchens']],
+    [
+      'Glasgow',
+      ['Bullring Appliances', 'City Electricals', 'Northern Appliances', 'Westminster Home', 'Wimbledon Kitchens'],
+    ],
   ])('near %j: %j', (near, expected) => {
     expect(names(near)).toEqual(expected);
   });

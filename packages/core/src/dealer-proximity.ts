@@ -100,7 +100,10 @@ function rankOf(match: DealerMatch): number {
 }
 
 /** The dealers, nearest first by the rules above, each with how it matched; a blank `near` lists all by name. */
-export function rankDealersNear<T extends DealerAddress>(dealers: readonly T[], near: string): { dealer: T; match: DealerMatch }[] {
+export function rankDealersNear<T extends DealerAddress>(
+  dealers: readonly T[],
+  near: string,
+): { dealer: T; match: DealerMatch }[] {
   const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
   return dealers
     .map((dealer) => ({ dealer, match: dealerMatch(near, dealer) }))

@@ -31,9 +31,7 @@ export function isValidEmail(value: string): boolean {
   if (!labels.every(isValidDomainLabel)) return false;
 
   const topLevelLabel = labels[labels.length - 1] ?? '';
-  return (
-    codePointLength(topLevelLabel) >= MIN_TOP_LEVEL_LABEL_LENGTH && TOP_LEVEL_LABEL.test(topLevelLabel)
-  );
+  return codePointLength(topLevelLabel) >= MIN_TOP_LEVEL_LABEL_LENGTH && TOP_LEVEL_LABEL.test(topLevelLabel);
 }
 
 /**

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountCallErrorText, loginErrorMessageKey, newPasswordErrorMessageKey, providerErrorMessageKey } from './error-catalogue.ts';
+import {
+  accountCallErrorText,
+  loginErrorMessageKey,
+  newPasswordErrorMessageKey,
+  providerErrorMessageKey,
+} from './error-catalogue.ts';
 
 describe('providerErrorMessageKey', () => {
   it.each([

@@ -36,7 +36,9 @@ export function providerErrorMessageKey(code: number | string): string | undefin
  * validation error (400009) on a password screen is the common-password list.
  */
 export function newPasswordErrorMessageKey(code: number | string): string | undefined {
-  return Number(String(code).replace(/^sap_/, '')) === 400009 ? 'error.passwordTooCommon' : providerErrorMessageKey(code);
+  return Number(String(code).replace(/^sap_/, '')) === 400009
+    ? 'error.passwordTooCommon'
+    : providerErrorMessageKey(code);
 }
 
 /**
@@ -49,8 +51,7 @@ export function loginErrorMessageKey(statusCode: number, errorCode: number): str
 
 /** What a failed account call shows: a catalogue text, or the server's own message. */
 export type AccountCallErrorText =
-  | { readonly kind: 'catalogue'; readonly messageKey: string }
-  | { readonly kind: 'server'; readonly message: string };
+  { readonly kind: 'catalogue'; readonly messageKey: string } | { readonly kind: 'server'; readonly message: string };
 
 /**
  * docs/account-widget.md §8, after setAccountInfo, getAccountInfo or getPolicies: a known code has its text; an
@@ -59,6 +60,7 @@ export type AccountCallErrorText =
 export function accountCallErrorText(status: number, code: string, serverMessage?: string): AccountCallErrorText {
   const messageKey = providerErrorMessageKey(code);
   if (messageKey) return { kind: 'catalogue', messageKey };
-  if (status === 400 || status === 401 || status === 403 || !serverMessage) return { kind: 'catalogue', messageKey: 'error.unexpectedTitle' };
+  if (status === 400 || status === 401 || status === 403 || !serverMessage)
+    return { kind: 'catalogue', messageKey: 'error.unexpectedTitle' };
   return { kind: 'server', message: serverMessage };
 }

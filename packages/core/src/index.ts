@@ -8,12 +8,7 @@ export {
   passwordStrength,
   countCharGroups,
 } from './password-strength.ts';
-export {
-  type RedirectContext,
-  isSafeRedirectTarget,
-  isResetPasswordPath,
-  isLoginPath,
-} from './redirect-target.ts';
+export { type RedirectContext, isSafeRedirectTarget, isResetPasswordPath, isLoginPath } from './redirect-target.ts';
 export {
   UNRESERVED_ALPHABET,
   PKCE_VERIFIER_LENGTH,
@@ -33,7 +28,15 @@ export {
   type AccountCallErrorText,
 } from './error-catalogue.ts';
 export { loginFlowErrorMessageKey, type LoginErrorKind } from './login-flow-errors.ts';
-export { ageOn, calendarDateOf, isPossibleBirthDate, maximumAgeYears, parseBirthDate, type BirthDateFormat, type CalendarDate } from './birth-date.ts';
+export {
+  ageOn,
+  calendarDateOf,
+  isPossibleBirthDate,
+  maximumAgeYears,
+  parseBirthDate,
+  type BirthDateFormat,
+  type CalendarDate,
+} from './birth-date.ts';
 export { countryOfLocale, languageOfLocale, localeOfOccLang, occLangOf } from './locale-forms.ts';
 export { parseProductSearchQuery, productSearchQueryOf, type ProductSearchQuery } from './product-search-query.ts';
 export { isAmongMostCommonPasswords, isCommonPassword } from './common-password.ts';

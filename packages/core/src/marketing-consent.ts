@@ -44,7 +44,10 @@ export function offersHigherLevels(mode: MarketingConsentMode): boolean {
 /** Why a record cannot be saved as sent, or undefined when it can. */
 export type MarketingRecordProblem = 'higher-level-without-level-one' | 'higher-level-not-offered';
 
-export function marketingRecordProblem(record: MarketingConsentRecord, mode: MarketingConsentMode): MarketingRecordProblem | undefined {
+export function marketingRecordProblem(
+  record: MarketingConsentRecord,
+  mode: MarketingConsentMode,
+): MarketingRecordProblem | undefined {
   const higherLevel = record.consentLevelTwo || record.consentLevelThree;
   if (!higherLevel) return undefined;
   if (!offersHigherLevels(mode)) return 'higher-level-not-offered';
@@ -52,7 +55,10 @@ export function marketingRecordProblem(record: MarketingConsentRecord, mode: Mar
 }
 
 /** The flags a consistent record sets (check `marketingRecordProblem` first). */
-export function marketingConsentFlags(record: MarketingConsentRecord, mode: MarketingConsentMode): MarketingConsentFlags {
+export function marketingConsentFlags(
+  record: MarketingConsentRecord,
+  mode: MarketingConsentMode,
+): MarketingConsentFlags {
   const levelOne = record.consentLevelOne;
   const higher = offersHigherLevels(mode);
   return {
@@ -65,7 +71,10 @@ export function marketingConsentFlags(record: MarketingConsentRecord, mode: Mark
 }
 
 /** The record the flags amount to: a level holds only when every flag it needs does. */
-export function marketingConsentRecord(flags: MarketingConsentFlags, mode: MarketingConsentMode): MarketingConsentRecord {
+export function marketingConsentRecord(
+  flags: MarketingConsentFlags,
+  mode: MarketingConsentMode,
+): MarketingConsentRecord {
   const levelOne = flags.newsletter && flags['personalised-general'];
   const higher = offersHigherLevels(mode);
   return {
@@ -84,7 +93,9 @@ export function withMarketingLevel(
   mode: MarketingConsentMode,
 ): MarketingConsentRecord {
   if (level === 'consentLevelOne') {
-    return ticked ? { ...record, consentLevelOne: true } : { ...record, consentLevelOne: false, consentLevelTwo: false, consentLevelThree: false };
+    return ticked
+      ? { ...record, consentLevelOne: true }
+      : { ...record, consentLevelOne: false, consentLevelTwo: false, consentLevelThree: false };
   }
   if (!record.consentLevelOne || !offersHigherLevels(mode)) return record;
   return { ...record, [level]: ticked };

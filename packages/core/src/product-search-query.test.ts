@@ -6,7 +6,10 @@ describe('parseProductSearchQuery', () => {
     ['', { freeText: '', sort: 'relevance', categories: [] }],
     [':relevance', { freeText: '', sort: 'relevance', categories: [] }],
     [':relevance:allCategories:ovens', { freeText: '', sort: 'relevance', categories: ['ovens'] }],
-    [':relevance:allCategories:ovens:allCategories:hobs', { freeText: '', sort: 'relevance', categories: ['ovens', 'hobs'] }],
+    [
+      ':relevance:allCategories:ovens:allCategories:hobs',
+      { freeText: '', sort: 'relevance', categories: ['ovens', 'hobs'] },
+    ],
     [':relevance:category:dryers', { freeText: '', sort: 'relevance', categories: ['dryers'] }],
     ['oven:name-asc', { freeText: 'oven', sort: 'name-asc', categories: [] }],
     [':relevance:allCategories:ovens:allCategories:ovens', { freeText: '', sort: 'relevance', categories: ['ovens'] }],

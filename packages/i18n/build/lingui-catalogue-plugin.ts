@@ -45,19 +45,28 @@ export function linguiCataloguePlugin(): Plugin {
       if (id.startsWith(resolvedLoaderPrefix)) {
         const part = id.slice(resolvedLoaderPrefix.length);
         if (!isCataloguePart(part)) throw new Error(`${id}: no catalogue part named ${part}`);
-        const locales = (await readdir(messagesDirectory)).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
+        const locales = (await readdir(messagesDirectory))
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => name.slice(0, -'.json'.length));
         // Keyed like the glob of a part's own module (shell-catalogue.ts), for the same loader and fallback.
         const loaders = locales.map(
-          (locale) => `${JSON.stringify(`../messages/${locale}.json`)}: () => import(${JSON.stringify(cataloguePartId(`${messagesDirectory}${locale}.json`, part))}).then((module) => module.default)`,
+          (locale) =>
+            `${JSON.stringify(`../messages/${locale}.json`)}: () => import(${JSON.stringify(cataloguePartId(`${messagesDirectory}${locale}.json`, part))}).then((module) => module.default)`,
         );
-        return { code: `import { catalogueLoader } from ${JSON.stringify(browserModule)};\nexport default catalogueLoader({${loaders.join(', ')}});\n`, moduleType: 'js' };
+        return {
+          code: `import { catalogueLoader } from ${JSON.stringify(browserModule)};\nexport default catalogueLoader({${loaders.join(', ')}});\n`,
+          moduleType: 'js',
+        };
       }
       const part = partOfId(id);
       if (part === undefined) return null;
       const file = id.slice(0, id.indexOf('?'));
       this.addWatchFile(file);
       const source = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
-      return { code: `export default ${JSON.stringify(compileCatalogue(browserCatalogueSource(source, part)))};`, moduleType: 'js' };
+      return {
+        code: `export default ${JSON.stringify(compileCatalogue(browserCatalogueSource(source, part)))};`,
+        moduleType: 'js',
+      };
     },
   };
 }

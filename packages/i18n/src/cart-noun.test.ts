@@ -17,15 +17,26 @@ function stemOf(noun: string): string {
 }
 
 /** Texts that name the cart: the header's and mini cart's, and the product list's. */
-const cartTexts = ['cart.basketTitle', 'cart.emptyBasketTitle', 'cart.viewBasketCTA', 'cart.loadFailed', 'page.category.addToCart', 'page.category.added', 'page.category.addFailed'];
+const cartTexts = [
+  'cart.basketTitle',
+  'cart.emptyBasketTitle',
+  'cart.viewBasketCTA',
+  'cart.loadFailed',
+  'page.category.addToCart',
+  'page.category.added',
+  'page.category.addFailed',
+];
 
 describe('one word for the cart in each locale', () => {
-  it.each(supportedLocales.map((locale) => [locale]))('%s: the header, the mini cart and the product list name the cart as the header does', (locale) => {
-    const catalogue = readSourceCatalogue(locale) ?? {};
-    const noun = catalogue['nav.cart'];
-    if (noun === undefined) throw new Error(`${locale} has no nav.cart`);
-    const stem = stemOf(noun);
-    const otherWord = cartTexts.filter((key) => !folded(catalogue[key] ?? '').includes(stem));
-    expect(otherWord, `texts of ${locale} that do not say "${noun}"`).toEqual([]);
-  });
+  it.each(supportedLocales.map((locale) => [locale]))(
+    '%s: the header, the mini cart and the product list name the cart as the header does',
+    (locale) => {
+      const catalogue = readSourceCatalogue(locale) ?? {};
+      const noun = catalogue['nav.cart'];
+      if (noun === undefined) throw new Error(`${locale} has no nav.cart`);
+      const stem = stemOf(noun);
+      const otherWord = cartTexts.filter((key) => !folded(catalogue[key] ?? '').includes(stem));
+      expect(otherWord, `texts of ${locale} that do not say "${noun}"`).toEqual([]);
+    },
+  );
 });

@@ -28,7 +28,17 @@ const widgetTexts = [
 
 export const catalogueParts = {
   /** The header and footer (packages/site-shell), with their cookie settings and menus. */
-  shell: ['a11y.', 'account.logoutMessage', 'account.logoutDesriptionMessage', 'cart.cartItemsCount', 'dialog.close', 'footer.', 'general.', 'nav.', 'social.'],
+  shell: [
+    'a11y.',
+    'account.logoutMessage',
+    'account.logoutDesriptionMessage',
+    'cart.cartItemsCount',
+    'dialog.close',
+    'footer.',
+    'general.',
+    'nav.',
+    'social.',
+  ],
   /** The header's overlay (account menu, mini cart): loaded with its code, on the first open (or the intent to). */
   headerOverlay: ['account.', 'cart.', 'dialog.close'],
   /** The account widget (packages/account-widget) and the error texts of packages/core it shows. */
@@ -42,11 +52,30 @@ export const catalogueParts = {
   legal: ['page.legal.', 'market.companyEntity'],
   login: ['page.login.', 'callback.'],
   dashboard: ['page.dashboard.', 'dashboard.', 'account.welcomeMessage'],
-  newsletter: ['page.checkInbox.', 'page.confirmSubscription.', 'page.newsletterSignUp.', 'page.unsubscribe.', 'error.', 'login.email', 'marketing.usResidency', 'validation.', 'wait.'],
+  newsletter: [
+    'page.checkInbox.',
+    'page.confirmSubscription.',
+    'page.newsletterSignUp.',
+    'page.unsubscribe.',
+    'error.',
+    'login.email',
+    'marketing.usResidency',
+    'validation.',
+    'wait.',
+  ],
   partnerLocator: ['page.partnerLocator.', 'dealerService.', 'error.loadFailed'],
   category: ['page.category.', 'page.notFound.'],
   // The shop's own pages the shell links to are named as the shell names them (cart, checkout, account pages).
-  hostPage: ['page.hostPage.', 'page.notFound.', 'cart.basketTitle', 'cart.checkoutCTA', 'account.menu_wishlist', 'account.menu_appliances', 'account.menu_transactions', 'account.menu_profile'],
+  hostPage: [
+    'page.hostPage.',
+    'page.notFound.',
+    'cart.basketTitle',
+    'cart.checkoutCTA',
+    'account.menu_wishlist',
+    'account.menu_appliances',
+    'account.menu_transactions',
+    'account.menu_profile',
+  ],
   verification: ['verify.', 'cancelEmailChange.'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 

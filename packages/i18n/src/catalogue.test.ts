@@ -38,7 +38,11 @@ function pluralCategoriesOf(message: CompiledMessage): string[][] {
       const [, type, format] = token;
       if (format && typeof format === 'object') {
         if (type === 'plural') {
-          found.push(Object.keys(format).filter((key) => key !== 'offset' && !/^=?\d+$/.test(key)).sort());
+          found.push(
+            Object.keys(format)
+              .filter((key) => key !== 'offset' && !/^=?\d+$/.test(key))
+              .sort(),
+          );
         }
         for (const choice of Object.values(format)) if (Array.isArray(choice)) visit(choice as CompiledMessage);
       }
@@ -50,14 +54,50 @@ function pluralCategoriesOf(message: CompiledMessage): string[][] {
 
 /** Words that really are the same as in British English in these languages. */
 const intentionallyLikeEnglish: Readonly<Record<string, readonly string[]>> = {
-  'da-DK': ['cart.subtotal', 'forgotPassword.submit', 'dashboard.consents.version', 'page.legal.cookiesHeading', 'dealerService.installation'],
+  'da-DK': [
+    'cart.subtotal',
+    'forgotPassword.submit',
+    'dashboard.consents.version',
+    'page.legal.cookiesHeading',
+    'dealerService.installation',
+  ],
   'es-ES': ['cart.total', 'cart.subtotal', 'page.legal.cookiesHeading'],
   'es-MX': ['cart.total', 'cart.subtotal', 'page.legal.cookiesHeading'],
-  'fr-BE': ['cart.total', 'dashboard.consents.version', 'page.legal.cookiesHeading', 'page.partnerLocator.servicesLabel', 'dealerService.installation'],
-  'fr-CA': ['cart.total', 'dashboard.consents.version', 'page.legal.cookiesHeading', 'page.partnerLocator.servicesLabel', 'dealerService.installation'],
-  'fr-CH': ['cart.total', 'dashboard.consents.version', 'page.legal.cookiesHeading', 'page.partnerLocator.servicesLabel', 'dealerService.installation'],
-  'fr-FR': ['cart.total', 'dashboard.consents.version', 'page.legal.cookiesHeading', 'page.partnerLocator.servicesLabel', 'dealerService.installation'],
-  'fr-LU': ['cart.total', 'dashboard.consents.version', 'page.legal.cookiesHeading', 'page.partnerLocator.servicesLabel', 'dealerService.installation'],
+  'fr-BE': [
+    'cart.total',
+    'dashboard.consents.version',
+    'page.legal.cookiesHeading',
+    'page.partnerLocator.servicesLabel',
+    'dealerService.installation',
+  ],
+  'fr-CA': [
+    'cart.total',
+    'dashboard.consents.version',
+    'page.legal.cookiesHeading',
+    'page.partnerLocator.servicesLabel',
+    'dealerService.installation',
+  ],
+  'fr-CH': [
+    'cart.total',
+    'dashboard.consents.version',
+    'page.legal.cookiesHeading',
+    'page.partnerLocator.servicesLabel',
+    'dealerService.installation',
+  ],
+  'fr-FR': [
+    'cart.total',
+    'dashboard.consents.version',
+    'page.legal.cookiesHeading',
+    'page.partnerLocator.servicesLabel',
+    'dealerService.installation',
+  ],
+  'fr-LU': [
+    'cart.total',
+    'dashboard.consents.version',
+    'page.legal.cookiesHeading',
+    'page.partnerLocator.servicesLabel',
+    'dealerService.installation',
+  ],
   'it-CH': ['login.password'],
   'it-IT': ['login.password'],
   'pt-PT': ['cart.total', 'cart.subtotal', 'page.legal.cookiesHeading'],
@@ -85,16 +125,19 @@ describe('message catalogues', () => {
     }
   });
 
-  it.each(catalogueLocales.filter((locale) => !locale.startsWith('en-')))('%s is translated: no text is left in British English', (locale) => {
-    const source = readSourceCatalogue(locale) ?? {};
-    const allowed = intentionallyLikeEnglish[locale] ?? [];
-    // A message of placeholders and punctuation only ("{cart}: {items}") has no words to translate.
-    const hasWords = (message: string) => /\p{L}/u.test(message.replace(/\{[^}]*\}/g, ''));
-    const untranslated = Object.keys(referenceSource).filter(
-      (key) => source[key] === referenceSource[key] && hasWords(referenceSource[key] ?? '') && !allowed.includes(key),
-    );
-    expect(untranslated).toEqual([]);
-  });
+  it.each(catalogueLocales.filter((locale) => !locale.startsWith('en-')))(
+    '%s is translated: no text is left in British English',
+    (locale) => {
+      const source = readSourceCatalogue(locale) ?? {};
+      const allowed = intentionallyLikeEnglish[locale] ?? [];
+      // A message of placeholders and punctuation only ("{cart}: {items}") has no words to translate.
+      const hasWords = (message: string) => /\p{L}/u.test(message.replace(/\{[^}]*\}/g, ''));
+      const untranslated = Object.keys(referenceSource).filter(
+        (key) => source[key] === referenceSource[key] && hasWords(referenceSource[key] ?? '') && !allowed.includes(key),
+      );
+      expect(untranslated).toEqual([]);
+    },
+  );
 
   it.each(catalogueLocales)('%s parses as ICU and has exactly the keys and placeholders of en-GB', (locale) => {
     const catalogue = compileCatalogue(readSourceCatalogue(locale) ?? {});
@@ -106,25 +149,31 @@ describe('message catalogues', () => {
     }
   });
 
-  it.each(catalogueLocales)('%s uses only the forms texts.ts formats and RichText links: placeholders, plural, selectordinal, select, flat <n>…</n> tags', (locale) => {
-    const unsupported: string[] = [];
-    const visit = (key: string, tokens: CompiledMessage) => {
-      for (const token of tokens) {
-        if (typeof token === 'string') continue;
-        const [, type, format] = token;
-        if (type !== undefined && !['plural', 'selectordinal', 'select'].includes(type)) unsupported.push(`${key}: ${type}`);
-        if (format && typeof format === 'object') for (const choice of Object.values(format)) if (Array.isArray(choice)) visit(key, choice as CompiledMessage);
+  it.each(catalogueLocales)(
+    '%s uses only the forms texts.ts formats and RichText links: placeholders, plural, selectordinal, select, flat <n>…</n> tags',
+    (locale) => {
+      const unsupported: string[] = [];
+      const visit = (key: string, tokens: CompiledMessage) => {
+        for (const token of tokens) {
+          if (typeof token === 'string') continue;
+          const [, type, format] = token;
+          if (type !== undefined && !['plural', 'selectordinal', 'select'].includes(type))
+            unsupported.push(`${key}: ${type}`);
+          if (format && typeof format === 'object')
+            for (const choice of Object.values(format))
+              if (Array.isArray(choice)) visit(key, choice as CompiledMessage);
+        }
+      };
+      const source = readSourceCatalogue(locale) ?? {};
+      for (const [key, message] of Object.entries(compileCatalogue(source))) visit(key, message);
+      for (const [key, message] of Object.entries(source)) {
+        const tags = message.match(/<\/?\d*\/?>|<\/?[a-z][^>]*>/gi) ?? [];
+        const pairs = message.match(/<(\d+)>[^<]*<\/\1>/g) ?? [];
+        if (tags.length !== pairs.length * 2) unsupported.push(`${key}: tags ${tags.join(' ')}`);
       }
-    };
-    const source = readSourceCatalogue(locale) ?? {};
-    for (const [key, message] of Object.entries(compileCatalogue(source))) visit(key, message);
-    for (const [key, message] of Object.entries(source)) {
-      const tags = message.match(/<\/?\d*\/?>|<\/?[a-z][^>]*>/gi) ?? [];
-      const pairs = message.match(/<(\d+)>[^<]*<\/\1>/g) ?? [];
-      if (tags.length !== pairs.length * 2) unsupported.push(`${key}: tags ${tags.join(' ')}`);
-    }
-    expect(unsupported).toEqual([]);
-  });
+      expect(unsupported).toEqual([]);
+    },
+  );
 
   it('names the key of a message that is not valid ICU', () => {
     expect(() => compileCatalogue({ 'broken.key': 'Hello {name' })).toThrow('Message "broken.key" is not valid ICU');
@@ -150,7 +199,11 @@ describe('browserCatalogueSource', () => {
   });
 
   it('puts every text of en-GB but the e-mails into some part', () => {
-    const inSomePart = new Set(Object.keys(catalogueParts).flatMap((part) => Object.keys(browserCatalogueSource(referenceSource, part as CataloguePart))));
+    const inSomePart = new Set(
+      Object.keys(catalogueParts).flatMap((part) =>
+        Object.keys(browserCatalogueSource(referenceSource, part as CataloguePart)),
+      ),
+    );
     expect(Object.keys(referenceSource).filter((key) => !inSomePart.has(key) && !key.startsWith('mail.'))).toEqual([]);
     expect([...inSomePart].filter((key) => key.startsWith('mail.'))).toEqual([]);
   });

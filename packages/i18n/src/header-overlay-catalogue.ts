@@ -3,5 +3,8 @@ import { catalogueLoader } from './browser.ts';
 
 /** The header overlay's texts (account menu, mini cart), one lazy chunk per locale: loaded with the overlay's code. */
 export const loadHeaderOverlayCatalogue = catalogueLoader(
-  import.meta.glob<CompiledCatalogue>('../messages/*.json', { query: '?compiled&part=headerOverlay', import: 'default' }),
+  import.meta.glob<CompiledCatalogue>('../messages/*.json', {
+    query: '?compiled&part=headerOverlay',
+    import: 'default',
+  }),
 );

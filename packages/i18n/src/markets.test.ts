@@ -44,21 +44,31 @@ describe('market table', () => {
   });
 
   it('asks only level-one consent in US, CA, SG and MX, and US residency in the US only', () => {
-    expect(markets.filter((market) => market.levelOneOnly).map((market) => market.country).sort()).toEqual(['CA', 'MX', 'SG', 'US']);
+    expect(
+      markets
+        .filter((market) => market.levelOneOnly)
+        .map((market) => market.country)
+        .sort(),
+    ).toEqual(['CA', 'MX', 'SG', 'US']);
     expect(markets.filter((market) => market.requiresUsResidency).map((market) => market.country)).toEqual(['US']);
   });
 
   const valuesOfToggles = new Map<string, ReadonlySet<boolean>>();
   for (const market of markets) {
-    for (const [toggle, value] of Object.entries(market.features)) valuesOfToggles.set(toggle, new Set([...(valuesOfToggles.get(toggle) ?? []), value]));
+    for (const [toggle, value] of Object.entries(market.features))
+      valuesOfToggles.set(toggle, new Set([...(valuesOfToggles.get(toggle) ?? []), value]));
   }
 
-  it.each([...valuesOfToggles])('shows both settings of the %s toggle in some demo market, without configuration', (_toggle, values) => {
-    expect([...values].sort()).toEqual([false, true]);
-  });
+  it.each([...valuesOfToggles])(
+    'shows both settings of the %s toggle in some demo market, without configuration',
+    (_toggle, values) => {
+      expect([...values].sort()).toEqual([false, true]);
+    },
+  );
 
   it('shows the single-level marketing wording, single consent and the club’s select-all rule where the README says', () => {
-    const marketsWith = (matches: (market: (typeof markets)[number]) => boolean) => markets.filter(matches).map((market) => market.country);
+    const marketsWith = (matches: (market: (typeof markets)[number]) => boolean) =>
+      markets.filter(matches).map((market) => market.country);
     expect(marketsWith((market) => !market.features.multiLevelConsent)).toEqual(['PL']);
     // Single consent changes the multi-level dialog, so it is on where that dialog shows.
     expect(marketsWith((market) => market.features.singleConsent && market.features.multiLevelConsent)).toEqual(['NL']);
@@ -67,7 +77,11 @@ describe('market table', () => {
 
   it('has the spec defaults for the feature toggles and a support address on the market domain', () => {
     expect(findMarket('GB')?.features).toEqual({
-      multiLevelConsent: true, singleConsent: false, clubSelectAll: false, syncClub: false, clubNewsletterShown: true,
+      multiLevelConsent: true,
+      singleConsent: false,
+      clubSelectAll: false,
+      syncClub: false,
+      clubNewsletterShown: true,
     });
     const greatBritain = findMarket('GB');
     expect(greatBritain && supportEmailOf(greatBritain)).toBe('club@nordhem.co.uk');

@@ -7,7 +7,6 @@ import type { Locale } from './locales.ts';
  */
 export const brand = 'nordhem';
 
-
 /** The club's welcome gift (docs/account-widget.md §1, docs/rules.md); its words come from the catalogue. */
 export type WelcomeGift =
   | { readonly kind: 'amount-off'; readonly amount: number }
@@ -64,24 +63,84 @@ const fifteenPercent = { kind: 'percent-off', percent: 15 } as const;
 
 const marketEntries: readonly MarketEntry[] = [
   { country: 'DK', locales: ['da-DK'], domain: 'nordhem.dk', currency: 'DKK', welcomeGift: fifteenPercent },
-  { country: 'AT', locales: ['de-AT'], domain: 'nordhem.at', currency: 'EUR', birthDateFormat: 'MM/DD/YYYY', welcomeGift: tenPercent },
-  { country: 'CH', locales: ['de-CH', 'fr-CH', 'it-CH'], domain: 'nordhem.ch', currency: 'CHF', welcomeGift: tenPercent },
+  {
+    country: 'AT',
+    locales: ['de-AT'],
+    domain: 'nordhem.at',
+    currency: 'EUR',
+    birthDateFormat: 'MM/DD/YYYY',
+    welcomeGift: tenPercent,
+  },
+  {
+    country: 'CH',
+    locales: ['de-CH', 'fr-CH', 'it-CH'],
+    domain: 'nordhem.ch',
+    currency: 'CHF',
+    welcomeGift: tenPercent,
+  },
   { country: 'DE', locales: ['de-DE'], domain: 'nordhem.de', currency: 'EUR', welcomeGift: tenPercent },
   { country: 'LU', locales: ['fr-LU', 'de-LU'], domain: 'nordhem.lu', currency: 'EUR' },
-  { country: 'GB', locales: ['en-GB'], domain: 'nordhem.co.uk', currency: 'GBP', welcomeGift: { kind: 'amount-off', amount: 10 } },
+  {
+    country: 'GB',
+    locales: ['en-GB'],
+    domain: 'nordhem.co.uk',
+    currency: 'GBP',
+    welcomeGift: { kind: 'amount-off', amount: 10 },
+  },
   { country: 'SG', locales: ['en-SG'], domain: 'nordhem.com.sg', currency: 'SGD', levelOneOnly: true },
-  { country: 'US', locales: ['en-US'], domain: 'nordhem.com', currency: 'USD', birthDateFormat: 'MM/DD/YYYY', levelOneOnly: true, requiresUsResidency: true },
+  {
+    country: 'US',
+    locales: ['en-US'],
+    domain: 'nordhem.com',
+    currency: 'USD',
+    birthDateFormat: 'MM/DD/YYYY',
+    levelOneOnly: true,
+    requiresUsResidency: true,
+  },
   { country: 'IE', locales: ['en-IE'], domain: 'nordhem.ie', currency: 'EUR', birthDateFormat: 'MM/DD/YYYY' },
-  { country: 'ES', locales: ['es-ES'], domain: 'nordhem.es', currency: 'EUR', welcomeGift: { kind: 'percent-off-accessories', percent: 10 } },
+  {
+    country: 'ES',
+    locales: ['es-ES'],
+    domain: 'nordhem.es',
+    currency: 'EUR',
+    welcomeGift: { kind: 'percent-off-accessories', percent: 10 },
+  },
   { country: 'MX', locales: ['es-MX'], domain: 'nordhem.com.mx', currency: 'MXN', levelOneOnly: true },
-  { country: 'FI', locales: ['fi-FI'], domain: 'nordhem.fi', currency: 'EUR', birthDateFormat: 'D.M.YYYY', welcomeGift: fifteenPercent },
+  {
+    country: 'FI',
+    locales: ['fi-FI'],
+    domain: 'nordhem.fi',
+    currency: 'EUR',
+    birthDateFormat: 'D.M.YYYY',
+    welcomeGift: fifteenPercent,
+  },
   { country: 'FR', locales: ['fr-FR'], domain: 'nordhem.fr', currency: 'EUR', welcomeGift: fifteenPercent },
-  { country: 'BE', locales: ['nl-BE', 'fr-BE'], domain: 'nordhem.be', currency: 'EUR', welcomeGift: tenPercent, features: { clubSelectAll: true } },
+  {
+    country: 'BE',
+    locales: ['nl-BE', 'fr-BE'],
+    domain: 'nordhem.be',
+    currency: 'EUR',
+    welcomeGift: tenPercent,
+    features: { clubSelectAll: true },
+  },
   { country: 'HU', locales: ['hu-HU'], domain: 'nordhem.hu', currency: 'HUF' },
   { country: 'IT', locales: ['it-IT'], domain: 'nordhem.it', currency: 'EUR', welcomeGift: fifteenPercent },
-  { country: 'NL', locales: ['nl-NL'], domain: 'nordhem.nl', currency: 'EUR', welcomeGift: tenPercent, features: { singleConsent: true, syncClub: true } },
+  {
+    country: 'NL',
+    locales: ['nl-NL'],
+    domain: 'nordhem.nl',
+    currency: 'EUR',
+    welcomeGift: tenPercent,
+    features: { singleConsent: true, syncClub: true },
+  },
   { country: 'NO', locales: ['no-NO'], domain: 'nordhem.no', currency: 'NOK', welcomeGift: fifteenPercent },
-  { country: 'PL', locales: ['pl-PL'], domain: 'nordhem.pl', currency: 'PLN', features: { multiLevelConsent: false, clubNewsletterShown: false } },
+  {
+    country: 'PL',
+    locales: ['pl-PL'],
+    domain: 'nordhem.pl',
+    currency: 'PLN',
+    features: { multiLevelConsent: false, clubNewsletterShown: false },
+  },
   { country: 'PT', locales: ['pt-PT'], domain: 'nordhem.pt', currency: 'EUR' },
   { country: 'SE', locales: ['sv-SE'], domain: 'nordhem.se', currency: 'SEK', welcomeGift: fifteenPercent },
   { country: 'CZ', locales: ['cs-CZ'], domain: 'nordhem.cz', currency: 'CZK' },

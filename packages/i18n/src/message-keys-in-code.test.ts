@@ -4,8 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { type CataloguePart, partHasKey } from './catalogue-parts.ts';
 
 const repositoryRoot = new URL('../../../', import.meta.url).pathname;
-const sourceRoots = ['packages/account-widget/src', 'packages/site-shell/src', 'packages/ui/src', 'packages/core/src', 'apps/site/src'];
-const englishKeys = new Set(Object.keys(JSON.parse(readFileSync(join(repositoryRoot, 'packages/i18n/messages/en-GB.json'), 'utf8')) as object));
+const sourceRoots = [
+  'packages/account-widget/src',
+  'packages/site-shell/src',
+  'packages/ui/src',
+  'packages/core/src',
+  'apps/site/src',
+];
+const englishKeys = new Set(
+  Object.keys(JSON.parse(readFileSync(join(repositoryRoot, 'packages/i18n/messages/en-GB.json'), 'utf8')) as object),
+);
 
 /**
  * Where code names a message: `text('key')`, `messageKey: 'key'`, `…Key="key"`, `…Key: 'key'`, error catalogue entries,
@@ -31,7 +39,9 @@ describe('message keys named in code', () => {
   const references = sourceRoots.flatMap((root) =>
     sourceFiles(join(repositoryRoot, root)).flatMap((file) => {
       const text = readFileSync(file, 'utf8');
-      return keyReferences.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => ({ file: file.slice(repositoryRoot.length), key: match[1] ?? '' })));
+      return keyReferences.flatMap((pattern) =>
+        [...text.matchAll(pattern)].map((match) => ({ file: file.slice(repositoryRoot.length), key: match[1] ?? '' })),
+      );
     }),
   );
 
@@ -71,13 +81,18 @@ describe('message keys named in code', () => {
 
   it('are in the catalogue parts their code has loaded', () => {
     const outside = references
-      .filter((reference) => englishKeys.has(reference.key) && !partsOf(reference.file).some((part) => partHasKey(part, reference.key)))
+      .filter(
+        (reference) =>
+          englishKeys.has(reference.key) && !partsOf(reference.file).some((part) => partHasKey(part, reference.key)),
+      )
       .map((reference) => `${reference.file}: ${reference.key}`);
     expect(outside).toEqual([]);
   });
 
   it('exist in the catalogues', () => {
-    const missing = references.filter((reference) => !englishKeys.has(reference.key)).map((reference) => `${reference.file}: ${reference.key}`);
+    const missing = references
+      .filter((reference) => !englishKeys.has(reference.key))
+      .map((reference) => `${reference.file}: ${reference.key}`);
     expect(missing).toEqual([]);
   });
 });

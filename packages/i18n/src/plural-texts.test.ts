@@ -6,13 +6,41 @@ const counts = [0, 1, 2, 5, 22, 101] as const;
 
 /** The cart badge's accessible text, one row per locale, in the order of `counts`. */
 const expectedCartTexts: Readonly<Partial<Record<Locale, readonly string[]>>> = {
-  'en-GB': ['No items in your basket', '1 item in your basket', '2 items in your basket', '5 items in your basket', '22 items in your basket', '101 items in your basket'],
+  'en-GB': [
+    'No items in your basket',
+    '1 item in your basket',
+    '2 items in your basket',
+    '5 items in your basket',
+    '22 items in your basket',
+    '101 items in your basket',
+  ],
   // Polish: 2–4 and 22–24 are "few", 5–21 and 101 "many".
-  'pl-PL': ['Brak artykułów w koszyku', '1 artykuł w koszyku', '2 artykuły w koszyku', '5 artykułów w koszyku', '22 artykuły w koszyku', '101 artykułów w koszyku'],
+  'pl-PL': [
+    'Brak artykułów w koszyku',
+    '1 artykuł w koszyku',
+    '2 artykuły w koszyku',
+    '5 artykułów w koszyku',
+    '22 artykuły w koszyku',
+    '101 artykułów w koszyku',
+  ],
   // Czech: only 2–4 are "few"; 22 and 101 are "other".
-  'cs-CZ': ['V košíku nejsou žádné položky', '1 položka v košíku', '2 položky v košíku', '5 položek v košíku', '22 položek v košíku', '101 položek v košíku'],
+  'cs-CZ': [
+    'V košíku nejsou žádné položky',
+    '1 položka v košíku',
+    '2 položky v košíku',
+    '5 položek v košíku',
+    '22 položek v košíku',
+    '101 položek v košíku',
+  ],
   // Slovenian: 2 is "two", 101 is "one" again (n mod 100 = 1).
-  'sl-SI': ['V košarici ni izdelkov', '1 izdelek v košarici', '2 izdelka v košarici', '5 izdelkov v košarici', '22 izdelkov v košarici', '101 izdelek v košarici'],
+  'sl-SI': [
+    'V košarici ni izdelkov',
+    '1 izdelek v košarici',
+    '2 izdelka v košarici',
+    '5 izdelkov v košarici',
+    '22 izdelkov v košarici',
+    '101 izdelek v košarici',
+  ],
 };
 
 describe('cart item count texts follow CLDR plural rules', () => {

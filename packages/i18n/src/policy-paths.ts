@@ -1,5 +1,11 @@
 /** The legal documents every site publishes, each a page at `/legal/<id>`. */
-export const legalDocumentIds = ['privacy-statement', 'terms-of-use', 'club-terms', 'legal-notice', 'accessibility-statement'] as const;
+export const legalDocumentIds = [
+  'privacy-statement',
+  'terms-of-use',
+  'club-terms',
+  'legal-notice',
+  'accessibility-statement',
+] as const;
 export type LegalDocumentId = (typeof legalDocumentIds)[number];
 
 /** The site path of a legal document, e.g. `/legal/privacy-statement`. */

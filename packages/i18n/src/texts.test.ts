@@ -6,7 +6,8 @@ import { compileCatalogue } from './catalogue.ts';
 import { readSourceCatalogue } from './node.ts';
 import { createTexts, formatMessage, withMoreTexts } from './texts.ts';
 
-const format = (message: string, values: Record<string, unknown> = {}, locale = 'en-GB') => formatMessage(compileMessageOrThrow(message), values, locale);
+const format = (message: string, values: Record<string, unknown> = {}, locale = 'en-GB') =>
+  formatMessage(compileMessageOrThrow(message), values, locale);
 
 describe('formatMessage', () => {
   it.each([
@@ -15,17 +16,71 @@ describe('formatMessage', () => {
     ['a placeholder without its value', 'Hello {firstName}!', {}, 'en-GB', 'Hello !'],
     ['a number placeholder, as it is', 'Code {code}', { code: 403120 }, 'en-GB', 'Code 403120'],
     ['a plural, one', '{count, plural, one {# item} other {# items}}', { count: 1 }, 'en-GB', '1 item'],
-    ['a plural, other, # in the locale’s digits', '{count, plural, one {# item} other {# items}}', { count: 1234 }, 'en-GB', '1,234 items'],
-    ['a plural, # in German digits', '{count, plural, one {# Artikel} other {# Artikel}}', { count: 1234 }, 'de-DE', '1.234 Artikel'],
-    ['an exact case before the category', '{count, plural, =0 {No items} one {# item} other {# items}}', { count: 0 }, 'en-GB', 'No items'],
-    ['Polish few', '{count, plural, one {# artykuł} few {# artykuły} many {# artykułów} other {# artykułu}}', { count: 22 }, 'pl-PL', '22 artykuły'],
-    ['Polish many', '{count, plural, one {# artykuł} few {# artykuły} many {# artykułów} other {# artykułu}}', { count: 25 }, 'pl-PL', '25 artykułów'],
-    ['Slovenian two', '{count, plural, one {# izdelek} two {# izdelka} few {# izdelki} other {# izdelkov}}', { count: 102 }, 'sl-SI', '102 izdelka'],
-    ['an offset', '{count, plural, offset:1 =0 {nobody} one {you and # other} other {you and # others}}', { count: 3 }, 'en-GB', 'you and 2 others'],
+    [
+      'a plural, other, # in the locale’s digits',
+      '{count, plural, one {# item} other {# items}}',
+      { count: 1234 },
+      'en-GB',
+      '1,234 items',
+    ],
+    [
+      'a plural, # in German digits',
+      '{count, plural, one {# Artikel} other {# Artikel}}',
+      { count: 1234 },
+      'de-DE',
+      '1.234 Artikel',
+    ],
+    [
+      'an exact case before the category',
+      '{count, plural, =0 {No items} one {# item} other {# items}}',
+      { count: 0 },
+      'en-GB',
+      'No items',
+    ],
+    [
+      'Polish few',
+      '{count, plural, one {# artykuł} few {# artykuły} many {# artykułów} other {# artykułu}}',
+      { count: 22 },
+      'pl-PL',
+      '22 artykuły',
+    ],
+    [
+      'Polish many',
+      '{count, plural, one {# artykuł} few {# artykuły} many {# artykułów} other {# artykułu}}',
+      { count: 25 },
+      'pl-PL',
+      '25 artykułów',
+    ],
+    [
+      'Slovenian two',
+      '{count, plural, one {# izdelek} two {# izdelka} few {# izdelki} other {# izdelkov}}',
+      { count: 102 },
+      'sl-SI',
+      '102 izdelka',
+    ],
+    [
+      'an offset',
+      '{count, plural, offset:1 =0 {nobody} one {you and # other} other {you and # others}}',
+      { count: 3 },
+      'en-GB',
+      'you and 2 others',
+    ],
     ['an ordinal', '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', { n: 22 }, 'en-GB', '22nd'],
     ['a select', '{channel, select, email {by e-mail} other {by post}}', { channel: 'email' }, 'en-GB', 'by e-mail'],
-    ['a select falling back to other', '{channel, select, email {by e-mail} other {by post}}', { channel: 'fax' }, 'en-GB', 'by post'],
-    ['placeholders inside a plural', '{count, plural, one {# item for {name}} other {# items for {name}}}', { count: 2, name: 'Mia' }, 'en-GB', '2 items for Mia'],
+    [
+      'a select falling back to other',
+      '{channel, select, email {by e-mail} other {by post}}',
+      { channel: 'fax' },
+      'en-GB',
+      'by post',
+    ],
+    [
+      'placeholders inside a plural',
+      '{count, plural, one {# item for {name}} other {# items for {name}}}',
+      { count: 2, name: 'Mia' },
+      'en-GB',
+      '2 items for Mia',
+    ],
     ['tags left for RichText', 'I accept the <0>terms of use</0>.', {}, 'en-GB', 'I accept the <0>terms of use</0>.'],
   ])('%s', (_case, message, values, locale, expected) => {
     expect(format(message, values, locale)).toBe(expected);
@@ -33,7 +88,10 @@ describe('formatMessage', () => {
 });
 
 describe('createTexts', () => {
-  const texts = createTexts('pl-PL', [{ greeting: compileMessageOrThrow('Cześć {name}') }, { count: compileMessageOrThrow('{n, plural, one {# rzecz} few {# rzeczy} many {# rzeczy} other {# rzeczy}}') }]);
+  const texts = createTexts('pl-PL', [
+    { greeting: compileMessageOrThrow('Cześć {name}') },
+    { count: compileMessageOrThrow('{n, plural, one {# rzecz} few {# rzeczy} many {# rzeczy} other {# rzeczy}}') },
+  ]);
 
   it('formats the messages of every part it was given', () => {
     expect(texts.text('greeting', { name: 'Zofia' })).toBe('Cześć Zofia');
@@ -52,14 +110,30 @@ describe('createTexts', () => {
     expect(texts.text('farewell')).toBe('farewell');
   });
 
-  it.each(['constructor', 'toString', '__proto__'])('treats %s as a missing text, not a property of every object', (id) => {
-    expect(texts.text(id)).toBe(id);
-    expect(withMoreTexts(texts, []).text(id)).toBe(id);
-  });
+  it.each(['constructor', 'toString', '__proto__'])(
+    'treats %s as a missing text, not a property of every object',
+    (id) => {
+      expect(texts.text(id)).toBe(id);
+      expect(withMoreTexts(texts, []).text(id)).toBe(id);
+    },
+  );
 });
 
 /** Values for every placeholder of a message: each name once as a count, once as a word. */
-const sampleValues = [0, 1, 2, 3, 5, 11, 22, 101, 1234].map((count) => new Proxy({}, { get: (_target, name) => (typeof name === 'string' ? (/count|number|hours|days|minutes|n$/i.test(name) ? count : `«${name}»`) : undefined) }));
+const sampleValues = [0, 1, 2, 3, 5, 11, 22, 101, 1234].map(
+  (count) =>
+    new Proxy(
+      {},
+      {
+        get: (_target, name) =>
+          typeof name === 'string'
+            ? /count|number|hours|days|minutes|n$/i.test(name)
+              ? count
+              : `«${name}»`
+            : undefined,
+      },
+    ),
+);
 
 const locales = readdirSync(new URL('../messages/', import.meta.url))
   .filter((name) => name.endsWith('.json'))

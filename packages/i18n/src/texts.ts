@@ -34,7 +34,10 @@ export type TextLookup = Pick<Texts, 'locale' | 'text'>;
 /** `texts` and the texts of further parts (a part loaded with lazy code), whose messages come first. */
 export function withMoreTexts(texts: TextLookup, catalogues: readonly Readonly<CompiledCatalogue>[]): TextLookup {
   const more = createTexts(texts.locale, catalogues);
-  return { locale: texts.locale, text: (id, values) => (more.messages[id] === undefined ? texts.text(id, values) : more.text(id, values)) };
+  return {
+    locale: texts.locale,
+    text: (id, values) => (more.messages[id] === undefined ? texts.text(id, values) : more.text(id, values)),
+  };
 }
 
 const intlCache = new Map<string, Intl.PluralRules | Intl.NumberFormat>();
@@ -60,22 +63,37 @@ export function formatMessage(message: CompiledMessage, values: TextValues, loca
 }
 
 /** `pluralValue`: inside a plural's case, the number its `#` stands for. */
-function formatTokens(tokens: CompiledMessage, values: TextValues, locale: string, pluralValue: number | undefined): string {
+function formatTokens(
+  tokens: CompiledMessage,
+  values: TextValues,
+  locale: string,
+  pluralValue: number | undefined,
+): string {
   let result = '';
   for (const token of tokens) result += formatToken(token, values, locale, pluralValue);
   return result;
 }
 
-function formatToken(token: CompiledMessageToken, values: TextValues, locale: string, pluralValue: number | undefined): string {
+function formatToken(
+  token: CompiledMessageToken,
+  values: TextValues,
+  locale: string,
+  pluralValue: number | undefined,
+): string {
   if (typeof token === 'string') {
-    return token === '#' && pluralValue !== undefined ? cachedIntl(`number ${locale}`, () => new Intl.NumberFormat(locale)).format(pluralValue) : token;
+    return token === '#' && pluralValue !== undefined
+      ? cachedIntl(`number ${locale}`, () => new Intl.NumberFormat(locale)).format(pluralValue)
+      : token;
   }
   const [name, kind, format] = token;
   const value = values[name];
   if (kind === 'plural' || kind === 'selectordinal') {
     const { offset = 0, ...cases } = format as CompiledCases;
     const count = Number(value) - offset;
-    const rules = cachedIntl(`${kind} ${locale}`, () => new Intl.PluralRules(locale, { type: kind === 'plural' ? 'cardinal' : 'ordinal' }));
+    const rules = cachedIntl(
+      `${kind} ${locale}`,
+      () => new Intl.PluralRules(locale, { type: kind === 'plural' ? 'cardinal' : 'ordinal' }),
+    );
     const chosen = cases[String(value)] ?? cases[rules.select(count)] ?? cases.other ?? [];
     return formatTokens(chosen, values, locale, count);
   }

@@ -47,13 +47,24 @@ export class AccountRepository {
   }
 
   /** Creates the account unless one with that address exists in the market; returns whether it did. */
-  async createIfAbsent(account: Omit<Account, 'clubMember' | 'isVerified'> & { readonly isVerified?: boolean }): Promise<boolean> {
+  async createIfAbsent(
+    account: Omit<Account, 'clubMember' | 'isVerified'> & { readonly isVerified?: boolean },
+  ): Promise<boolean> {
     const rows = await this.database.query(
       `insert into accounts (uid, market, email, email_normalized, password_hash, first_name, last_name, locale, is_verified)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        on conflict do nothing returning uid`,
-      [account.uid, account.market, account.email, account.normalisedEmail, account.passwordHash,
-        account.firstName, account.lastName, account.locale, account.isVerified ?? true],
+      [
+        account.uid,
+        account.market,
+        account.email,
+        account.normalisedEmail,
+        account.passwordHash,
+        account.firstName,
+        account.lastName,
+        account.locale,
+        account.isVerified ?? true,
+      ],
     );
     return rows.length === 1;
   }
@@ -76,11 +87,19 @@ export class AccountRepository {
   async setBirthDate(uid: string, date: CalendarDate, now: Date): Promise<boolean> {
     if (!isPossibleBirthDate(date, calendarDateOf(now))) return false;
     const iso = `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-    await this.database.query(`update accounts set birth_date = $2::date, updated_at = $3 where uid = $1`, [uid, iso, now]);
+    await this.database.query(`update accounts set birth_date = $2::date, updated_at = $3 where uid = $1`, [
+      uid,
+      iso,
+      now,
+    ]);
     return true;
   }
 
   async setClubMember(uid: string, clubMember: boolean, now: Date): Promise<void> {
-    await this.database.query(`update accounts set club_member = $2, updated_at = $3 where uid = $1`, [uid, clubMember, now]);
+    await this.database.query(`update accounts set club_member = $2, updated_at = $3 where uid = $1`, [
+      uid,
+      clubMember,
+      now,
+    ]);
   }
 }

@@ -1,4 +1,11 @@
-import { type ConsentId, type ConsentKind, type RequiredDocumentId, consentKey, outdatedDocuments, requiredDocumentIds } from '@shopfront/core';
+import {
+  type ConsentId,
+  type ConsentKind,
+  type RequiredDocumentId,
+  consentKey,
+  outdatedDocuments,
+  requiredDocumentIds,
+} from '@shopfront/core';
 import type { Queryable } from '../db/database.ts';
 
 /** The consents every account needs at the current document version before it may log in. */
@@ -46,7 +53,9 @@ export class ConsentRepository {
 
   /** Every event, oldest first (what the customer downloads). */
   history(uid: string): Promise<ConsentState[]> {
-    return this.database.query<ConsentState>(`select ${eventColumns} from consent_events where uid = $1 order by id`, [uid]);
+    return this.database.query<ConsentState>(`select ${eventColumns} from consent_events where uid = $1 order by id`, [
+      uid,
+    ]);
   }
 
   /**
@@ -54,7 +63,12 @@ export class ConsentRepository {
    * version); a repeat of what is already on record adds nothing. Returns the changes recorded. Only the consent
    * writer (`consent-writer.ts`) calls it.
    */
-  async record(transaction: Queryable, uid: string, changes: readonly ConsentChange[], channel: ConsentChannel): Promise<ConsentChange[]> {
+  async record(
+    transaction: Queryable,
+    uid: string,
+    changes: readonly ConsentChange[],
+    channel: ConsentChannel,
+  ): Promise<ConsentChange[]> {
     // Two changes of one account at once are taken in turn: each compares with what the other committed, so a
     // subscription is recorded, and welcomed, once.
     await transaction.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [uid]);
@@ -67,7 +81,17 @@ export class ConsentRepository {
       await transaction.query(
         `insert into consent_events (uid, consent_id, kind, is_granted, doc_version, locale, market, channel, recorded_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [uid, change.consentId, change.kind, change.isGranted, change.docVersion, channel.locale, channel.market, channel.channel, channel.at],
+        [
+          uid,
+          change.consentId,
+          change.kind,
+          change.isGranted,
+          change.docVersion,
+          channel.locale,
+          channel.market,
+          channel.channel,
+          channel.at,
+        ],
       );
     }
     return recorded;
@@ -79,11 +103,22 @@ export function missingConsents(
   consents: readonly Pick<ConsentState, 'consentId' | 'docVersion' | 'isGranted'>[],
   currentVersions: { readonly terms: string; readonly privacy: string },
 ): RequiredConsentId[] {
-  const byId = Object.fromEntries(consents.map((consent) => [consent.consentId, { isConsentGranted: consent.isGranted, docVersion: consent.docVersion }]));
-  return outdatedDocuments(byId, { [consentKey.terms]: currentVersions.terms, [consentKey.privacy]: currentVersions.privacy });
+  const byId = Object.fromEntries(
+    consents.map((consent) => [
+      consent.consentId,
+      { isConsentGranted: consent.isGranted, docVersion: consent.docVersion },
+    ]),
+  );
+  return outdatedDocuments(byId, {
+    [consentKey.terms]: currentVersions.terms,
+    [consentKey.privacy]: currentVersions.privacy,
+  });
 }
 
-export function currentVersionOf(id: RequiredConsentId, currentVersions: { readonly terms: string; readonly privacy: string }) {
+export function currentVersionOf(
+  id: RequiredConsentId,
+  currentVersions: { readonly terms: string; readonly privacy: string },
+) {
   return id === consentKey.terms ? currentVersions.terms : currentVersions.privacy;
 }
 
@@ -114,7 +149,14 @@ export function cdcPreferences(states: readonly ConsentState[]) {
   return Object.fromEntries(
     states
       .filter((state) => state.kind === 'preference')
-      .map((state) => [state.consentId, { isConsentGranted: state.isGranted, docVersion: state.docVersion, lastConsentModified: state.recordedAt.toISOString() }]),
+      .map((state) => [
+        state.consentId,
+        {
+          isConsentGranted: state.isGranted,
+          docVersion: state.docVersion,
+          lastConsentModified: state.recordedAt.toISOString(),
+        },
+      ]),
   );
 }
 
@@ -123,6 +165,9 @@ export function cdcSubscriptions(states: readonly ConsentState[]) {
   return Object.fromEntries(
     states
       .filter((state) => state.kind === 'subscription')
-      .map((state) => [state.consentId, { email: { isSubscribed: state.isGranted, lastUpdatedSubscriptionState: state.recordedAt.toISOString() } }]),
+      .map((state) => [
+        state.consentId,
+        { email: { isSubscribed: state.isGranted, lastUpdatedSubscriptionState: state.recordedAt.toISOString() } },
+      ]),
   );
 }

@@ -35,7 +35,14 @@ describe('the consent writer (ADR 009: one writer, one transaction per change)',
   }
 
   function write(of: NewsletterRecipient, changes: readonly ConsentChange[], isAddressConfirmed = true): ConsentWrite {
-    return { subject: of, market, changes, channel: { locale: 'en-GB', market: 'GB', channel: 'marketing-dialog', at: new Date() }, isAddressConfirmed, log };
+    return {
+      subject: of,
+      market,
+      changes,
+      channel: { locale: 'en-GB', market: 'GB', channel: 'marketing-dialog', at: new Date() },
+      isAddressConfirmed,
+      log,
+    };
   }
 
   async function eventsOf(uid: string) {
@@ -44,7 +51,9 @@ describe('the consent writer (ADR 009: one writer, one transaction per change)',
 
   async function welcomesTo(email: string) {
     await server.app.mailer.whenIdle();
-    return (await server.app.outbox.list()).filter((message) => message.recipient === email && message.subject === welcomeSubject).length;
+    return (await server.app.outbox.list()).filter(
+      (message) => message.recipient === email && message.subject === welcomeSubject,
+    ).length;
   }
 
   it('leaves no row of a change whose second insert fails, and welcomes nobody', async () => {
@@ -61,7 +70,9 @@ describe('the consent writer (ADR 009: one writer, one transaction per change)',
     `);
 
     await expect(
-      server.app.consentWriter.write(write(failing, [change('personalised-general', 'preference'), change('newsletter', 'subscription')])),
+      server.app.consentWriter.write(
+        write(failing, [change('personalised-general', 'preference'), change('newsletter', 'subscription')]),
+      ),
     ).rejects.toThrow(/refused for the test/);
 
     expect(await eventsOf(failing.uid)).toEqual([]);
@@ -87,7 +98,10 @@ describe('the consent writer (ADR 009: one writer, one transaction per change)',
   it('takes two changes of one account at once in turn: the subscription is recorded and welcomed once', async () => {
     const reader = subject();
     const changes = [change('newsletter', 'subscription')];
-    const written = await Promise.all([server.app.consentWriter.write(write(reader, changes)), server.app.consentWriter.write(write(reader, changes))]);
+    const written = await Promise.all([
+      server.app.consentWriter.write(write(reader, changes)),
+      server.app.consentWriter.write(write(reader, changes)),
+    ]);
     expect(written.map((recorded) => recorded.length).sort()).toEqual([0, 1]);
     expect(await eventsOf(reader.uid)).toEqual([{ consentId: 'newsletter', isGranted: true }]);
     expect(await welcomesTo(reader.email)).toBe(1);

@@ -5,7 +5,11 @@ import type { NewsletterRecipient } from '../newsletter/newsletter-recipient.ts'
 import type { ConsentChange, ConsentChannel, ConsentRepository } from './consent-repository.ts';
 
 /** Mails the welcome of a new newsletter subscription (with its unsubscribe link) in the background. */
-export type NewsletterWelcome = (subject: NewsletterRecipient, market: MarketConfig, onMailError: (error: unknown) => void) => Promise<void>;
+export type NewsletterWelcome = (
+  subject: NewsletterRecipient,
+  market: MarketConfig,
+  onMailError: (error: unknown) => void,
+) => Promise<void>;
 
 /** Where a failed welcome mail is told (the request's log). */
 export interface MailFailureLog {
@@ -46,19 +50,30 @@ export class ConsentWriter {
 
   /** Records what differs from the current state; returns the changes recorded. */
   async write({ subject, market, changes, channel, isAddressConfirmed, log }: ConsentWrite): Promise<ConsentChange[]> {
-    if (!this.welcomeNewsletter && subscribesToNewsletter(changes)) throw new Error('This consent writer cannot welcome a newsletter subscriber');
-    const recorded = await this.database.transaction((transaction) => this.consents.record(transaction, subject.uid, changes, channel));
+    if (!this.welcomeNewsletter && subscribesToNewsletter(changes))
+      throw new Error('This consent writer cannot welcome a newsletter subscriber');
+    const recorded = await this.database.transaction((transaction) =>
+      this.consents.record(transaction, subject.uid, changes, channel),
+    );
     if (isAddressConfirmed && subscribesToNewsletter(recorded)) await this.welcome(subject, market, log);
     return recorded;
   }
 
   /** The address of a registration is confirmed: a newsletter subscription it made is welcomed now. */
-  async welcomeConfirmedAddress(subject: NewsletterRecipient, market: MarketConfig, log: MailFailureLog): Promise<void> {
-    const subscription = (await this.consents.current(subject.uid)).find((state) => state.consentId === consentKey.newsletter);
+  async welcomeConfirmedAddress(
+    subject: NewsletterRecipient,
+    market: MarketConfig,
+    log: MailFailureLog,
+  ): Promise<void> {
+    const subscription = (await this.consents.current(subject.uid)).find(
+      (state) => state.consentId === consentKey.newsletter,
+    );
     if (subscription?.isGranted) await this.welcome(subject, market, log);
   }
 
   private async welcome(subject: NewsletterRecipient, market: MarketConfig, log: MailFailureLog): Promise<void> {
-    await this.welcomeNewsletter?.(subject, market, (error) => log.error({ err: error }, 'welcome newsletter e-mail failed'));
+    await this.welcomeNewsletter?.(subject, market, (error) =>
+      log.error({ err: error }, 'welcome newsletter e-mail failed'),
+    );
   }
 }

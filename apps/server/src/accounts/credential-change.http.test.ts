@@ -25,9 +25,16 @@ describe('credential changes and logout end OAuth access', () => {
   /** A signed-in customer: OAuth tokens and the experience session opened with them. */
   async function signedInCustomer() {
     const account = await seedAccount(server.database, market);
-    await server.database.query('update accounts set password_hash = $2 where uid = $1', [account.uid, await hashPassword(currentPassword)]);
+    await server.database.query('update accounts set password_hash = $2 where uid = $1', [
+      account.uid,
+      await hashPassword(currentPassword),
+    ]);
     const tokens = await issueTokens(server.app, server.database, market, account.uid, issuer);
-    const opened = await server.app.inject({ method: 'POST', url: '/experience-api/session/token', payload: { token: tokens.access_token } });
+    const opened = await server.app.inject({
+      method: 'POST',
+      url: '/experience-api/session/token',
+      payload: { token: tokens.access_token },
+    });
     expect(opened.statusCode).toBe(200);
     const session = opened.cookies.find((cookie) => cookie.name === 'xp_session')?.value ?? '';
     expect(await stillHasAccess(tokens)).toEqual({ userinfo: 200, refresh: 200, newSession: 200 });
@@ -36,13 +43,24 @@ describe('credential changes and logout end OAuth access', () => {
 
   /** What each of the old credentials still gets. The refresh is tried last: a successful one rotates the token. */
   async function stillHasAccess(tokens: { access_token: string; refresh_token: string }) {
-    const userinfo = await server.app.inject({ url: '/oauth/me', headers: { authorization: `Bearer ${tokens.access_token}` } });
-    const newSession = await server.app.inject({ method: 'POST', url: '/experience-api/session/token', payload: { token: tokens.access_token } });
+    const userinfo = await server.app.inject({
+      url: '/oauth/me',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    const newSession = await server.app.inject({
+      method: 'POST',
+      url: '/experience-api/session/token',
+      payload: { token: tokens.access_token },
+    });
     const refresh = await server.app.inject({
       method: 'POST',
       url: '/oauth/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: market.clientId }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token,
+        client_id: market.clientId,
+      }).toString(),
     });
     if (refresh.statusCode === 200) tokens.refresh_token = refresh.json().refresh_token;
     else expect(refresh.json()).toMatchObject({ error: 'invalid_grant' });
@@ -78,7 +96,10 @@ describe('credential changes and logout end OAuth access', () => {
   it('a logout revokes the grant of the session, on a market without the auth proxy', async () => {
     expect(market.authProxyDeprecated).toBe(true);
     const { tokens, session } = await signedInCustomer();
-    const logout = await server.app.inject({ url: '/experience-api/session/logout', headers: { cookie: `xp_session=${session}` } });
+    const logout = await server.app.inject({
+      url: '/experience-api/session/logout',
+      headers: { cookie: `xp_session=${session}` },
+    });
     expect(logout.json()).toEqual({ auth: { authenticated: false } });
     expect(await stillHasAccess(tokens)).toEqual(revoked);
   });
@@ -86,7 +107,10 @@ describe('credential changes and logout end OAuth access', () => {
   it('another customer keeps their access', async () => {
     const first = await signedInCustomer();
     const second = await signedInCustomer();
-    await server.app.inject({ url: '/experience-api/session/logout', headers: { cookie: `xp_session=${first.session}` } });
+    await server.app.inject({
+      url: '/experience-api/session/logout',
+      headers: { cookie: `xp_session=${first.session}` },
+    });
     expect(await stillHasAccess(second.tokens)).toEqual({ userinfo: 200, refresh: 200, newSession: 200 });
   });
 });

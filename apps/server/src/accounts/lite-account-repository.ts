@@ -16,12 +16,17 @@ export class LiteAccountRepository {
   constructor(private readonly database: Queryable) {}
 
   async findByUid(uid: string): Promise<LiteAccount | undefined> {
-    const [account] = await this.database.query<LiteAccount>(`select ${columns} from lite_accounts where uid = $1`, [uid]);
+    const [account] = await this.database.query<LiteAccount>(`select ${columns} from lite_accounts where uid = $1`, [
+      uid,
+    ]);
     return account;
   }
 
   /** The market's lite account of the address, created on first use. */
-  async findOrCreate(subscriber: Omit<LiteAccount, 'uid'> & { readonly normalisedEmail: NormalisedEmail }, now: Date): Promise<LiteAccount> {
+  async findOrCreate(
+    subscriber: Omit<LiteAccount, 'uid'> & { readonly normalisedEmail: NormalisedEmail },
+    now: Date,
+  ): Promise<LiteAccount> {
     const [account] = await this.database.query<LiteAccount>(
       `insert into lite_accounts (uid, market, email, email_normalized, locale, created_at) values ($1, $2, $3, $4, $5, $6)
        on conflict (market, email_normalized) do update set locale = excluded.locale

@@ -16,7 +16,11 @@ export type PasswordChangeResult = 'changed' | 'too-weak' | 'too-common' | 'used
 export class PasswordService {
   constructor(private readonly database: Database) {}
 
-  async change(account: Account, newPassword: string, policy: { minLength: number; minCharGroups: number }): Promise<PasswordChangeResult> {
+  async change(
+    account: Account,
+    newPassword: string,
+    policy: { minLength: number; minCharGroups: number },
+  ): Promise<PasswordChangeResult> {
     if (passwordStrength(newPassword, policy) <= PasswordStrength.TooWeak) return 'too-weak';
     if (isCommonPassword(newPassword)) return 'too-common';
     const history = await this.database.query<{ passwordHash: string }>(
@@ -28,8 +32,14 @@ export class PasswordService {
     }
     const newHash = await hashPassword(newPassword);
     await this.database.transaction(async (transaction) => {
-      await transaction.query(`insert into password_history (uid, password_hash) values ($1, $2)`, [account.uid, account.passwordHash]);
-      await transaction.query(`update accounts set password_hash = $2, updated_at = now() where uid = $1`, [account.uid, newHash]);
+      await transaction.query(`insert into password_history (uid, password_hash) values ($1, $2)`, [
+        account.uid,
+        account.passwordHash,
+      ]);
+      await transaction.query(`update accounts set password_hash = $2, updated_at = now() where uid = $1`, [
+        account.uid,
+        newHash,
+      ]);
       await endAccountAccess(transaction, account.uid);
     });
     return 'changed';

@@ -42,7 +42,13 @@ export class PendingEmailChangeRepository {
     await this.database.query(`delete from pending_email_changes where uid = $1`, [change.uid]);
     await this.database.query(
       `insert into pending_email_changes (uid, market, new_email, new_email_normalized, expires_at) values ($1, $2, $3, $4, $5)`,
-      [change.uid, change.market, change.newEmail, change.normalisedNewEmail, new Date(this.now().getTime() + verificationLinkLifetimeSeconds * 1000)],
+      [
+        change.uid,
+        change.market,
+        change.newEmail,
+        change.normalisedNewEmail,
+        new Date(this.now().getTime() + verificationLinkLifetimeSeconds * 1000),
+      ],
     );
   }
 

@@ -10,7 +10,11 @@ export const verificationLinkLifetimeSeconds = 24 * 60 * 60;
 const hours = Math.round(verificationLinkLifetimeSeconds / 3600);
 
 /** The link that verifies a registration or a new address: the account's own site, carrying the token. */
-export function verificationLink(account: Pick<Account, 'market' | 'locale'>, token: string, publicOrigin: string): string {
+export function verificationLink(
+  account: Pick<Account, 'market' | 'locale'>,
+  token: string,
+  publicOrigin: string,
+): string {
   return siteLink(account, sitePages.verifyEmail, { token }, publicOrigin);
 }
 
@@ -48,7 +52,12 @@ export function newEmailVerificationMail(account: Account, newEmail: string, lin
 }
 
 /** To the old address of an e-mail change, with the link that cancels it. */
-export function emailChangeNoticeMail(account: Account, newEmail: string, cancelToken: string, publicOrigin: string): OutgoingMail {
+export function emailChangeNoticeMail(
+  account: Account,
+  newEmail: string,
+  cancelToken: string,
+  publicOrigin: string,
+): OutgoingMail {
   const texts = mailTexts(account.locale);
   return {
     to: account.email,

@@ -74,23 +74,46 @@ describe('deployment settings in the environment', () => {
   it('takes every rate limit from its variable', () => {
     const config = buildAppConfig(
       parseEnvironment({
-        RESET_RATE_LIMIT_PER_IP_PER_HOUR: '200', RESET_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '7', LOOKUP_RATE_LIMIT_PER_MINUTE: '600',
-        REGISTRATION_RATE_LIMIT_PER_IP_PER_HOUR: '100', REGISTRATION_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '6',
-        SUBSCRIBE_RATE_LIMIT_PER_IP_PER_HOUR: '50', SUBSCRIBE_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '4', EMAIL_CHANGE_RATE_LIMIT_PER_HOUR: '8',
+        RESET_RATE_LIMIT_PER_IP_PER_HOUR: '200',
+        RESET_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '7',
+        LOOKUP_RATE_LIMIT_PER_MINUTE: '600',
+        REGISTRATION_RATE_LIMIT_PER_IP_PER_HOUR: '100',
+        REGISTRATION_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '6',
+        SUBSCRIBE_RATE_LIMIT_PER_IP_PER_HOUR: '50',
+        SUBSCRIBE_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '4',
+        EMAIL_CHANGE_RATE_LIMIT_PER_HOUR: '8',
         CHANGE_PASSWORD_RATE_LIMIT_PER_15_MINUTES: '12',
       }),
     );
     expect(Object.fromEntries(Object.entries(config.rateLimits).map(([name, { limit }]) => [name, limit]))).toEqual({
-      login: 60, lookup: 600, resetPerIp: 200, resetPerAddress: 7, registrationPerIp: 100, registrationPerAddress: 6,
-      subscribePerIp: 50, subscribePerAddress: 4, emailChange: 8, changePassword: 12,
+      login: 60,
+      lookup: 600,
+      resetPerIp: 200,
+      resetPerAddress: 7,
+      registrationPerIp: 100,
+      registrationPerAddress: 6,
+      subscribePerIp: 50,
+      subscribePerAddress: 4,
+      emailChange: 8,
+      changePassword: 12,
     });
   });
 
-  it.each([[undefined, 5], ['0', 0], ['30', 30]])('SHUTDOWN_DRAIN_SECONDS=%j drains %d s', (value, seconds) => {
-    expect(parseEnvironment(value === undefined ? {} : { SHUTDOWN_DRAIN_SECONDS: value }).SHUTDOWN_DRAIN_SECONDS).toBe(seconds);
+  it.each([
+    [undefined, 5],
+    ['0', 0],
+    ['30', 30],
+  ])('SHUTDOWN_DRAIN_SECONDS=%j drains %d s', (value, seconds) => {
+    expect(parseEnvironment(value === undefined ? {} : { SHUTDOWN_DRAIN_SECONDS: value }).SHUTDOWN_DRAIN_SECONDS).toBe(
+      seconds,
+    );
   });
 
-  it.each([[undefined, 'prepared'], ['prepared', 'prepared'], ['query', 'query']])('PGLITE_STATEMENTS=%j runs PGlite statements %s', (value, path) => {
+  it.each([
+    [undefined, 'prepared'],
+    ['prepared', 'prepared'],
+    ['query', 'query'],
+  ])('PGLITE_STATEMENTS=%j runs PGlite statements %s', (value, path) => {
     expect(parseEnvironment(value === undefined ? {} : { PGLITE_STATEMENTS: value }).PGLITE_STATEMENTS).toBe(path);
   });
 
@@ -112,6 +135,11 @@ describe('deployment settings in the environment', () => {
       changePassword: { limit: 10, windowSeconds: 900 },
     });
     expect(config.sessionCache).toEqual({ ttlSeconds: 5, maxEntries: 10_000 });
-    expect(config.lockout).toEqual({ windowSeconds: 900, lockSeconds: 900, maxFailuresPerScope: 5, maxUntrustedFailures: 20 });
+    expect(config.lockout).toEqual({
+      windowSeconds: 900,
+      lockSeconds: 900,
+      maxFailuresPerScope: 5,
+      maxUntrustedFailures: 20,
+    });
   });
 });

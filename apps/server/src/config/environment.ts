@@ -73,7 +73,12 @@ const environmentSchema = z.object({
   MARKET_CONFIG: z.string().min(1).optional(),
   /** Built demo site to serve; empty serves no pages (the API behind `npm run dev`). */
   SITE_DIST: z.string().optional(),
-  PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(3600),
+  PASSWORD_RESET_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
   /** accounts.login per client address and minute. */
@@ -106,7 +111,12 @@ const environmentSchema = z.object({
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** How often expired sessions, tokens and counters are deleted; 0 turns it off (another instance does it). */
-  HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(24 * 3600).default(300),
+  HOUSEKEEPING_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .default(300),
   /** PostgreSQL's statement_timeout for every query of the pool. */
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInteger(10_000, 600_000),
   /** How long a validated session is answered from memory (docs/decisions/011); 0 asks the database every time. */

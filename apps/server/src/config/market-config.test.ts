@@ -43,10 +43,16 @@ describe('market configuration', () => {
 
   it.each([
     [{ GB: { idpBaseUrl: 'not a url' } }, 'Configuration error in market GB: idpBaseUrl: must be an http(s) URL'],
-    [{ FR: { apiKey: 'abc' } }, 'Configuration error in market FR: apiKey: must look like a CDC API key, e.g. 4_AbCdEf123'],
+    [
+      { FR: { apiKey: 'abc' } },
+      'Configuration error in market FR: apiKey: must look like a CDC API key, e.g. 4_AbCdEf123',
+    ],
     [{ PL: { features: { singleConsent: 'yes' } } }, 'Configuration error in market PL: features.singleConsent:'],
     [{ PL: { features: { clubOnlyCheckout: true } } }, 'Configuration error in market PL: features'],
-    [{ SE: { domain: 'https://nordhem.se' } }, 'Configuration error in market SE: domain: must be a host name like nordhem.de'],
+    [
+      { SE: { domain: 'https://nordhem.se' } },
+      'Configuration error in market SE: domain: must be a host name like nordhem.de',
+    ],
     [{ IT: { colour: 'red' } }, 'Configuration error in market IT:'],
     [{ XX: {} }, 'Configuration error: unknown market "XX" in MARKET_CONFIG'],
     ['{not json', 'is not valid JSON'],

@@ -39,7 +39,10 @@ export const marketSettingsSchema = z.strictObject({
     minCharGroups: z.int().min(0).max(4),
   }),
   /** Global settings: the identity-provider session lifetime in seconds. */
-  cdcSessionDuration: z.int().min(60).max(60 * 60 * 24 * 365),
+  cdcSessionDuration: z
+    .int()
+    .min(60)
+    .max(60 * 60 * 24 * 365),
   /** Current versions of the documents every account must have accepted. */
   consentVersions: z.strictObject({
     terms: z.string().min(1),
@@ -130,7 +133,9 @@ export function loadMarketConfigs(environment: Environment, publicOrigin: string
     const result = marketSettingsSchema.safeParse(merged);
     if (!result.success) {
       const [issue] = result.error.issues;
-      throw new ConfigError(`Configuration error in market ${market.country}: ${issue ? describeIssue(issue) : 'invalid'}`);
+      throw new ConfigError(
+        `Configuration error in market ${market.country}: ${issue ? describeIssue(issue) : 'invalid'}`,
+      );
     }
     configs.set(market.country, { ...market, ...result.data });
   }

@@ -14,7 +14,8 @@ const wrongPassword = 'not-the-password-91c2';
 describe('a database the server cannot use at start', () => {
   let postgres: TemporaryPostgres;
   let address: string;
-  const urlWith = (credentials: string, database: string) => postgres.url.replace(/\/\/[^@]+@/, `//${credentials}@`).replace(/\/postgres$/, `/${database}`);
+  const urlWith = (credentials: string, database: string) =>
+    postgres.url.replace(/\/\/[^@]+@/, `//${credentials}@`).replace(/\/postgres$/, `/${database}`);
 
   beforeAll(async () => {
     postgres = await startTemporaryPostgres({ durable: false, superuserPassword });

@@ -42,7 +42,11 @@ describe('a database outage under traffic', () => {
     postgres = await startTemporaryPostgres({ durable: true });
     database = await openDatabase({ url: postgres.url, poolSize: 10, statementTimeoutMs });
     const config = buildAppConfig(
-      parseEnvironment({ SHOPFRONT_DEMO: 'true', HOUSEKEEPING_INTERVAL_SECONDS: '0', LOGIN_RATE_LIMIT_PER_MINUTE: '100000' }),
+      parseEnvironment({
+        SHOPFRONT_DEMO: 'true',
+        HOUSEKEEPING_INTERVAL_SECONDS: '0',
+        LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+      }),
     );
     await seedDemoData(database, config.markets, () => new Date());
     app = await buildApp({ config, secrets: testSecrets, database, closeDatabaseOnClose: true });
@@ -57,7 +61,10 @@ describe('a database outage under traffic', () => {
   async function answered(options: InjectOptions): Promise<LightMyRequestResponse> {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${answerDeadlineMs} ms: ${JSON.stringify(options)}`)), answerDeadlineMs);
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${answerDeadlineMs} ms: ${JSON.stringify(options)}`)),
+        answerDeadlineMs,
+      );
     });
     try {
       return await Promise.race([app.inject(options), deadline]);
@@ -78,7 +85,11 @@ describe('a database outage under traffic', () => {
       method: 'POST',
       url: '/idp/accounts.login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ apiKey: '4_nordhem_gb_web', loginID: 'oliver.bennett@example.co.uk', password: 'Nordhem-Demo-2026' }).toString(),
+      payload: new URLSearchParams({
+        apiKey: '4_nordhem_gb_web',
+        loginID: 'oliver.bennett@example.co.uk',
+        password: 'Nordhem-Demo-2026',
+      }).toString(),
     });
 
   it('answers 503 in every shape while it is away, recovers by itself and keeps every acknowledged write', async () => {
@@ -127,13 +138,23 @@ describe('a database outage under traffic', () => {
       const writesBefore = [...acknowledgedUnits.values()].reduce((sum, units) => sum + units, 0);
       expect(writesBefore).toBeGreaterThan(0);
       // A session the cache holds: without the revocation feed, it is no longer answered from memory.
-      const shopSession = await new ShopSessionRepository(database, () => new Date()).create('demo-gb-oliver', 'gb', 3600);
-      const shopStatus = () => answered({ url: '/gb/e/authentication/status', headers: { cookie: `shop_session=${shopSession.token}` } });
+      const shopSession = await new ShopSessionRepository(database, () => new Date()).create(
+        'demo-gb-oliver',
+        'gb',
+        3600,
+      );
+      const shopStatus = () =>
+        answered({ url: '/gb/e/authentication/status', headers: { cookie: `shop_session=${shopSession.token}` } });
       expect([(await shopStatus()).statusCode, (await shopStatus()).statusCode]).toEqual([200, 200]);
 
       const authorizationRequest = new URLSearchParams({
-        response_type: 'code', client_id: 'nordhem-gb-web', redirect_uri: 'http://localhost:8080/gb/login/auth', scope: 'openid customer_data',
-        state: 'outage-state-0123456789', code_challenge: 'c'.repeat(43), code_challenge_method: 'S256',
+        response_type: 'code',
+        client_id: 'nordhem-gb-web',
+        redirect_uri: 'http://localhost:8080/gb/login/auth',
+        scope: 'openid customer_data',
+        state: 'outage-state-0123456789',
+        code_challenge: 'c'.repeat(43),
+        code_challenge_method: 'S256',
       });
       const startedAuthorization = await answered({ url: `/oauth/auth?${authorizationRequest}` });
       const interactionStarted = {
@@ -147,16 +168,30 @@ describe('a database outage under traffic', () => {
       expectUnavailable(await answered({ url: '/health' }), 'health');
       expectUnavailable(await shopStatus(), 'shop');
       const [someCart] = acknowledgedUnits.keys();
-      expectUnavailable(await answered({ url: `${commerce}/anonymousCarts/entries/count?cartGuid=${someCart}`, headers }), 'commerce');
-      expectUnavailable(await answered({ method: 'POST', url: '/experience-api/cdc/accounts.session.verify', headers: { cookie: 'xp_session=any' }, payload: {} }), 'experience');
+      expectUnavailable(
+        await answered({ url: `${commerce}/anonymousCarts/entries/count?cartGuid=${someCart}`, headers }),
+        'commerce',
+      );
+      expectUnavailable(
+        await answered({
+          method: 'POST',
+          url: '/experience-api/cdc/accounts.session.verify',
+          headers: { cookie: 'xp_session=any' },
+          payload: {},
+        }),
+        'experience',
+      );
       expectUnavailable(
         await answered({
           method: 'POST',
           url: '/oauth/token',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           payload: new URLSearchParams({
-            grant_type: 'authorization_code', code: 'not-a-code', client_id: 'nordhem-gb-web',
-            redirect_uri: 'http://localhost:8080/gb/login/auth', code_verifier: 'v'.repeat(60),
+            grant_type: 'authorization_code',
+            code: 'not-a-code',
+            client_id: 'nordhem-gb-web',
+            redirect_uri: 'http://localhost:8080/gb/login/auth',
+            code_verifier: 'v'.repeat(60),
           }).toString(),
         }),
         'oauth',
@@ -165,9 +200,15 @@ describe('a database outage under traffic', () => {
       // reads it back, the userinfo endpoint looks its access token up: all answer the OAuth error shape, never an
       // HTML page, a 400 that blames the client, or a 500.
       expectUnavailable(await answered({ url: `/oauth/auth?${authorizationRequest}` }), 'oauth');
-      expectUnavailable(await answered({ url: '/oauth/me', headers: { authorization: 'Bearer not-a-token-0123456789' } }), 'oauth');
+      expectUnavailable(
+        await answered({ url: '/oauth/me', headers: { authorization: 'Bearer not-a-token-0123456789' } }),
+        'oauth',
+      );
       // A browser sent to the interaction before the outage, arriving there during it.
-      const interaction = await answered({ url: interactionStarted.location, headers: { cookie: interactionStarted.cookie } });
+      const interaction = await answered({
+        url: interactionStarted.location,
+        headers: { cookie: interactionStarted.cookie },
+      });
       expectUnavailable(interaction, 'oauth');
       expect(outageAnswers).toBeGreaterThan(0);
 

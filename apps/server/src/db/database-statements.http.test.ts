@@ -10,7 +10,10 @@ import type { PgliteStatementPath } from './pglite-database.ts';
 const pglitePaths: readonly PgliteStatementPath[] = postgresAdminUrl() ? [] : ['prepared', 'query'];
 const databases: readonly { readonly name: string; readonly open: () => Promise<Database> }[] = postgresAdminUrl()
   ? [{ name: 'PostgreSQL', open: openTestDatabase }]
-  : pglitePaths.map((path) => ({ name: `PGlite (${path})`, open: () => openDatabase({ dataDir: undefined, pgliteStatements: path }) }));
+  : pglitePaths.map((path) => ({
+      name: `PGlite (${path})`,
+      open: () => openDatabase({ dataDir: undefined, pgliteStatements: path }),
+    }));
 
 describe.each(databases)('statements on $name', ({ open }) => {
   let database: Database;
@@ -24,23 +27,49 @@ describe.each(databases)('statements on $name', ({ open }) => {
     const sql = `select $1::text as text, $2::int as number, $3::timestamptz as "at", $4::jsonb as document, $5::text[] as list,
       $6::boolean as flag, $7::text as nothing, $8::text as empty, $9::text as missing`;
     const at = new Date('2026-11-26T21:00:00.123Z');
-    const params = ['Zoë – 東京 🙂 \\ \' "', 42, at, JSON.stringify({ a: [1, 'ü'] }), ['x', 'y z', 'ä'], true, null, '', undefined];
-    const expected = { text: params[0], number: 42, at, document: { a: [1, 'ü'] }, list: ['x', 'y z', 'ä'], flag: true, nothing: null, empty: '', missing: null };
+    const params = [
+      'Zoë – 東京 🙂 \\ \' "',
+      42,
+      at,
+      JSON.stringify({ a: [1, 'ü'] }),
+      ['x', 'y z', 'ä'],
+      true,
+      null,
+      '',
+      undefined,
+    ];
+    const expected = {
+      text: params[0],
+      number: 42,
+      at,
+      document: { a: [1, 'ü'] },
+      list: ['x', 'y z', 'ä'],
+      flag: true,
+      nothing: null,
+      empty: '',
+      missing: null,
+    };
     expect(await database.query(sql, params)).toEqual([expected]);
     expect(await database.query(sql, params)).toEqual([expected]);
   });
 
   it('answers a failing statement with its SQLSTATE and stays usable; a statement that failed to parse is not kept', async () => {
     await database.query('insert into statement_rows (id, amount) values ($1, $2)', ['a', 1]);
-    await expect(database.query('insert into statement_rows (id, amount) values ($1, $2)', ['a', 2])).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      database.query('insert into statement_rows (id, amount) values ($1, $2)', ['a', 2]),
+    ).rejects.toMatchObject({ code: '23505' });
     await expect(database.query('select $1::int as n', ['not a number'])).rejects.toMatchObject({ code: '22P02' });
     expect(await database.query('select $1::int as n', ['7'])).toEqual([{ n: 7 }]);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      await expect(database.query('select amount from no_such_rows where id = $1', ['a'])).rejects.toMatchObject({ code: '42P01' });
+      await expect(database.query('select amount from no_such_rows where id = $1', ['a'])).rejects.toMatchObject({
+        code: '42P01',
+      });
     }
     await database.exec('create table no_such_rows (id text, amount int)');
     expect(await database.query('select amount from no_such_rows where id = $1', ['a'])).toEqual([]);
-    expect(await database.query<{ amount: number }>('select amount from statement_rows where id = $1', ['a'])).toEqual([{ amount: 1 }]);
+    expect(await database.query<{ amount: number }>('select amount from statement_rows where id = $1', ['a'])).toEqual([
+      { amount: 1 },
+    ]);
   });
 
   it('rolls back what a transaction wrote, and its statements keep working after it', async () => {
@@ -53,7 +82,9 @@ describe.each(databases)('statements on $name', ({ open }) => {
       }),
     ).rejects.toBe(failure);
     expect(await database.query(insert, ['kept', 2])).toEqual([{ id: 'kept' }]);
-    expect(await database.query('select id from statement_rows where amount > $1 order by id', [0])).toEqual([{ id: 'kept' }]);
+    expect(await database.query('select id from statement_rows where amount > $1 order by id', [0])).toEqual([
+      { id: 'kept' },
+    ]);
   });
 
   it('never runs a statement from outside inside another caller’s open transaction', async () => {
@@ -74,10 +105,16 @@ describe.each(databases)('statements on $name', ({ open }) => {
 
   it('delivers a notification sent by a parameterised statement once it commits', async () => {
     const received: string[] = [];
-    const stop = await database.listen('statement_test', { notified: (payload) => received.push(payload), interrupted: () => {}, listening: () => {} });
+    const stop = await database.listen('statement_test', {
+      notified: (payload) => received.push(payload),
+      interrupted: () => {},
+      listening: () => {},
+    });
     try {
       await database.query('select pg_notify($1, $2)', ['statement_test', 'outside']);
-      await database.transaction((transaction) => transaction.query('select pg_notify($1, $2)', ['statement_test', 'inside']));
+      await database.transaction((transaction) =>
+        transaction.query('select pg_notify($1, $2)', ['statement_test', 'inside']),
+      );
       await expect.poll(() => received).toEqual(['outside', 'inside']);
     } finally {
       await stop();
@@ -86,15 +123,23 @@ describe.each(databases)('statements on $name', ({ open }) => {
 });
 
 describe.each(pglitePaths)('PGLITE_STATEMENTS=%s', (path) => {
-  it(path === 'prepared' ? 'prepares each parameterised statement once, under a name' : 'leaves every statement to PGlite’s own query, which prepares none', async () => {
-    const database = await openDatabase({ dataDir: undefined, pgliteStatements: path });
-    try {
-      for (let run = 0; run < 2; run += 1) expect(await database.query('select $1::int + 1 as next', [run])).toEqual([{ next: run + 1 }]);
-      // Without parameters, so this statement is never prepared itself.
-      const prepared = await database.query(`select count(*)::int as count from pg_prepared_statements where statement = 'select $1::int + 1 as next'`);
-      expect(prepared).toEqual([{ count: path === 'prepared' ? 1 : 0 }]);
-    } finally {
-      await database.close();
-    }
-  });
+  it(
+    path === 'prepared'
+      ? 'prepares each parameterised statement once, under a name'
+      : 'leaves every statement to PGlite’s own query, which prepares none',
+    async () => {
+      const database = await openDatabase({ dataDir: undefined, pgliteStatements: path });
+      try {
+        for (let run = 0; run < 2; run += 1)
+          expect(await database.query('select $1::int + 1 as next', [run])).toEqual([{ next: run + 1 }]);
+        // Without parameters, so this statement is never prepared itself.
+        const prepared = await database.query(
+          `select count(*)::int as count from pg_prepared_statements where statement = 'select $1::int + 1 as next'`,
+        );
+        expect(prepared).toEqual([{ count: path === 'prepared' ? 1 : 0 }]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

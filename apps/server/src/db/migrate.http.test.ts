@@ -9,7 +9,9 @@ describe('migrations', () => {
 
   it('records every applied migration and applies nothing twice', async () => {
     database = await openTestDatabase();
-    const recorded = await database.query<{ version: string }>('select version from schema_migrations order by version');
+    const recorded = await database.query<{ version: string }>(
+      'select version from schema_migrations order by version',
+    );
     expect(recorded.map((row) => row.version)).toEqual(readMigrations().map((migration) => migration.version));
     expect(await migrate(database)).toEqual([]);
   });
@@ -34,7 +36,9 @@ describe('migrations', () => {
     expect(migrationsThrough(second?.version ?? '')).toEqual([first, second]);
     expect(() => migrationsThrough('9999_none')).toThrow(/9999_none/);
     database = await openTestDatabase(migrationsThrough(second?.version ?? ''));
-    const recorded = await database.query<{ version: string }>('select version from schema_migrations order by version');
+    const recorded = await database.query<{ version: string }>(
+      'select version from schema_migrations order by version',
+    );
     expect(recorded.map((row) => row.version)).toEqual([first?.version, second?.version]);
     expect(await migrate(database)).toEqual(all.slice(2).map((migration) => migration.version));
   });

@@ -15,7 +15,10 @@ export function readMigrations(): Migration[] {
   return readdirSync(migrationsDirectory)
     .filter((name) => migrationFileName.test(name))
     .sort()
-    .map((name) => ({ version: name.replace(/\.sql$/, ''), sql: readFileSync(new URL(name, migrationsDirectory), 'utf8') }));
+    .map((name) => ({
+      version: name.replace(/\.sql$/, ''),
+      sql: readFileSync(new URL(name, migrationsDirectory), 'utf8'),
+    }));
 }
 
 /** The migrations up to and including `version`: a database as it was at that level (a migration's own test). */

@@ -5,7 +5,10 @@ import { databaseLocationOf } from './open-database.ts';
 describe('the database the environment names', () => {
   it.each([
     [{}, { dataDir: './.data', pgliteStatements: 'prepared' }],
-    [{ DATA_DIR: '/var/lib/shop', PGLITE_STATEMENTS: 'query' }, { dataDir: '/var/lib/shop', pgliteStatements: 'query' }],
+    [
+      { DATA_DIR: '/var/lib/shop', PGLITE_STATEMENTS: 'query' },
+      { dataDir: '/var/lib/shop', pgliteStatements: 'query' },
+    ],
     [
       { DATABASE_URL: 'postgres://shop@db/shop', DATABASE_POOL_SIZE: '4', PGLITE_STATEMENTS: 'query' },
       { url: 'postgres://shop@db/shop', poolSize: 4, statementTimeoutMs: 10_000 },

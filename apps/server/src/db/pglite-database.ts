@@ -26,7 +26,10 @@ export const pgliteStatementPaths = ['prepared', 'query'] as const;
 export type PgliteStatementPath = (typeof pgliteStatementPaths)[number];
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps the database in memory (tests). */
-export async function openPgliteDatabase(dataDir: string | undefined, statementPath: PgliteStatementPath = 'prepared'): Promise<Database> {
+export async function openPgliteDatabase(
+  dataDir: string | undefined,
+  statementPath: PgliteStatementPath = 'prepared',
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
   const statements = statementPath === 'prepared' ? new PglitePreparedStatements(pglite) : undefined;

@@ -72,14 +72,20 @@ export class PglitePreparedStatements {
       const serialize = this.pglite.serializers[statement.parameterTypes[index] ?? 0];
       return serialize ? serialize(value) : String(value);
     });
-    const messages = await this.pglite.execProtocolStream(bindExecuteMessages(statement.name, values), { syncToFs: false });
+    const messages = await this.pglite.execProtocolStream(bindExecuteMessages(statement.name, values), {
+      syncToFs: false,
+    });
     return (parse.parseResults(messages, this.pglite.parsers)[0]?.rows ?? []) as Row[];
   }
 
   private async prepare(sql: string): Promise<PreparedStatement> {
     const name = `s${this.statements.size + 1}`;
     const messages = await this.pglite.execProtocolStream(
-      Buffer.concat([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
+      Buffer.concat([
+        protocol.serialize.parse({ name, text: sql }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
       { syncToFs: false },
     );
     const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };

@@ -47,7 +47,9 @@ function queryableOf(target: pg.Pool | pg.PoolClient, statements: PreparedStatem
   return {
     query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       const name = params.length > 0 ? statements.nameOf(sql) : undefined;
-      return reportingUnavailability(async () => (await target.query<Row>({ text: sql, values: [...params], ...(name ? { name } : {}) })).rows);
+      return reportingUnavailability(
+        async () => (await target.query<Row>({ text: sql, values: [...params], ...(name ? { name } : {}) })).rows,
+      );
     },
     exec(sql: string) {
       return reportingUnavailability(async () => {
@@ -67,7 +69,7 @@ function describeDatabaseUrl(url: string): string {
 const refusedLogins: Readonly<Record<string, string>> = {
   '3D000': 'the database does not exist; create it, or correct its name in DATABASE_URL',
   '28P01': 'the password was refused; correct the user or password in DATABASE_URL',
-  '28000': 'the login was refused; check the user in DATABASE_URL and the server\'s pg_hba.conf',
+  '28000': "the login was refused; check the user in DATABASE_URL and the server's pg_hba.conf",
 };
 
 /** The one line a failed first connection prints: what is wrong, at which address (never with the password). */
@@ -78,8 +80,10 @@ function describeConnectFailure(error: unknown, url: string): string {
     return `Cannot use the database at ${address}: ${advice} (${error.code}: ${error.message})`;
   }
   const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-  if (code === 'ECONNREFUSED') return `Cannot reach the database at ${address}: nothing accepts connections there; is PostgreSQL running? (ECONNREFUSED)`;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `Cannot reach the database at ${address}: the host name is not found (${code})`;
+  if (code === 'ECONNREFUSED')
+    return `Cannot reach the database at ${address}: nothing accepts connections there; is PostgreSQL running? (ECONNREFUSED)`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return `Cannot reach the database at ${address}: the host name is not found (${code})`;
   // The driver's own words when the server asks for a password and the URL carries none.
   if (error instanceof Error && /password must be a string/.test(error.message)) {
     return `Cannot use the database at ${address}: the server asks for a password and DATABASE_URL has none`;
@@ -93,7 +97,11 @@ const listenReconnectDelayMs = 250;
  * LISTEN on a connection of its own (a pooled one would be handed to queries). When it is lost, the listener hears
  * `interrupted()` at once, and a new connection is tried every `listenReconnectDelayMs` until one listens again.
  */
-async function listenOnOwnConnection(url: string, channel: string, listener: NotificationListener): Promise<() => Promise<void>> {
+async function listenOnOwnConnection(
+  url: string,
+  channel: string,
+  listener: NotificationListener,
+): Promise<() => Promise<void>> {
   let current: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -151,7 +159,10 @@ async function listenOnOwnConnection(url: string, channel: string, listener: Not
   };
 }
 
-export async function openPostgresDatabase(url: string, settings: { readonly poolSize: number; readonly statementTimeoutMs: number }): Promise<Database> {
+export async function openPostgresDatabase(
+  url: string,
+  settings: { readonly poolSize: number; readonly statementTimeoutMs: number },
+): Promise<Database> {
   // statement_timeout: a query the server cannot answer in time fails instead of holding the request (and the pool);
   // a connection is waited for no longer than that either.
   const statements = new PreparedStatementNames();
@@ -177,7 +188,8 @@ export async function openPostgresDatabase(url: string, settings: { readonly poo
       // A client whose connection failed is destroyed on release, not handed to the next request. While it is checked
       // out, the pool does not listen for its errors: a connection lost now would otherwise crash the process.
       let broken: Error | undefined;
-      const onConnectionError = (error: Error) => (broken = new DatabaseUnavailableError('The database connection was lost', { cause: error }));
+      const onConnectionError = (error: Error) =>
+        (broken = new DatabaseUnavailableError('The database connection was lost', { cause: error }));
       client.on('error', onConnectionError);
       try {
         await reportingUnavailability(() => client.query('begin'));

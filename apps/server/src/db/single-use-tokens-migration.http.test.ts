@@ -13,8 +13,14 @@ const consents = { isAgreementAccepted: true, isUsResident: false, isAdult: true
 
 /** Rows of the six tables before migration 0014, each with the clear token a mail or cookie still carries. */
 const oldRows: readonly (readonly [sql: string, params: readonly unknown[]])[] = [
-  [`insert into password_reset_tokens (token_hash, uid, created_at, expires_at) values ($1, 'uid-1', $2, $3)`, [hashSessionToken('reset'), issued, live]],
-  [`insert into password_reset_tokens (token_hash, uid, created_at, expires_at) values ($1, 'uid-1', $2, $3)`, [hashSessionToken('reset-expired'), issued, expired]],
+  [
+    `insert into password_reset_tokens (token_hash, uid, created_at, expires_at) values ($1, 'uid-1', $2, $3)`,
+    [hashSessionToken('reset'), issued, live],
+  ],
+  [
+    `insert into password_reset_tokens (token_hash, uid, created_at, expires_at) values ($1, 'uid-1', $2, $3)`,
+    [hashSessionToken('reset-expired'), issued, expired],
+  ],
   [
     `insert into registration_tokens (token_hash, uid, api_key, session_expiration, expires_at) values ($1, 'uid-1', '4_nordhem_gb_web', 7200, $2)`,
     [hashSessionToken('reg'), live],
@@ -26,7 +32,10 @@ const oldRows: readonly (readonly [sql: string, params: readonly unknown[]])[] =
         [hashSessionToken(purpose), purpose, issued, live],
       ] as const,
   ),
-  [`insert into unsubscribe_tokens (token_hash, uid, subscription_id, expires_at) values ($1, 'uid-1', 'newsletter', $2)`, [hashSessionToken('unsubscribe'), live]],
+  [
+    `insert into unsubscribe_tokens (token_hash, uid, subscription_id, expires_at) values ($1, 'uid-1', 'newsletter', $2)`,
+    [hashSessionToken('unsubscribe'), live],
+  ],
   [
     `insert into newsletter_confirmations (token_hash, market, email, locale, consents, expires_at) values ($1, 'GB', 'Ann@Example.co.uk', 'en-GB', $2::jsonb, $3)`,
     [hashSessionToken('confirm'), JSON.stringify(consents), live],
@@ -43,7 +52,9 @@ describe('migration 0014: the six token tables become single_use_tokens, every u
 
   beforeAll(async () => {
     database = await openTestDatabase(migrationsThrough('0013_login_signature_timestamps'));
-    await database.query(`insert into accounts (uid, market, email, email_normalized, password_hash, locale) values ('uid-1', 'GB', 'a@example.co.uk', 'a@example.co.uk', 'x', 'en-GB')`);
+    await database.query(
+      `insert into accounts (uid, market, email, email_normalized, password_hash, locale) values ('uid-1', 'GB', 'a@example.co.uk', 'a@example.co.uk', 'x', 'en-GB')`,
+    );
     for (const [sql, params] of oldRows) await database.query(sql, params);
     expect(await migrate(database)).toContain('0014_single_use_tokens');
     tokens = new SingleUseTokens(database, () => now);
@@ -52,13 +63,25 @@ describe('migration 0014: the six token tables become single_use_tokens, every u
 
   it.each([
     ['password-reset', 'reset', { subject: 'uid-1', payload: null }],
-    ['registration-completion', 'reg', { subject: 'uid-1', payload: { apiKey: '4_nordhem_gb_web', sessionExpiration: 7200 } }],
+    [
+      'registration-completion',
+      'reg',
+      { subject: 'uid-1', payload: { apiKey: '4_nordhem_gb_web', sessionExpiration: 7200 } },
+    ],
     ['registration-verification', 'registration', { subject: 'uid-1', payload: null }],
     ['email-change-verification', 'email-change', { subject: 'uid-1', payload: null }],
     ['email-change-cancel', 'email-change-cancel', { subject: 'uid-1', payload: null }],
     ['unsubscribe', 'unsubscribe', { subject: 'uid-1', payload: { subscriptionId: 'newsletter' } }],
-    ['newsletter-confirmation', 'confirm', { subject: 'Ann@Example.co.uk', payload: { market: 'GB', locale: 'en-GB', consents } }],
-    ['auth-proxy-flow', 'flow', { subject: 'nordhem-gb-web', payload: { redirectUri: 'http://localhost/login/auth', codeVerifier: 'verifier' } }],
+    [
+      'newsletter-confirmation',
+      'confirm',
+      { subject: 'Ann@Example.co.uk', payload: { market: 'GB', locale: 'en-GB', consents } },
+    ],
+    [
+      'auth-proxy-flow',
+      'flow',
+      { subject: 'nordhem-gb-web', payload: { redirectUri: 'http://localhost/login/auth', codeVerifier: 'verifier' } },
+    ],
   ] as const)('%s: the token issued before works once', async (purpose, token, names) => {
     expect(await tokens.consume(purpose, token)).toEqual(names);
     expect(await tokens.consume(purpose, token)).toBeUndefined();

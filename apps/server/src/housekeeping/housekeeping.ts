@@ -28,9 +28,15 @@ export interface HousekeepingOptions {
  * Deletes every expired row, in one transaction under a PostgreSQL advisory lock: when several instances run it at
  * once, one does the work and the others skip (`undefined`). Returns the rows removed per table.
  */
-export async function removeExpiredRows(database: Database, now: Date, options: HousekeepingOptions): Promise<Record<string, number> | undefined> {
+export async function removeExpiredRows(
+  database: Database,
+  now: Date,
+  options: HousekeepingOptions,
+): Promise<Record<string, number> | undefined> {
   return database.transaction(async (transaction) => {
-    const [lock] = await transaction.query<{ acquired: boolean }>(`select pg_try_advisory_xact_lock($1) as acquired`, [housekeepingLockKey]);
+    const [lock] = await transaction.query<{ acquired: boolean }>(`select pg_try_advisory_xact_lock($1) as acquired`, [
+      housekeepingLockKey,
+    ]);
     if (!lock?.acquired) return undefined;
     const removed: Record<string, number> = {};
     const remove = async (table: string, sql: string, cutoff: Date) => {
@@ -38,8 +44,16 @@ export async function removeExpiredRows(database: Database, now: Date, options: 
       removed[table] = rows.length;
     };
     for (const [table, column] of expiringRows) await remove(table, `delete from ${table} where ${column} <= $1`, now);
-    await remove('rate_limit_counters', 'delete from rate_limit_counters where window_start < $1', new Date(now.getTime() - rateLimitRetentionSeconds * 1000));
-    await remove('login_failures', 'delete from login_failures where failed_at < $1', new Date(now.getTime() - options.failureWindowSeconds * 1000));
+    await remove(
+      'rate_limit_counters',
+      'delete from rate_limit_counters where window_start < $1',
+      new Date(now.getTime() - rateLimitRetentionSeconds * 1000),
+    );
+    await remove(
+      'login_failures',
+      'delete from login_failures where failed_at < $1',
+      new Date(now.getTime() - options.failureWindowSeconds * 1000),
+    );
     return removed;
   });
 }

@@ -11,26 +11,64 @@ function appWith(schema: Record<string, unknown>) {
 
 describe('numbers a route takes', () => {
   it.each([
-    [{ body: { type: 'object', properties: { quantity: { type: 'integer', minimum: 1, maximum: 9 } } } }, 'body.quantity'],
+    [
+      { body: { type: 'object', properties: { quantity: { type: 'integer', minimum: 1, maximum: 9 } } } },
+      'body.quantity',
+    ],
     [{ querystring: { type: 'object', properties: { pageSize: { type: 'number' } } } }, 'querystring.pageSize'],
     [{ params: { type: 'object', properties: { id: { type: ['integer', 'null'] } } } }, 'params.id'],
-    [{ body: { type: 'object', properties: { items: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } } } } }, 'body.items.items.anyOf[1]'],
+    [
+      {
+        body: {
+          type: 'object',
+          properties: { items: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } } },
+        },
+      },
+      'body.items.items.anyOf[1]',
+    ],
   ])('stop the start unless they are boundedInteger: %j', (schema, field) => {
     expect(() => appWith(schema)).toThrow(`POST /route: ${field} must be boundedInteger`);
   });
 
-  it.each([['1e999'], ['"1e999"'], ['"Infinity"'], ['"-1e999"'], ['"NaN"'], ['"1.5"'], ['1.5'], ['"0"'], ['10'], ['"99999999999"'], ['null']])(
-    'refuse %s as a boundedInteger(1, 9)',
-    async (quantity) => {
-      const app = appWith({ body: { type: 'object', properties: { quantity: boundedInteger(1, 9) }, required: ['quantity'] } });
-      const response = await app.inject({ method: 'POST', url: '/route', headers: { 'content-type': 'application/json' }, payload: `{"quantity":${quantity}}` });
-      expect(response.statusCode).toBe(400);
-    },
-  );
+  it.each([
+    ['1e999'],
+    ['"1e999"'],
+    ['"Infinity"'],
+    ['"-1e999"'],
+    ['"NaN"'],
+    ['"1.5"'],
+    ['1.5'],
+    ['"0"'],
+    ['10'],
+    ['"99999999999"'],
+    ['null'],
+  ])('refuse %s as a boundedInteger(1, 9)', async (quantity) => {
+    const app = appWith({
+      body: { type: 'object', properties: { quantity: boundedInteger(1, 9) }, required: ['quantity'] },
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/route',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"quantity":${quantity}}`,
+    });
+    expect(response.statusCode).toBe(400);
+  });
 
-  it.each([['1', 1], ['"9"', 9], ['"5"', 5]])('take %s as %d', async (quantity, expected) => {
-    const app = appWith({ body: { type: 'object', properties: { quantity: boundedInteger(1, 9) }, required: ['quantity'] } });
-    const response = await app.inject({ method: 'POST', url: '/route', headers: { 'content-type': 'application/json' }, payload: `{"quantity":${quantity}}` });
+  it.each([
+    ['1', 1],
+    ['"9"', 9],
+    ['"5"', 5],
+  ])('take %s as %d', async (quantity, expected) => {
+    const app = appWith({
+      body: { type: 'object', properties: { quantity: boundedInteger(1, 9) }, required: ['quantity'] },
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/route',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"quantity":${quantity}}`,
+    });
     expect(response.json()).toEqual({ body: { quantity: expected } });
   });
 });

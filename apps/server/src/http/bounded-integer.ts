@@ -19,12 +19,15 @@ function unboundedNumbersOf(schema: unknown, path: string): string[] {
   for (const [keyword, value] of Object.entries(schema)) {
     if (keyword === 'properties' || keyword === 'patternProperties') {
       if (typeof value === 'object' && value !== null) {
-        for (const [name, property] of Object.entries(value)) found.push(...unboundedNumbersOf(property, `${path}.${name}`));
+        for (const [name, property] of Object.entries(value))
+          found.push(...unboundedNumbersOf(property, `${path}.${name}`));
       }
     } else if (keyword === 'items' || keyword === 'additionalProperties' || keyword === 'not') {
       found.push(...unboundedNumbersOf(value, `${path}.${keyword}`));
     } else if ((keyword === 'anyOf' || keyword === 'oneOf' || keyword === 'allOf') && Array.isArray(value)) {
-      value.forEach((branch: unknown, index) => found.push(...unboundedNumbersOf(branch, `${path}.${keyword}[${index}]`)));
+      value.forEach((branch: unknown, index) =>
+        found.push(...unboundedNumbersOf(branch, `${path}.${keyword}[${index}]`)),
+      );
     }
   }
   return found;
@@ -37,6 +40,8 @@ function unboundedNumbersOf(schema: unknown, path: string): string[] {
 export function refuseUnboundedNumbers(route: RouteOptions): void {
   const unbounded = requestParts.flatMap((part) => unboundedNumbersOf(route.schema?.[part], part));
   if (unbounded.length > 0) {
-    throw new Error(`${String(route.method)} ${route.url}: ${unbounded.join(', ')} must be boundedInteger (http/bounded-integer.ts)`);
+    throw new Error(
+      `${String(route.method)} ${route.url}: ${unbounded.join(', ')} must be boundedInteger (http/bounded-integer.ts)`,
+    );
   }
 }

@@ -38,7 +38,9 @@ export function passwordRefused(result: 'too-weak' | 'too-common'): WireError {
   return result === 'too-weak'
     ? cdcError(cdcErrors.passwordPolicy, 'Password does not meet complexity requirements')
     : cdcError(cdcErrors.passwordPolicy, 'Password is too common', {
-        validationErrors: [{ errorCode: cdcErrors.passwordPolicy.errorCode, fieldName: 'password', message: 'Password is too common' }],
+        validationErrors: [
+          { errorCode: cdcErrors.passwordPolicy.errorCode, fieldName: 'password', message: 'Password is too common' },
+        ],
       });
 }
 
@@ -50,7 +52,11 @@ export function validationError(fieldName: string, message: string): WireError {
 }
 
 /** A CDC error to throw: `throw cdcError(cdcErrors.invalidApiKey)`. `extra` fields join the body (e.g. `regToken`). */
-export function cdcError(definition: CdcErrorDefinition, details?: string, extra?: Readonly<Record<string, unknown>>): WireError {
+export function cdcError(
+  definition: CdcErrorDefinition,
+  details?: string,
+  extra?: Readonly<Record<string, unknown>>,
+): WireError {
   return new WireError(definition.statusCode, String(definition.errorCode), definition.errorMessage, {
     description: details ?? definition.errorMessage,
     ...(extra ? { extra } : {}),
@@ -64,9 +70,14 @@ function cdcProblem(problem: ClientProblem): WireError {
     case 'invalid-parameter':
       return cdcError(cdcErrors.invalidParameter);
     case 'malformed-request':
-      return new WireError(problem.statusCode, String(cdcErrors.invalidParameter.errorCode), cdcErrors.invalidParameter.errorMessage, {
-        description: 'The request could not be read',
-      });
+      return new WireError(
+        problem.statusCode,
+        String(cdcErrors.invalidParameter.errorCode),
+        cdcErrors.invalidParameter.errorMessage,
+        {
+          description: 'The request could not be read',
+        },
+      );
     case 'not-found':
       return cdcError(cdcErrors.unknownMethod, 'Unknown method');
     default:

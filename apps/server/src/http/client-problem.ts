@@ -7,7 +7,10 @@ export type ClientProblem =
 
 interface FastifyLikeError {
   readonly statusCode?: number;
-  readonly validation?: readonly { readonly keyword?: string; readonly params?: { readonly missingProperty?: string } }[];
+  readonly validation?: readonly {
+    readonly keyword?: string;
+    readonly params?: { readonly missingProperty?: string };
+  }[];
   readonly validationContext?: string;
 }
 
@@ -15,7 +18,9 @@ interface FastifyLikeError {
 export function clientProblemOf(error: FastifyLikeError): ClientProblem | undefined {
   if (error.validation) {
     const missing = error.validation.find((issue) => issue.keyword === 'required')?.params?.missingProperty;
-    return missing ? { kind: 'missing-parameter', parameter: missing } : { kind: 'invalid-parameter', location: error.validationContext ?? 'body' };
+    return missing
+      ? { kind: 'missing-parameter', parameter: missing }
+      : { kind: 'invalid-parameter', location: error.validationContext ?? 'body' };
   }
   const statusCode = error.statusCode;
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {

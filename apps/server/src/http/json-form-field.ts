@@ -24,7 +24,8 @@ export function parseJsonFormField(value: string | undefined, name: string): Jso
   }
   if (!isJsonObject(parsed)) throw cdcError(cdcErrors.invalidParameter, `${name} must be a JSON object`);
   const path = controlCharacterPath(parsed);
-  if (path !== undefined) throw validationError(`${name}.${path}`, `${name}.${path} must not contain control characters`);
+  if (path !== undefined)
+    throw validationError(`${name}.${path}`, `${name}.${path} must not contain control characters`);
   return parsed;
 }
 

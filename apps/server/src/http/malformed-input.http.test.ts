@@ -8,10 +8,21 @@ import { createSeededTestApp, type TestApp } from '../../test/test-app.ts';
  */
 
 const shapes = {
-  cdc: z.looseObject({ statusCode: z.number(), errorCode: z.number().check(z.refine((code) => code !== 0)), errorMessage: z.string(), errorDetails: z.string() }),
-  sap: z.looseObject({ statusCode: z.number(), errorCode: z.string().check(z.regex(/^sap_\d+$/)), errorMessage: z.string() }),
+  cdc: z.looseObject({
+    statusCode: z.number(),
+    errorCode: z.number().check(z.refine((code) => code !== 0)),
+    errorMessage: z.string(),
+    errorDetails: z.string(),
+  }),
+  sap: z.looseObject({
+    statusCode: z.number(),
+    errorCode: z.string().check(z.regex(/^sap_\d+$/)),
+    errorMessage: z.string(),
+  }),
   oauth: z.looseObject({ error: z.string(), error_description: z.optional(z.string()) }),
-  occ: z.looseObject({ errors: z.array(z.looseObject({ type: z.string(), message: z.string() })).check(z.minLength(1)) }),
+  occ: z.looseObject({
+    errors: z.array(z.looseObject({ type: z.string(), message: z.string() })).check(z.minLength(1)),
+  }),
   plain: z.strictObject({ error: z.string(), message: z.string() }),
 };
 type ShapeName = keyof typeof shapes;
@@ -48,14 +59,50 @@ const services: readonly Service[] = [
     name: 'identity',
     health: '/idp/health',
     routes: [
-      { method: 'POST', url: cdc('accounts.login'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, loginID: 'a@example.com', password: 'x', sessionExpiration: 0 } },
-      { method: 'POST', url: cdc('accounts.setAccountInfo'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, regToken: 'x', preferences: '{}' } },
+      {
+        method: 'POST',
+        url: cdc('accounts.login'),
+        shape: 'cdc',
+        encoding: 'form',
+        body: { ...cdcForm, loginID: 'a@example.com', password: 'x', sessionExpiration: 0 },
+      },
+      {
+        method: 'POST',
+        url: cdc('accounts.setAccountInfo'),
+        shape: 'cdc',
+        encoding: 'form',
+        body: { ...cdcForm, regToken: 'x', preferences: '{}' },
+      },
       { method: 'POST', url: cdc('accounts.logout'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, UID: 'x' } },
-      { method: 'POST', url: cdc('accounts.resetPassword'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, loginID: 'a@example.com' } },
-      { method: 'POST', url: cdc('accounts.getPolicies'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, sections: 'passwordComplexity' } },
-      { method: 'POST', url: cdc('accounts.isAvailableLoginID'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, loginID: 'a@example.com' } },
+      {
+        method: 'POST',
+        url: cdc('accounts.resetPassword'),
+        shape: 'cdc',
+        encoding: 'form',
+        body: { ...cdcForm, loginID: 'a@example.com' },
+      },
+      {
+        method: 'POST',
+        url: cdc('accounts.getPolicies'),
+        shape: 'cdc',
+        encoding: 'form',
+        body: { ...cdcForm, sections: 'passwordComplexity' },
+      },
+      {
+        method: 'POST',
+        url: cdc('accounts.isAvailableLoginID'),
+        shape: 'cdc',
+        encoding: 'form',
+        body: { ...cdcForm, loginID: 'a@example.com' },
+      },
       { method: 'POST', url: cdc('accounts.getSchema'), shape: 'cdc', encoding: 'form', body: { ...cdcForm } },
-      { method: 'POST', url: cdc('accounts.unsubscribe'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, channelToken: 'abc', subscriptionID: 'newsletter' } },
+      {
+        method: 'POST',
+        url: cdc('accounts.unsubscribe'),
+        shape: 'cdc',
+        encoding: 'form',
+        body: { ...cdcForm, channelToken: 'abc', subscriptionID: 'newsletter' },
+      },
     ],
   },
   {
@@ -63,15 +110,38 @@ const services: readonly Service[] = [
     health: '/oauth/health',
     routes: [
       {
-        method: 'POST', url: '/oauth/token', shape: 'oauth', encoding: 'form',
-        body: { grant_type: 'authorization_code', code: 'abc', client_id: 'nordhem-gb-web', code_verifier: 'v', redirect_uri: 'http://localhost:8080/gb/login/auth' },
+        method: 'POST',
+        url: '/oauth/token',
+        shape: 'oauth',
+        encoding: 'form',
+        body: {
+          grant_type: 'authorization_code',
+          code: 'abc',
+          client_id: 'nordhem-gb-web',
+          code_verifier: 'v',
+          redirect_uri: 'http://localhost:8080/gb/login/auth',
+        },
       },
-      { method: 'POST', url: '/oauth/token', shape: 'oauth', encoding: 'form', body: { grant_type: 'refresh_token', refresh_token: 'abc', client_id: 'nordhem-gb-web' } },
       {
-        method: 'POST', url: '/oauth/token/revocation', shape: 'oauth', encoding: 'form', body: { token: 'abc', client_id: 'nordhem-gb-web' },
+        method: 'POST',
+        url: '/oauth/token',
+        shape: 'oauth',
+        encoding: 'form',
+        body: { grant_type: 'refresh_token', refresh_token: 'abc', client_id: 'nordhem-gb-web' },
+      },
+      {
+        method: 'POST',
+        url: '/oauth/token/revocation',
+        shape: 'oauth',
+        encoding: 'form',
+        body: { token: 'abc', client_id: 'nordhem-gb-web' },
         unknownTokensAreAnsweredOk: true,
       },
-      { method: 'GET', url: '/oauth/auth?client_id=nordhem-gb-web&response_type=code&state=s&scope=openid', shape: 'oauth' },
+      {
+        method: 'GET',
+        url: '/oauth/auth?client_id=nordhem-gb-web&response_type=code&state=s&scope=openid',
+        shape: 'oauth',
+      },
       { method: 'GET', url: '/oauth/interaction/abc', shape: 'oauth' },
     ],
   },
@@ -79,9 +149,26 @@ const services: readonly Service[] = [
     name: 'auth proxy',
     health: '/auth-proxy/health',
     routes: [
-      { method: 'POST', url: '/auth-proxy/token', shape: 'oauth', encoding: 'form', body: { org: 'CH', code: 'abc', grant_type: 'authorization_code', redirect_uri: 'x' } },
-      { method: 'POST', url: '/auth-proxy/logout', shape: 'oauth', encoding: 'form', body: { reason: 'x' }, headers: { authorization: 'Bearer abc' } },
-      { method: 'GET', url: '/auth-proxy/authorize?client_id=nordhem-ch-web&response_type=code&redirect_uri=x', shape: 'oauth' },
+      {
+        method: 'POST',
+        url: '/auth-proxy/token',
+        shape: 'oauth',
+        encoding: 'form',
+        body: { org: 'CH', code: 'abc', grant_type: 'authorization_code', redirect_uri: 'x' },
+      },
+      {
+        method: 'POST',
+        url: '/auth-proxy/logout',
+        shape: 'oauth',
+        encoding: 'form',
+        body: { reason: 'x' },
+        headers: { authorization: 'Bearer abc' },
+      },
+      {
+        method: 'GET',
+        url: '/auth-proxy/authorize?client_id=nordhem-ch-web&response_type=code&redirect_uri=x',
+        shape: 'oauth',
+      },
     ],
   },
   {
@@ -89,12 +176,25 @@ const services: readonly Service[] = [
     health: '/gb/e/health',
     routes: [
       {
-        method: 'POST', url: '/gb/e/gigyaraas/login', shape: 'plain', encoding: 'json', headers: { csrftoken: 'abc' },
-        body: { gigyaData: { UID: 'x', UIDSignature: 'y', signatureTimestamp: '1', profile: { firstName: 'A' }, data: {} } },
+        method: 'POST',
+        url: '/gb/e/gigyaraas/login',
+        shape: 'plain',
+        encoding: 'json',
+        headers: { csrftoken: 'abc' },
+        body: {
+          gigyaData: { UID: 'x', UIDSignature: 'y', signatureTimestamp: '1', profile: { firstName: 'A' }, data: {} },
+        },
       },
       { method: 'GET', url: '/gb/e/csrf?x=a', shape: 'plain' },
       { method: 'GET', url: '/gb/e/authentication/status?x=a', shape: 'plain' },
-      { method: 'POST', url: '/gb/newsletter/sign-up', shape: 'plain', encoding: 'form', headers: { origin: 'http://localhost:8080' }, body: { email: 'a@example.com' } },
+      {
+        method: 'POST',
+        url: '/gb/newsletter/sign-up',
+        shape: 'plain',
+        encoding: 'form',
+        headers: { origin: 'http://localhost:8080' },
+        body: { email: 'a@example.com' },
+      },
     ],
   },
   {
@@ -102,28 +202,78 @@ const services: readonly Service[] = [
     health: '/experience-api/health',
     routes: [
       { method: 'POST', url: '/experience-api/session/token', shape: 'sap', encoding: 'json', body: { token: 'abc' } },
-      { method: 'POST', url: '/experience-api/cdc/accounts.setAccountInfo', shape: 'sap', encoding: 'json', body: { password: 'a', newPassword: 'b' } },
       {
-        method: 'POST', url: '/experience-api/cdc/accounts.setAccountInfo', shape: 'sap', encoding: 'json',
-        body: { preferences: { 'terms-statement': { isConsentGranted: true } }, lang: 'en-GB', context: 'marketing-dialog' },
+        method: 'POST',
+        url: '/experience-api/cdc/accounts.setAccountInfo',
+        shape: 'sap',
+        encoding: 'json',
+        body: { password: 'a', newPassword: 'b' },
       },
       {
-        method: 'POST', url: '/experience-api/cdc/accounts.setAccountInfo', shape: 'sap', encoding: 'json',
+        method: 'POST',
+        url: '/experience-api/cdc/accounts.setAccountInfo',
+        shape: 'sap',
+        encoding: 'json',
+        body: {
+          preferences: { 'terms-statement': { isConsentGranted: true } },
+          lang: 'en-GB',
+          context: 'marketing-dialog',
+        },
+      },
+      {
+        method: 'POST',
+        url: '/experience-api/cdc/accounts.setAccountInfo',
+        shape: 'sap',
+        encoding: 'json',
         body: { profile: { birthDay: 1, birthMonth: 1, birthYear: 1990 }, lang: 'en-GB', context: 'club-dialog' },
       },
-      { method: 'POST', url: '/experience-api/cdc/accounts.getAccountInfo', shape: 'sap', encoding: 'json', body: { include: 'profile' } },
+      {
+        method: 'POST',
+        url: '/experience-api/cdc/accounts.getAccountInfo',
+        shape: 'sap',
+        encoding: 'json',
+        body: { include: 'profile' },
+      },
       { method: 'GET', url: '/experience-api/newsletter-preferences/account?uid=abc', shape: 'sap' },
       {
-        method: 'POST', url: '/experience-api/newsletter-preferences/setFullAccountInfo', shape: 'sap', encoding: 'json',
-        body: { uid: 'abc', consentLevelOne: true, consentLevelTwo: false, consentLevelThree: false, isAgreementAccepted: true, hasSingleConsent: false, lang: 'en-GB' },
+        method: 'POST',
+        url: '/experience-api/newsletter-preferences/setFullAccountInfo',
+        shape: 'sap',
+        encoding: 'json',
+        body: {
+          uid: 'abc',
+          consentLevelOne: true,
+          consentLevelTwo: false,
+          consentLevelThree: false,
+          isAgreementAccepted: true,
+          hasSingleConsent: false,
+          lang: 'en-GB',
+        },
       },
       {
-        method: 'POST', url: '/experience-api/newsletter-preferences/setLiteAccountInfo', shape: 'sap', encoding: 'json', headers: commerceKey,
+        method: 'POST',
+        url: '/experience-api/newsletter-preferences/setLiteAccountInfo',
+        shape: 'sap',
+        encoding: 'json',
+        headers: commerceKey,
         body: { email: 'a@example.com', lang: 'en-GB', consentLevelOne: true },
       },
-      { method: 'POST', url: '/experience-api/newsletter-preferences/confirm', shape: 'sap', encoding: 'json', headers: commerceKey, body: { token: 'abc' } },
+      {
+        method: 'POST',
+        url: '/experience-api/newsletter-preferences/confirm',
+        shape: 'sap',
+        encoding: 'json',
+        headers: commerceKey,
+        body: { token: 'abc' },
+      },
       { method: 'GET', url: '/experience-api/consents/history?x=a', shape: 'sap' },
-      { method: 'POST', url: '/experience-api/alternate-languages', shape: 'plain', encoding: 'json', body: { sourceURL: 'http://localhost:8080/gb/' } },
+      {
+        method: 'POST',
+        url: '/experience-api/alternate-languages',
+        shape: 'plain',
+        encoding: 'json',
+        body: { sourceURL: 'http://localhost:8080/gb/' },
+      },
       { method: 'GET', url: '/experience-api/v0/config?country=GB&locale=en-GB', shape: 'plain' },
       { method: 'GET', url: '/experience-api/v0/config/globals?country=GB&locale=en-GB', shape: 'plain' },
       { method: 'GET', url: '/experience-api/v0/dealers?country=GB&near=London&services=repair', shape: 'plain' },
@@ -135,17 +285,47 @@ const services: readonly Service[] = [
     health: '/experience-api/occ/health',
     routes: [
       {
-        method: 'POST', url: `${occBase}/anonymousCarts/entries?cartGuid=${cartGuid}`, shape: 'occ', encoding: 'json', headers: commerceKey,
+        method: 'POST',
+        url: `${occBase}/anonymousCarts/entries?cartGuid=${cartGuid}`,
+        shape: 'occ',
+        encoding: 'json',
+        headers: commerceKey,
         body: { product: { code: 'NH-KETTLE-01' }, quantity: 1 },
       },
       {
-        method: 'POST', url: `${occBase}/carts/entries?fields=BASIC`, shape: 'occ', encoding: 'json', headers: commerceKey,
+        method: 'POST',
+        url: `${occBase}/carts/entries?fields=BASIC`,
+        shape: 'occ',
+        encoding: 'json',
+        headers: commerceKey,
         body: { product: { code: 'NH-KETTLE-01' }, quantity: 1 },
       },
-      { method: 'GET', url: `${occBase}/anonymousCarts/entries/count?cartGuid=${cartGuid}&fields=BASIC`, shape: 'occ', headers: commerceKey },
-      { method: 'GET', url: `${occBase}/carts?fields=DEFAULT&cartType=WEBSHOP&lang=en_GB`, shape: 'occ', headers: commerceKey },
-      { method: 'GET', url: `${occBase}/products/search?query=:relevance:allCategories:ovens&lang=en_GB&pageSize=20`, shape: 'occ', headers: commerceKey },
-      { method: 'POST', url: `${occBase}/`, shape: 'occ', encoding: 'json', headers: commerceKey, body: { clubMember: true } },
+      {
+        method: 'GET',
+        url: `${occBase}/anonymousCarts/entries/count?cartGuid=${cartGuid}&fields=BASIC`,
+        shape: 'occ',
+        headers: commerceKey,
+      },
+      {
+        method: 'GET',
+        url: `${occBase}/carts?fields=DEFAULT&cartType=WEBSHOP&lang=en_GB`,
+        shape: 'occ',
+        headers: commerceKey,
+      },
+      {
+        method: 'GET',
+        url: `${occBase}/products/search?query=:relevance:allCategories:ovens&lang=en_GB&pageSize=20`,
+        shape: 'occ',
+        headers: commerceKey,
+      },
+      {
+        method: 'POST',
+        url: `${occBase}/`,
+        shape: 'occ',
+        encoding: 'json',
+        headers: commerceKey,
+        body: { clubMember: true },
+      },
     ],
   },
 ];
@@ -173,7 +353,8 @@ function poisonedStrings(body: Readonly<Record<string, unknown>>, poison: string
   for (const [key, value] of Object.entries(body)) {
     if (typeof value === 'string') variants.push({ ...body, [key]: `a${poison}b` });
     else if (value && typeof value === 'object') {
-      for (const inner of poisonedStrings(value as Readonly<Record<string, unknown>>, poison)) variants.push({ ...body, [key]: inner });
+      for (const inner of poisonedStrings(value as Readonly<Record<string, unknown>>, poison))
+        variants.push({ ...body, [key]: inner });
     }
   }
   return variants;
@@ -186,7 +367,17 @@ function poisonedStrings(body: Readonly<Record<string, unknown>>, poison: string
  * sessionExpiration). The numeric fields are the numbers of each route's example body and the digit-only values of
  * its query.
  */
-const numbersOutOfBounds = ['1e999', '-1e999', 'Infinity', '-Infinity', 'NaN', '1.5', '99999999999', '-99999999999', '1e308'];
+const numbersOutOfBounds = [
+  '1e999',
+  '-1e999',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1.5',
+  '99999999999',
+  '-99999999999',
+  '1e308',
+];
 const jsonNumbersOutOfBounds = ['1e999', '-1e999', '1.5', '99999999999', '-99999999999', '1e308'];
 const belowOne = ['-1', '0'];
 const rawNumberMarker = '\u0000raw number\u0000';
@@ -231,18 +422,27 @@ function numericQueryPayloads(route: Route): Payload[] {
 
 function numericBodyPayloads(body: Readonly<Record<string, unknown>>, encoding: Encoding): Payload[] {
   const headers = { 'content-type': contentTypes[encoding] };
-  const asText = replacedNumbers(body, (example) => outOfBoundsFor(example, numbersOutOfBounds), (number) => number).map(
-    (variant): Payload => ({ name: `"${variant.number}" for a number`, headers, body: encode(variant.body, encoding), numberOutOfBounds: true }),
-  );
+  const asText = replacedNumbers(
+    body,
+    (example) => outOfBoundsFor(example, numbersOutOfBounds),
+    (number) => number,
+  ).map((variant): Payload => ({
+    name: `"${variant.number}" for a number`,
+    headers,
+    body: encode(variant.body, encoding),
+    numberOutOfBounds: true,
+  }));
   if (encoding !== 'json') return asText;
-  const asNumbers = replacedNumbers(body, (example) => outOfBoundsFor(example, jsonNumbersOutOfBounds), () => rawNumberMarker).map(
-    (variant): Payload => ({
-      name: `${variant.number} for a number`,
-      headers,
-      body: JSON.stringify(variant.body).replace(JSON.stringify(rawNumberMarker), variant.number),
-      numberOutOfBounds: true,
-    }),
-  );
+  const asNumbers = replacedNumbers(
+    body,
+    (example) => outOfBoundsFor(example, jsonNumbersOutOfBounds),
+    () => rawNumberMarker,
+  ).map((variant): Payload => ({
+    name: `${variant.number} for a number`,
+    headers,
+    body: JSON.stringify(variant.body).replace(JSON.stringify(rawNumberMarker), variant.number),
+    numberOutOfBounds: true,
+  }));
   return [...asText, ...asNumbers];
 }
 
@@ -257,8 +457,14 @@ function payloadsFor(route: Route): Payload[] {
     const query = route.url.split('?')[1] ?? '';
     const poisonedQueries = query
       .split('&')
-      .map((pair, index, pairs) => pairs.map((other, otherIndex) => (otherIndex === index ? `${other}%00` : other)).join('&'))
-      .map((poisoned, index): Payload => ({ name: `a NUL in query parameter ${index + 1}`, headers: {}, url: `${path}?${poisoned}` }));
+      .map((pair, index, pairs) =>
+        pairs.map((other, otherIndex) => (otherIndex === index ? `${other}%00` : other)).join('&'),
+      )
+      .map((poisoned, index): Payload => ({
+        name: `a NUL in query parameter ${index + 1}`,
+        headers: {},
+        url: `${path}?${poisoned}`,
+      }));
     return [...pathAttacks, ...poisonedQueries, ...numericQueryPayloads(route)];
   }
   const body = route.body ?? {};
@@ -273,20 +479,31 @@ function payloadsFor(route: Route): Payload[] {
     typed('invalid JSON', '{"a":', 'application/json'),
     typed('an empty JSON body', '', 'application/json'),
     typed('XML', '<?xml version="1.0"?><login><a>1</a></login>', 'application/xml'),
-    typed('multipart', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n', 'multipart/form-data; boundary=x'),
+    typed(
+      'multipart',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+      'multipart/form-data; boundary=x',
+    ),
     typed('an unknown content type', 'a=1', 'application/x-unknown'),
     typed('a 2 MB body', encode({ ...body, padding: 'a'.repeat(2 * 1024 * 1024) }, encoding)),
     typed('a __proto__ key', '{"__proto__": {"polluted": true}, "a": 1}', 'application/json'),
     typed('a constructor key', '{"constructor": {"prototype": {"polluted": true}}}', 'application/json'),
     ...numericBodyPayloads(body, encoding),
-    ...poisonedStrings(body, '\u0000').map((poisoned, index) => typed(`a NUL in string ${index + 1}`, encode(poisoned, encoding))),
-    ...poisonedStrings(body, '\u0007').map((poisoned, index) => typed(`a BEL in string ${index + 1}`, encode(poisoned, encoding))),
-    ...poisonedStrings(body, '\u009B').map((poisoned, index) => typed(`a C1 control in string ${index + 1}`, encode(poisoned, encoding))),
+    ...poisonedStrings(body, '\u0000').map((poisoned, index) =>
+      typed(`a NUL in string ${index + 1}`, encode(poisoned, encoding)),
+    ),
+    ...poisonedStrings(body, '\u0007').map((poisoned, index) =>
+      typed(`a BEL in string ${index + 1}`, encode(poisoned, encoding)),
+    ),
+    ...poisonedStrings(body, '\u009B').map((poisoned, index) =>
+      typed(`a C1 control in string ${index + 1}`, encode(poisoned, encoding)),
+    ),
   ];
 }
 
 /** What no error body may contain: stack frames, SQL, driver messages, Fastify's internal codes. */
-const internals = /\bat .+\(.+:\d+:\d+\)|stack|select |insert |invalid byte sequence|syntax for type|FST_|TypeError|ReferenceError/i;
+const internals =
+  /\bat .+\(.+:\d+:\d+\)|stack|select |insert |invalid byte sequence|syntax for type|FST_|TypeError|ReferenceError/i;
 
 describe('malformed input to every route of every service', () => {
   let server: TestApp;
@@ -316,11 +533,17 @@ describe('malformed input to every route of every service', () => {
           continue;
         }
         // Routes under the same prefix may word errors in the service's other shape (experience: sap or plain).
-        const shapeMatches = z.safeParse(shapes[route.shape], body).success || z.safeParse(shapes.plain, body).success && route.shape === 'sap';
-        if (response.statusCode < 400 || response.statusCode >= 500) failures.push(`${label}: status ${response.statusCode}: ${response.body.slice(0, 160)}`);
-        else if (payload.numberOutOfBounds && response.statusCode !== 400) failures.push(`${label}: status ${response.statusCode}, not refused by validation`);
-        else if (!shapeMatches) failures.push(`${label}: not in the ${route.shape} shape: ${response.body.slice(0, 160)}`);
-        else if (internals.test(response.body)) failures.push(`${label}: internals in the body: ${response.body.slice(0, 160)}`);
+        const shapeMatches =
+          z.safeParse(shapes[route.shape], body).success ||
+          (z.safeParse(shapes.plain, body).success && route.shape === 'sap');
+        if (response.statusCode < 400 || response.statusCode >= 500)
+          failures.push(`${label}: status ${response.statusCode}: ${response.body.slice(0, 160)}`);
+        else if (payload.numberOutOfBounds && response.statusCode !== 400)
+          failures.push(`${label}: status ${response.statusCode}, not refused by validation`);
+        else if (!shapeMatches)
+          failures.push(`${label}: not in the ${route.shape} shape: ${response.body.slice(0, 160)}`);
+        else if (internals.test(response.body))
+          failures.push(`${label}: internals in the body: ${response.body.slice(0, 160)}`);
         else if (response.headers['x-content-type-options'] !== 'nosniff') failures.push(`${label}: no nosniff header`);
       }
       expect(failures).toEqual([]);

@@ -32,9 +32,12 @@ export function oauthShape(service: string): WireShape {
         ? oauthError(503, 'temporarily_unavailable', 'the service is unavailable, try again later')
         : oauthError(500, 'server_error', 'the request could not be completed'),
     send: (_request, reply, error) =>
-      reply.code(error.statusCode).header('cache-control', 'no-store').send({
-        error: error.code,
-        error_description: error.details.description ?? error.message,
-      }),
+      reply
+        .code(error.statusCode)
+        .header('cache-control', 'no-store')
+        .send({
+          error: error.code,
+          error_description: error.details.description ?? error.message,
+        }),
   };
 }

@@ -6,7 +6,12 @@ import type { WireShape } from './wire-shape.ts';
  * An OCC error: `throw occError(404, 'UnknownIdentifierError', 'Unknown site')`. `reason` and `subject` are OCC's own
  * error fields; the e-mail change puts the identity provider's `sap_` code in `reason`.
  */
-export function occError(statusCode: number, type: string, message: string, details?: { readonly reason?: string; readonly subject?: string }): WireError {
+export function occError(
+  statusCode: number,
+  type: string,
+  message: string,
+  details?: { readonly reason?: string; readonly subject?: string },
+): WireError {
   return new WireError(statusCode, type, message, details ? { extra: { ...details } } : {});
 }
 
@@ -29,6 +34,11 @@ export const occShape: WireShape = {
   service: 'commerce',
   problem: problemOf,
   serverError: (statusCode) =>
-    statusCode === 503 ? occError(503, 'ServiceUnavailableError', 'Service unavailable') : occError(500, 'InternalServerError', 'Internal error'),
-  send: (_request, reply, error) => reply.code(error.statusCode).send({ errors: [{ type: error.code, message: error.message, ...error.details.extra }] }),
+    statusCode === 503
+      ? occError(503, 'ServiceUnavailableError', 'Service unavailable')
+      : occError(500, 'InternalServerError', 'Internal error'),
+  send: (_request, reply, error) =>
+    reply
+      .code(error.statusCode)
+      .send({ errors: [{ type: error.code, message: error.message, ...error.details.extra }] }),
 };

@@ -35,7 +35,9 @@ export function plainShape(service: string): WireShape {
     service,
     problem: problemOf,
     serverError: (statusCode) =>
-      statusCode === 503 ? plainError(503, 'service_unavailable', 'Service unavailable') : plainError(500, 'server_error', 'Internal error'),
+      statusCode === 503
+        ? plainError(503, 'service_unavailable', 'Service unavailable')
+        : plainError(500, 'server_error', 'Internal error'),
     send: (_request, reply, error) => reply.code(error.statusCode).send({ error: error.code, message: error.message }),
   };
 }

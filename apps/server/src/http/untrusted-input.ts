@@ -9,7 +9,10 @@ const prototypeKeys = new Set(['__proto__', 'constructor', 'prototype']);
 const maxDepth = 32;
 
 /** Why a parsed request part is refused, or undefined when it is acceptable. */
-export function untrustedInputProblem(value: unknown, depth = 0): 'control-character' | 'prototype-key' | 'too-deep' | undefined {
+export function untrustedInputProblem(
+  value: unknown,
+  depth = 0,
+): 'control-character' | 'prototype-key' | 'too-deep' | undefined {
   if (typeof value === 'string') return controlCharacter.test(value) ? 'control-character' : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   if (depth > maxDepth) return 'too-deep';
@@ -46,7 +49,14 @@ declare module 'fastify' {
 /** The value without the field at `path`; only the objects along the path are copied. */
 function withoutField(value: unknown, path: readonly string[]): unknown {
   const [name, ...rest] = path;
-  if (name === undefined || value === null || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, name)) return value;
+  if (
+    name === undefined ||
+    value === null ||
+    typeof value !== 'object' ||
+    Array.isArray(value) ||
+    !Object.hasOwn(value, name)
+  )
+    return value;
   return Object.fromEntries(
     Object.entries(value).flatMap(([key, item]): [string, unknown][] =>
       key !== name ? [[key, item]] : rest.length === 0 ? [] : [[key, withoutField(item, rest)]],

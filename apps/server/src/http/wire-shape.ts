@@ -16,7 +16,12 @@ export interface WireShape {
 }
 
 /** Answers every error of a request in `shape`: coded errors as they are, client mistakes as 4xx, the rest as 5xx. */
-export function answerInShape(shape: WireShape, error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function answerInShape(
+  shape: WireShape,
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   if (error instanceof WireError) return shape.send(request, reply, error);
   const problem = clientProblemOf(error as Parameters<typeof clientProblemOf>[0]);
   if (problem) return shape.send(request, reply, shape.problem(problem));

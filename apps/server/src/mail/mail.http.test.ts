@@ -58,7 +58,11 @@ describe('mail through nodemailer into the outbox', () => {
       await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
       try {
         production = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-        await production.app.mailer.send({ to: 'oliver.bennett@example.co.uk', subject: 'Over SMTP', text: 'Delivered' });
+        await production.app.mailer.send({
+          to: 'oliver.bennett@example.co.uk',
+          subject: 'Over SMTP',
+          text: 'Delivered',
+        });
         expect(received).toHaveLength(1);
         expect(received[0]).toContain('Subject: Over SMTP');
         expect(received[0]).toContain('To: oliver.bennett@example.co.uk');

@@ -31,7 +31,9 @@ function asText(value: unknown): string {
 
 function headerLines(headers: unknown): Record<string, string> {
   if (!headers || typeof headers !== 'object' || Array.isArray(headers)) return {};
-  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** A nodemailer transport that stores each message in the outbox table instead of sending it. */
@@ -50,7 +52,10 @@ function outboxTransport(outbox: OutboxRepository): nodemailer.Transport<{ messa
           htmlBody: mail.data.html === undefined ? null : asText(mail.data.html),
           headers: headerLines(mail.data.headers),
         })
-        .then((messageId) => done(null, { messageId }), (error: Error) => done(error, { messageId: '' }));
+        .then(
+          (messageId) => done(null, { messageId }),
+          (error: Error) => done(error, { messageId: '' }),
+        );
     },
   };
 }

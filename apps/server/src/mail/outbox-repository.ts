@@ -19,7 +19,14 @@ export class OutboxRepository {
   async add(message: Omit<OutboxMessage, 'id' | 'createdAt'>): Promise<string> {
     const [row] = await this.database.query<{ id: string }>(
       `insert into mail_outbox (recipient, sender, subject, text_body, html_body, headers) values ($1, $2, $3, $4, $5, $6::jsonb) returning id`,
-      [message.recipient, message.sender, message.subject, message.textBody, message.htmlBody, JSON.stringify(message.headers)],
+      [
+        message.recipient,
+        message.sender,
+        message.subject,
+        message.textBody,
+        message.htmlBody,
+        JSON.stringify(message.headers),
+      ],
     );
     if (!row) throw new Error('insert into mail_outbox returned no row');
     return row.id;

@@ -5,7 +5,11 @@ import { siteLink } from '../mail/site-link.ts';
 import type { PendingSubscription } from './pending-subscription.ts';
 
 /** The confirmation page of the subscriber's site, carrying the token. */
-export function confirmSubscriptionLink(subscription: PendingSubscription, publicOrigin: string, token: string): string {
+export function confirmSubscriptionLink(
+  subscription: PendingSubscription,
+  publicOrigin: string,
+  token: string,
+): string {
   return siteLink(subscription, sitePages.confirmSubscription, { token }, publicOrigin);
 }
 

@@ -10,8 +10,16 @@ export interface NewsletterRecipient {
   readonly firstName: string | undefined;
 }
 
-export function recipientOfAccount(account: Pick<Account, 'uid' | 'market' | 'email' | 'locale' | 'firstName'>): NewsletterRecipient {
-  return { uid: account.uid, market: account.market, email: account.email, locale: account.locale, firstName: account.firstName || undefined };
+export function recipientOfAccount(
+  account: Pick<Account, 'uid' | 'market' | 'email' | 'locale' | 'firstName'>,
+): NewsletterRecipient {
+  return {
+    uid: account.uid,
+    market: account.market,
+    email: account.email,
+    locale: account.locale,
+    firstName: account.firstName || undefined,
+  };
 }
 
 export async function findNewsletterRecipient(

@@ -32,12 +32,25 @@ export interface NewsletterSignUpDependencies {
  * and the site's plain form POST: checks the address, counts the sender and the address, and mails a single-use
  * confirmation link in the subscriber's language. Nothing is recorded until the link is opened.
  */
-export function createNewsletterSignUp({ tokens, rateLimiter, mailer, publicOrigin, rateLimits }: NewsletterSignUpDependencies) {
-  return async function signUpForNewsletter({ sourceAddress, onMailError, ...pending }: NewsletterSignUpRequest): Promise<NewsletterSignUpOutcome> {
+export function createNewsletterSignUp({
+  tokens,
+  rateLimiter,
+  mailer,
+  publicOrigin,
+  rateLimits,
+}: NewsletterSignUpDependencies) {
+  return async function signUpForNewsletter({
+    sourceAddress,
+    onMailError,
+    ...pending
+  }: NewsletterSignUpRequest): Promise<NewsletterSignUpOutcome> {
     if (!isValidEmail(pending.email)) return 'email-invalid';
     const withinLimits =
       (await rateLimiter.hit(`subscribe:ip:${sourceAddress}`, rateLimits.subscribePerIp)) &&
-      (await rateLimiter.hit(`subscribe:address:${pending.market}:${normaliseEmail(pending.email)}`, rateLimits.subscribePerAddress));
+      (await rateLimiter.hit(
+        `subscribe:address:${pending.market}:${normaliseEmail(pending.email)}`,
+        rateLimits.subscribePerAddress,
+      ));
     if (!withinLimits) return 'rate-limited';
     const { email, ...payload } = pending;
     const token = await tokens.issue('newsletter-confirmation', email, confirmationLinkLifetimeSeconds, payload);

@@ -54,6 +54,11 @@ export async function sendWelcomeNewsletter(
   origins: { readonly publicOrigin: string; readonly idpBaseUrl: string; readonly apiKey: string },
 ): Promise<void> {
   const subscriptionId = consentKey.newsletter;
-  const token = await delivery.tokens.issue('unsubscribe', recipient.uid, unsubscribeLinkLifetimeSeconds, { subscriptionId });
-  delivery.mailer.enqueue(welcomeNewsletterMail(recipient, unsubscribeAddresses(recipient, token, subscriptionId, origins)), delivery.onError);
+  const token = await delivery.tokens.issue('unsubscribe', recipient.uid, unsubscribeLinkLifetimeSeconds, {
+    subscriptionId,
+  });
+  delivery.mailer.enqueue(
+    welcomeNewsletterMail(recipient, unsubscribeAddresses(recipient, token, subscriptionId, origins)),
+    delivery.onError,
+  );
 }

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.ts';
 import type { Database } from '../db/database.ts';
 import { hashSessionToken } from '../sessions/session-token.ts';
-import { type SingleUsePurpose, type SingleUseTokenPayloads, SingleUseTokens, revokeSingleUseTokens } from './single-use-tokens.ts';
+import {
+  type SingleUsePurpose,
+  type SingleUseTokenPayloads,
+  SingleUseTokens,
+  revokeSingleUseTokens,
+} from './single-use-tokens.ts';
 
 const start = new Date('2026-11-27T12:00:00Z');
 const ttlSeconds = 600;
@@ -13,19 +18,39 @@ interface Example<P extends SingleUsePurpose> {
   readonly names: { readonly subject: string; readonly payload: SingleUseTokenPayloads[P] };
 }
 
-const signUp = { market: 'GB', locale: 'en-GB', consents: { isAgreementAccepted: true, isUsResident: false, isAdult: false } };
+const signUp = {
+  market: 'GB',
+  locale: 'en-GB',
+  consents: { isAgreementAccepted: true, isUsResident: false, isAdult: false },
+};
 const flow = { redirectUri: 'http://localhost/login/auth', codeVerifier: 'verifier' };
 
 /** One token of every purpose, with what it names. */
 const examples: { readonly [P in SingleUsePurpose]: Example<P> } = {
-  'password-reset': { issue: (tokens) => tokens.issue('password-reset', 'uid-1', ttlSeconds), names: { subject: 'uid-1', payload: null } },
+  'password-reset': {
+    issue: (tokens) => tokens.issue('password-reset', 'uid-1', ttlSeconds),
+    names: { subject: 'uid-1', payload: null },
+  },
   'registration-completion': {
-    issue: (tokens) => tokens.issue('registration-completion', 'uid-1', ttlSeconds, { apiKey: '4_nordhem_gb_web', sessionExpiration: 3600 }),
+    issue: (tokens) =>
+      tokens.issue('registration-completion', 'uid-1', ttlSeconds, {
+        apiKey: '4_nordhem_gb_web',
+        sessionExpiration: 3600,
+      }),
     names: { subject: 'uid-1', payload: { apiKey: '4_nordhem_gb_web', sessionExpiration: 3600 } },
   },
-  'registration-verification': { issue: (tokens) => tokens.issue('registration-verification', 'uid-1', ttlSeconds), names: { subject: 'uid-1', payload: null } },
-  'email-change-verification': { issue: (tokens) => tokens.issue('email-change-verification', 'uid-1', ttlSeconds), names: { subject: 'uid-1', payload: null } },
-  'email-change-cancel': { issue: (tokens) => tokens.issue('email-change-cancel', 'uid-1', ttlSeconds), names: { subject: 'uid-1', payload: null } },
+  'registration-verification': {
+    issue: (tokens) => tokens.issue('registration-verification', 'uid-1', ttlSeconds),
+    names: { subject: 'uid-1', payload: null },
+  },
+  'email-change-verification': {
+    issue: (tokens) => tokens.issue('email-change-verification', 'uid-1', ttlSeconds),
+    names: { subject: 'uid-1', payload: null },
+  },
+  'email-change-cancel': {
+    issue: (tokens) => tokens.issue('email-change-cancel', 'uid-1', ttlSeconds),
+    names: { subject: 'uid-1', payload: null },
+  },
   unsubscribe: {
     issue: (tokens) => tokens.issue('unsubscribe', 'uid-1', ttlSeconds, { subscriptionId: 'newsletter' }),
     names: { subject: 'uid-1', payload: { subscriptionId: 'newsletter' } },
@@ -34,7 +59,10 @@ const examples: { readonly [P in SingleUsePurpose]: Example<P> } = {
     issue: (tokens) => tokens.issue('newsletter-confirmation', 'Ann@Example.co.uk', ttlSeconds, signUp),
     names: { subject: 'Ann@Example.co.uk', payload: signUp },
   },
-  'auth-proxy-flow': { issue: (tokens) => tokens.issue('auth-proxy-flow', 'nordhem-gb-web', ttlSeconds, flow), names: { subject: 'nordhem-gb-web', payload: flow } },
+  'auth-proxy-flow': {
+    issue: (tokens) => tokens.issue('auth-proxy-flow', 'nordhem-gb-web', ttlSeconds, flow),
+    names: { subject: 'nordhem-gb-web', payload: flow },
+  },
 };
 const purposes = Object.keys(examples).filter((key): key is SingleUsePurpose => key in examples);
 
@@ -58,7 +86,9 @@ describe('single-use tokens', () => {
   it.each(purposes)('%s: hands out its subject and payload once; only the hash is stored', async (purpose) => {
     const token = await issueExample(purpose);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await database.query<{ tokenHash: string }>(`select token_hash as "tokenHash" from single_use_tokens`);
+    const stored = await database.query<{ tokenHash: string }>(
+      `select token_hash as "tokenHash" from single_use_tokens`,
+    );
     expect(stored.map((row) => row.tokenHash)).toEqual([hashSessionToken(token)]);
 
     expect(await tokens.find(purpose, token)).toEqual(examples[purpose].names);
@@ -124,7 +154,10 @@ describe('single-use tokens', () => {
   it('consume with a payload to match leaves a token of another payload unused', async () => {
     const token = await tokens.issue('unsubscribe', 'uid-1', ttlSeconds, { subscriptionId: 'newsletter' });
     expect(await tokens.consume('unsubscribe', token, { subscriptionId: 'club-news' })).toBeUndefined();
-    expect(await tokens.consume('unsubscribe', token, { subscriptionId: 'newsletter' })).toEqual({ subject: 'uid-1', payload: { subscriptionId: 'newsletter' } });
+    expect(await tokens.consume('unsubscribe', token, { subscriptionId: 'newsletter' })).toEqual({
+      subject: 'uid-1',
+      payload: { subscriptionId: 'newsletter' },
+    });
   });
 
   it('issuedWithin: a live token of the subject issued within the window', async () => {

@@ -19,7 +19,11 @@ export interface SingleUseTokenPayloads {
   readonly 'newsletter-confirmation': {
     readonly market: string;
     readonly locale: string;
-    readonly consents: { readonly isAgreementAccepted: boolean; readonly isUsResident: boolean; readonly isAdult: boolean };
+    readonly consents: {
+      readonly isAgreementAccepted: boolean;
+      readonly isUsResident: boolean;
+      readonly isAdult: boolean;
+    };
   };
   /** The auth proxy's flow cookie between /authorize and /token; subject: the OAuth client id. */
   readonly 'auth-proxy-flow': { readonly redirectUri: string; readonly codeVerifier: string };
@@ -33,7 +37,9 @@ export interface SingleUseToken<P extends SingleUsePurpose> {
 }
 
 /** The payload argument of `issue`: none for a purpose that carries nothing. */
-type PayloadArgument<P extends SingleUsePurpose> = SingleUseTokenPayloads[P] extends null ? [] : [payload: SingleUseTokenPayloads[P]];
+type PayloadArgument<P extends SingleUsePurpose> = SingleUseTokenPayloads[P] extends null
+  ? []
+  : [payload: SingleUseTokenPayloads[P]];
 
 /** Purposes of which a subject holds one live token at most: a new one ends the earlier ones. */
 const replacedByNewer: ReadonlySet<SingleUsePurpose> = new Set<SingleUsePurpose>([
@@ -55,7 +61,12 @@ export class SingleUseTokens {
   ) {}
 
   /** A new token for `subject`, valid for `ttlSeconds`; the clear token is returned and never stored. */
-  async issue<P extends SingleUsePurpose>(purpose: P, subject: string, ttlSeconds: number, ...[payload]: PayloadArgument<P>): Promise<string> {
+  async issue<P extends SingleUsePurpose>(
+    purpose: P,
+    subject: string,
+    ttlSeconds: number,
+    ...[payload]: PayloadArgument<P>
+  ): Promise<string> {
     const token = newSessionToken();
     const now = this.now();
     // One statement, so a concurrent issue cannot leave two live tokens of a purpose that keeps one.
@@ -122,6 +133,13 @@ export class SingleUseTokens {
 }
 
 /** `SingleUseTokens.revoke` inside a caller's transaction (a credential change ends its subject's tokens with it). */
-export async function revokeSingleUseTokens(transaction: Queryable, subject: string, purposes: readonly SingleUsePurpose[]): Promise<void> {
-  await transaction.query(`delete from single_use_tokens where subject = $1 and purpose = any($2::text[])`, [subject, purposes]);
+export async function revokeSingleUseTokens(
+  transaction: Queryable,
+  subject: string,
+  purposes: readonly SingleUsePurpose[],
+): Promise<void> {
+  await transaction.query(`delete from single_use_tokens where subject = $1 and purpose = any($2::text[])`, [
+    subject,
+    purposes,
+  ]);
 }

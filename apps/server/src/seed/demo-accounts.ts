@@ -27,7 +27,12 @@ const emailDomains: Readonly<Record<string, string>> = {
 };
 
 /** A demo login from its locale and name: market, uid (`demo-gb-oliver`), address (`oliver.bennett@example.co.uk`). */
-function demoAccount(locale: Locale, firstName: string, lastName: string, options: { readonly outdatedTerms?: true } = {}): DemoAccount {
+function demoAccount(
+  locale: Locale,
+  firstName: string,
+  lastName: string,
+  options: { readonly outdatedTerms?: true } = {},
+): DemoAccount {
   const market = countryOf(locale);
   const domain = emailDomains[market];
   if (!domain) throw new Error(`no demo e-mail domain for ${market}`);
@@ -43,7 +48,12 @@ function demoAccount(locale: Locale, firstName: string, lastName: string, option
   };
 }
 
-type DemoPerson = readonly [locale: Locale, firstName: string, lastName: string, options?: { readonly outdatedTerms?: true }];
+type DemoPerson = readonly [
+  locale: Locale,
+  firstName: string,
+  lastName: string,
+  options?: { readonly outdatedTerms?: true },
+];
 
 /** Demo logins; README.md lists the same. Seeded in demo mode only. */
 const demoPeople: readonly DemoPerson[] = [
@@ -69,4 +79,6 @@ const demoPeople: readonly DemoPerson[] = [
   ['en-US', 'Ethan', 'Brooks'],
 ];
 
-export const demoAccounts: readonly DemoAccount[] = demoPeople.map(([locale, firstName, lastName, options]) => demoAccount(locale, firstName, lastName, options));
+export const demoAccounts: readonly DemoAccount[] = demoPeople.map(([locale, firstName, lastName, options]) =>
+  demoAccount(locale, firstName, lastName, options),
+);

@@ -13,7 +13,12 @@ export interface DemoDealer {
   readonly services: readonly DealerService[];
 }
 
-const serviceCodes: Readonly<Record<string, DealerService>> = { S: 'sales', R: 'repair', I: 'installation', P: 'spare-parts' };
+const serviceCodes: Readonly<Record<string, DealerService>> = {
+  S: 'sales',
+  R: 'repair',
+  I: 'installation',
+  P: 'spare-parts',
+};
 
 /** Fictional businesses at plausible addresses: eight or more per market, in several towns and postcode areas. */
 const dealerRows: Readonly<Record<string, readonly DealerRow[]>> = {

@@ -4,7 +4,8 @@ import { languageOfLocale } from '@shopfront/core';
 import { demoProducts, productLanguages, productName } from './demo-products.ts';
 import type { ContentLanguage } from './site-content-texts.ts';
 
-const isProductLanguage = (language: string): language is ContentLanguage => (productLanguages as string[]).includes(language);
+const isProductLanguage = (language: string): language is ContentLanguage =>
+  (productLanguages as string[]).includes(language);
 
 describe('demo product names', () => {
   const marketLanguages = [...new Set(sites.map((site) => languageOfLocale(site.locale)))];
@@ -13,14 +14,17 @@ describe('demo product names', () => {
     expect(marketLanguages.filter((language) => !isProductLanguage(language))).toEqual([]);
   });
 
-  it.each(marketLanguages.filter(isProductLanguage).filter((language) => language !== 'en'))('name every product in %s, not in English', (language) => {
-    for (const product of demoProducts) {
-      const name = productName(product, language);
-      expect(name).toContain(product.model);
-      expect(name, `${product.code} in ${language}`).not.toBe(productName(product, 'en'));
-    }
-    expect(new Set(demoProducts.map((product) => productName(product, language))).size).toBe(demoProducts.length);
-  });
+  it.each(marketLanguages.filter(isProductLanguage).filter((language) => language !== 'en'))(
+    'name every product in %s, not in English',
+    (language) => {
+      for (const product of demoProducts) {
+        const name = productName(product, language);
+        expect(name).toContain(product.model);
+        expect(name, `${product.code} in ${language}`).not.toBe(productName(product, 'en'));
+      }
+      expect(new Set(demoProducts.map((product) => productName(product, language))).size).toBe(demoProducts.length);
+    },
+  );
 
   it.each<[string, ContentLanguage, string]>([
     ['NH-DW-450', 'en', 'Nordhem Silence 450 Dishwasher'],

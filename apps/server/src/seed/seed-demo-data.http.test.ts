@@ -20,7 +20,9 @@ describe('demo seed', () => {
   afterAll(() => database.close());
 
   it('creates the demo accounts with Argon2id hashes of the listed passwords', async () => {
-    expect(await seedDemoData(database, config.markets, () => new Date())).toEqual({ accountsCreated: demoAccounts.length });
+    expect(await seedDemoData(database, config.markets, () => new Date())).toEqual({
+      accountsCreated: demoAccounts.length,
+    });
     const accounts = new AccountRepository(database);
     for (const demo of demoAccounts) {
       const account = await accounts.findByEmail(demo.market, normaliseEmail(demo.email.toUpperCase()));
@@ -34,7 +36,10 @@ describe('demo seed', () => {
     const uid = demoAccounts[0]?.uid;
     await database.query(`update accounts set first_name = 'Changed' where uid = $1`, [uid]);
     expect(await seedDemoData(database, config.markets, () => new Date())).toEqual({ accountsCreated: 0 });
-    const [row] = await database.query<{ firstName: string }>(`select first_name as "firstName" from accounts where uid = $1`, [uid]);
+    const [row] = await database.query<{ firstName: string }>(
+      `select first_name as "firstName" from accounts where uid = $1`,
+      [uid],
+    );
     expect(row?.firstName).toBe('Changed');
     const [counts] = await database.query<{ accounts: number; carts: number; content: number }>(
       `select (select count(*)::int from accounts) as accounts, (select count(*)::int from carts) as carts,

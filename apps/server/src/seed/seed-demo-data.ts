@@ -41,7 +41,11 @@ export async function seedDemoData(
   for (const account of demoAccounts) {
     const normalisedEmail = normaliseEmail(account.email);
     if (await accounts.findByEmail(account.market, normalisedEmail)) continue;
-    const created = await accounts.createIfAbsent({ ...account, normalisedEmail, passwordHash: await hashPassword(account.password) });
+    const created = await accounts.createIfAbsent({
+      ...account,
+      normalisedEmail,
+      passwordHash: await hashPassword(account.password),
+    });
     if (!created) continue;
     accountsCreated += 1;
     const market = markets.get(account.market);
@@ -51,7 +55,12 @@ export async function seedDemoData(
       subject: recipientOfAccount(account),
       market,
       changes: [
-        { consentId: consentKey.terms, kind: 'preference', isGranted: true, docVersion: account.outdatedTerms ? '1.0' : versions.terms },
+        {
+          consentId: consentKey.terms,
+          kind: 'preference',
+          isGranted: true,
+          docVersion: account.outdatedTerms ? '1.0' : versions.terms,
+        },
         { consentId: consentKey.privacy, kind: 'preference', isGranted: true, docVersion: versions.privacy },
       ],
       channel: { locale: account.locale, market: account.market, channel: 'demo-seed', at: clock() },

@@ -29,12 +29,28 @@ export const marketFooterFacts: Readonly<Record<string, MarketFooterFacts>> = {
   CH: { cities: ['Zürich', 'Genève'], phone: '+41 44 123 45 67', payment: cardsAndPayPal },
   DE: { cities: ['München', 'Hamburg'], phone: '+49 89 1234 5678', payment: withKlarna },
   LU: { cities: ['Luxembourg', 'Esch-sur-Alzette'], phone: '+352 26 12 34', payment: cardsAndPayPal },
-  GB: { cities: ['London', 'Manchester'], phone: '+44 20 7946 0000', payment: ['visa', 'mastercard', 'amex', 'paypal', 'klarna', 'apple-pay'] },
-  SG: { cities: ['Singapore', 'Jurong East'], phone: '+65 6123 4567', payment: ['visa', 'mastercard', 'amex', 'apple-pay'] },
-  US: { cities: ['New York', 'Chicago'], phone: '+1 212 555 0100', payment: ['visa', 'mastercard', 'amex', 'paypal', 'apple-pay'] },
+  GB: {
+    cities: ['London', 'Manchester'],
+    phone: '+44 20 7946 0000',
+    payment: ['visa', 'mastercard', 'amex', 'paypal', 'klarna', 'apple-pay'],
+  },
+  SG: {
+    cities: ['Singapore', 'Jurong East'],
+    phone: '+65 6123 4567',
+    payment: ['visa', 'mastercard', 'amex', 'apple-pay'],
+  },
+  US: {
+    cities: ['New York', 'Chicago'],
+    phone: '+1 212 555 0100',
+    payment: ['visa', 'mastercard', 'amex', 'paypal', 'apple-pay'],
+  },
   IE: { cities: ['Dublin', 'Cork'], phone: '+353 1 234 5678', payment: cardsAndPayPal },
   ES: { cities: ['Madrid', 'Barcelona'], phone: '+34 912 345 678', payment: cardsAndPayPal },
-  MX: { cities: ['Ciudad de México', 'Monterrey'], phone: '+52 55 1234 5678', payment: ['visa', 'mastercard', 'amex', 'paypal'] },
+  MX: {
+    cities: ['Ciudad de México', 'Monterrey'],
+    phone: '+52 55 1234 5678',
+    payment: ['visa', 'mastercard', 'amex', 'paypal'],
+  },
   FI: { cities: ['Helsinki', 'Tampere'], phone: '+358 9 123 4567', payment: withKlarna },
   FR: { cities: ['Paris', 'Lyon'], phone: '+33 1 23 45 67 89', payment: cardsAndPayPal },
   BE: { cities: ['Bruxelles', 'Antwerpen'], phone: '+32 2 123 45 67', payment: withKlarna },
@@ -60,7 +76,8 @@ export const doNotSellMyInformationLabel = 'Do Not Sell or Share My Personal Inf
 /** IT only: buy now, pay later through Findomestic. */
 export const findomesticFinancing = {
   title: 'Paga a rate con Findomestic',
-  message: 'Acquista ora e paga in comode rate mensili con Findomestic Banca. Salvo approvazione del finanziamento; TAEG e condizioni nel modulo SECCI.',
+  message:
+    'Acquista ora e paga in comode rate mensili con Findomestic Banca. Salvo approvazione del finanziamento; TAEG e condizioni nel modulo SECCI.',
 };
 
 /** The locator field's example place per site: a postcode and town (or a town) of the site's own country and language. */

@@ -5,9 +5,25 @@
 
 export interface SiteContentTexts {
   readonly categories: {
-    readonly kitchen: { readonly label: string; readonly ovens: string; readonly hobs: string; readonly dishwashers: string; readonly fridges: string };
-    readonly laundry: { readonly label: string; readonly washingMachines: string; readonly dryers: string; readonly washerDryers: string };
-    readonly cleaning: { readonly label: string; readonly vacuumCleaners: string; readonly robotVacuums: string; readonly handheldVacuums: string };
+    readonly kitchen: {
+      readonly label: string;
+      readonly ovens: string;
+      readonly hobs: string;
+      readonly dishwashers: string;
+      readonly fridges: string;
+    };
+    readonly laundry: {
+      readonly label: string;
+      readonly washingMachines: string;
+      readonly dryers: string;
+      readonly washerDryers: string;
+    };
+    readonly cleaning: {
+      readonly label: string;
+      readonly vacuumCleaners: string;
+      readonly robotVacuums: string;
+      readonly handheldVacuums: string;
+    };
     readonly coffee: { readonly label: string; readonly espressoMachines: string; readonly coffeeAccessories: string };
     readonly accessories: { readonly label: string; readonly cleaningCare: string; readonly spareParts: string };
   };
@@ -44,14 +60,49 @@ export interface SiteContentTexts {
   };
 }
 
-export type ContentLanguage = 'da' | 'de' | 'en' | 'es' | 'fi' | 'fr' | 'hu' | 'it' | 'nl' | 'no' | 'pl' | 'pt' | 'sv' | 'cs' | 'ro' | 'sk' | 'sl' | 'el' | 'hr';
+export type ContentLanguage =
+  | 'da'
+  | 'de'
+  | 'en'
+  | 'es'
+  | 'fi'
+  | 'fr'
+  | 'hu'
+  | 'it'
+  | 'nl'
+  | 'no'
+  | 'pl'
+  | 'pt'
+  | 'sv'
+  | 'cs'
+  | 'ro'
+  | 'sk'
+  | 'sl'
+  | 'el'
+  | 'hr';
 
 export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts>> = {
   da: {
     categories: {
-      kitchen: { label: 'Køkken', ovens: 'Ovne', hobs: 'Kogeplader', dishwashers: 'Opvaskemaskiner', fridges: 'Køle- og fryseskabe' },
-      laundry: { label: 'Tøjvask', washingMachines: 'Vaskemaskiner', dryers: 'Tørretumblere', washerDryers: 'Vaske-tørremaskiner' },
-      cleaning: { label: 'Rengøring', vacuumCleaners: 'Støvsugere', robotVacuums: 'Robotstøvsugere', handheldVacuums: 'Håndstøvsugere' },
+      kitchen: {
+        label: 'Køkken',
+        ovens: 'Ovne',
+        hobs: 'Kogeplader',
+        dishwashers: 'Opvaskemaskiner',
+        fridges: 'Køle- og fryseskabe',
+      },
+      laundry: {
+        label: 'Tøjvask',
+        washingMachines: 'Vaskemaskiner',
+        dryers: 'Tørretumblere',
+        washerDryers: 'Vaske-tørremaskiner',
+      },
+      cleaning: {
+        label: 'Rengøring',
+        vacuumCleaners: 'Støvsugere',
+        robotVacuums: 'Robotstøvsugere',
+        handheldVacuums: 'Håndstøvsugere',
+      },
       coffee: { label: 'Kaffe', espressoMachines: 'Fuldautomatiske kaffemaskiner', coffeeAccessories: 'Kaffetilbehør' },
       accessories: { label: 'Tilbehør', cleaningCare: 'Rengøring og pleje', spareParts: 'Reservedele' },
     },
@@ -91,9 +142,25 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   de: {
     categories: {
-      kitchen: { label: 'Küche', ovens: 'Backöfen', hobs: 'Kochfelder', dishwashers: 'Geschirrspüler', fridges: 'Kühl- & Gefriergeräte' },
-      laundry: { label: 'Wäschepflege', washingMachines: 'Waschmaschinen', dryers: 'Wäschetrockner', washerDryers: 'Waschtrockner' },
-      cleaning: { label: 'Bodenpflege', vacuumCleaners: 'Staubsauger', robotVacuums: 'Saugroboter', handheldVacuums: 'Handstaubsauger' },
+      kitchen: {
+        label: 'Küche',
+        ovens: 'Backöfen',
+        hobs: 'Kochfelder',
+        dishwashers: 'Geschirrspüler',
+        fridges: 'Kühl- & Gefriergeräte',
+      },
+      laundry: {
+        label: 'Wäschepflege',
+        washingMachines: 'Waschmaschinen',
+        dryers: 'Wäschetrockner',
+        washerDryers: 'Waschtrockner',
+      },
+      cleaning: {
+        label: 'Bodenpflege',
+        vacuumCleaners: 'Staubsauger',
+        robotVacuums: 'Saugroboter',
+        handheldVacuums: 'Handstaubsauger',
+      },
       coffee: { label: 'Kaffee', espressoMachines: 'Kaffeevollautomaten', coffeeAccessories: 'Kaffeezubehör' },
       accessories: { label: 'Zubehör', cleaningCare: 'Reinigung & Pflege', spareParts: 'Ersatzteile' },
     },
@@ -133,9 +200,25 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   en: {
     categories: {
-      kitchen: { label: 'Kitchen', ovens: 'Ovens', hobs: 'Hobs', dishwashers: 'Dishwashers', fridges: 'Fridges & freezers' },
-      laundry: { label: 'Laundry', washingMachines: 'Washing machines', dryers: 'Tumble dryers', washerDryers: 'Washer dryers' },
-      cleaning: { label: 'Floor care', vacuumCleaners: 'Vacuum cleaners', robotVacuums: 'Robot vacuums', handheldVacuums: 'Handheld vacuums' },
+      kitchen: {
+        label: 'Kitchen',
+        ovens: 'Ovens',
+        hobs: 'Hobs',
+        dishwashers: 'Dishwashers',
+        fridges: 'Fridges & freezers',
+      },
+      laundry: {
+        label: 'Laundry',
+        washingMachines: 'Washing machines',
+        dryers: 'Tumble dryers',
+        washerDryers: 'Washer dryers',
+      },
+      cleaning: {
+        label: 'Floor care',
+        vacuumCleaners: 'Vacuum cleaners',
+        robotVacuums: 'Robot vacuums',
+        handheldVacuums: 'Handheld vacuums',
+      },
       coffee: { label: 'Coffee', espressoMachines: 'Bean-to-cup machines', coffeeAccessories: 'Coffee accessories' },
       accessories: { label: 'Accessories', cleaningCare: 'Cleaning & care', spareParts: 'Spare parts' },
     },
@@ -175,10 +258,25 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   es: {
     categories: {
-      kitchen: { label: 'Cocina', ovens: 'Hornos', hobs: 'Placas de cocción', dishwashers: 'Lavavajillas', fridges: 'Frigoríficos y congeladores' },
+      kitchen: {
+        label: 'Cocina',
+        ovens: 'Hornos',
+        hobs: 'Placas de cocción',
+        dishwashers: 'Lavavajillas',
+        fridges: 'Frigoríficos y congeladores',
+      },
       laundry: { label: 'Lavado', washingMachines: 'Lavadoras', dryers: 'Secadoras', washerDryers: 'Lavasecadoras' },
-      cleaning: { label: 'Limpieza', vacuumCleaners: 'Aspiradoras', robotVacuums: 'Robots aspiradores', handheldVacuums: 'Aspiradoras de mano' },
-      coffee: { label: 'Café', espressoMachines: 'Cafeteras superautomáticas', coffeeAccessories: 'Accesorios de café' },
+      cleaning: {
+        label: 'Limpieza',
+        vacuumCleaners: 'Aspiradoras',
+        robotVacuums: 'Robots aspiradores',
+        handheldVacuums: 'Aspiradoras de mano',
+      },
+      coffee: {
+        label: 'Café',
+        espressoMachines: 'Cafeteras superautomáticas',
+        coffeeAccessories: 'Accesorios de café',
+      },
       accessories: { label: 'Accesorios', cleaningCare: 'Limpieza y cuidado', spareParts: 'Recambios' },
     },
     subMenu: { service: 'Servicio y asistencia', stores: 'Encuentra una tienda' },
@@ -217,10 +315,30 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   fi: {
     categories: {
-      kitchen: { label: 'Keittiö', ovens: 'Uunit', hobs: 'Keittotasot', dishwashers: 'Astianpesukoneet', fridges: 'Jää- ja pakastekaapit' },
-      laundry: { label: 'Pyykinhoito', washingMachines: 'Pesukoneet', dryers: 'Kuivausrummut', washerDryers: 'Kuivaavat pesukoneet' },
-      cleaning: { label: 'Siivous', vacuumCleaners: 'Pölynimurit', robotVacuums: 'Robotti-imurit', handheldVacuums: 'Käsi-imurit' },
-      coffee: { label: 'Kahvi', espressoMachines: 'Täysautomaattiset kahvikoneet', coffeeAccessories: 'Kahvitarvikkeet' },
+      kitchen: {
+        label: 'Keittiö',
+        ovens: 'Uunit',
+        hobs: 'Keittotasot',
+        dishwashers: 'Astianpesukoneet',
+        fridges: 'Jää- ja pakastekaapit',
+      },
+      laundry: {
+        label: 'Pyykinhoito',
+        washingMachines: 'Pesukoneet',
+        dryers: 'Kuivausrummut',
+        washerDryers: 'Kuivaavat pesukoneet',
+      },
+      cleaning: {
+        label: 'Siivous',
+        vacuumCleaners: 'Pölynimurit',
+        robotVacuums: 'Robotti-imurit',
+        handheldVacuums: 'Käsi-imurit',
+      },
+      coffee: {
+        label: 'Kahvi',
+        espressoMachines: 'Täysautomaattiset kahvikoneet',
+        coffeeAccessories: 'Kahvitarvikkeet',
+      },
       accessories: { label: 'Tarvikkeet', cleaningCare: 'Puhdistus ja hoito', spareParts: 'Varaosat' },
     },
     subMenu: { service: 'Huolto ja tuki', stores: 'Etsi myymälä' },
@@ -259,9 +377,25 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   fr: {
     categories: {
-      kitchen: { label: 'Cuisine', ovens: 'Fours', hobs: 'Tables de cuisson', dishwashers: 'Lave-vaisselle', fridges: 'Réfrigérateurs & congélateurs' },
-      laundry: { label: 'Lavage', washingMachines: 'Lave-linge', dryers: 'Sèche-linge', washerDryers: 'Lave-linge séchants' },
-      cleaning: { label: 'Entretien des sols', vacuumCleaners: 'Aspirateurs', robotVacuums: 'Aspirateurs robots', handheldVacuums: 'Aspirateurs à main' },
+      kitchen: {
+        label: 'Cuisine',
+        ovens: 'Fours',
+        hobs: 'Tables de cuisson',
+        dishwashers: 'Lave-vaisselle',
+        fridges: 'Réfrigérateurs & congélateurs',
+      },
+      laundry: {
+        label: 'Lavage',
+        washingMachines: 'Lave-linge',
+        dryers: 'Sèche-linge',
+        washerDryers: 'Lave-linge séchants',
+      },
+      cleaning: {
+        label: 'Entretien des sols',
+        vacuumCleaners: 'Aspirateurs',
+        robotVacuums: 'Aspirateurs robots',
+        handheldVacuums: 'Aspirateurs à main',
+      },
       coffee: { label: 'Café', espressoMachines: 'Expressos broyeurs', coffeeAccessories: 'Accessoires café' },
       accessories: { label: 'Accessoires', cleaningCare: 'Entretien & nettoyage', spareParts: 'Pièces détachées' },
     },
@@ -301,9 +435,25 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   hu: {
     categories: {
-      kitchen: { label: 'Konyha', ovens: 'Sütők', hobs: 'Főzőlapok', dishwashers: 'Mosogatógépek', fridges: 'Hűtők és fagyasztók' },
-      laundry: { label: 'Mosás és szárítás', washingMachines: 'Mosógépek', dryers: 'Szárítógépek', washerDryers: 'Mosó-szárítógépek' },
-      cleaning: { label: 'Takarítás', vacuumCleaners: 'Porszívók', robotVacuums: 'Robotporszívók', handheldVacuums: 'Kézi porszívók' },
+      kitchen: {
+        label: 'Konyha',
+        ovens: 'Sütők',
+        hobs: 'Főzőlapok',
+        dishwashers: 'Mosogatógépek',
+        fridges: 'Hűtők és fagyasztók',
+      },
+      laundry: {
+        label: 'Mosás és szárítás',
+        washingMachines: 'Mosógépek',
+        dryers: 'Szárítógépek',
+        washerDryers: 'Mosó-szárítógépek',
+      },
+      cleaning: {
+        label: 'Takarítás',
+        vacuumCleaners: 'Porszívók',
+        robotVacuums: 'Robotporszívók',
+        handheldVacuums: 'Kézi porszívók',
+      },
       coffee: { label: 'Kávé', espressoMachines: 'Automata kávéfőzők', coffeeAccessories: 'Kávés kiegészítők' },
       accessories: { label: 'Kiegészítők', cleaningCare: 'Tisztítás és ápolás', spareParts: 'Alkatrészek' },
     },
@@ -343,10 +493,25 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   it: {
     categories: {
-      kitchen: { label: 'Cucina', ovens: 'Forni', hobs: 'Piani cottura', dishwashers: 'Lavastoviglie', fridges: 'Frigoriferi e congelatori' },
+      kitchen: {
+        label: 'Cucina',
+        ovens: 'Forni',
+        hobs: 'Piani cottura',
+        dishwashers: 'Lavastoviglie',
+        fridges: 'Frigoriferi e congelatori',
+      },
       laundry: { label: 'Lavaggio', washingMachines: 'Lavatrici', dryers: 'Asciugatrici', washerDryers: 'Lavasciuga' },
-      cleaning: { label: 'Pulizia', vacuumCleaners: 'Aspirapolvere', robotVacuums: 'Robot aspirapolvere', handheldVacuums: 'Aspirapolvere portatili' },
-      coffee: { label: 'Caffè', espressoMachines: 'Macchine superautomatiche', coffeeAccessories: 'Accessori per il caffè' },
+      cleaning: {
+        label: 'Pulizia',
+        vacuumCleaners: 'Aspirapolvere',
+        robotVacuums: 'Robot aspirapolvere',
+        handheldVacuums: 'Aspirapolvere portatili',
+      },
+      coffee: {
+        label: 'Caffè',
+        espressoMachines: 'Macchine superautomatiche',
+        coffeeAccessories: 'Accessori per il caffè',
+      },
       accessories: { label: 'Accessori', cleaningCare: 'Pulizia e cura', spareParts: 'Ricambi' },
     },
     subMenu: { service: 'Assistenza e supporto', stores: 'Trova un negozio' },
@@ -385,10 +550,30 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   nl: {
     categories: {
-      kitchen: { label: 'Keuken', ovens: 'Ovens', hobs: 'Kookplaten', dishwashers: 'Vaatwassers', fridges: 'Koelkasten & vriezers' },
-      laundry: { label: 'Wassen & drogen', washingMachines: 'Wasmachines', dryers: 'Wasdrogers', washerDryers: 'Was-droogcombinaties' },
-      cleaning: { label: 'Schoonmaken', vacuumCleaners: 'Stofzuigers', robotVacuums: 'Robotstofzuigers', handheldVacuums: 'Handstofzuigers' },
-      coffee: { label: 'Koffie', espressoMachines: 'Volautomatische koffiemachines', coffeeAccessories: 'Koffieaccessoires' },
+      kitchen: {
+        label: 'Keuken',
+        ovens: 'Ovens',
+        hobs: 'Kookplaten',
+        dishwashers: 'Vaatwassers',
+        fridges: 'Koelkasten & vriezers',
+      },
+      laundry: {
+        label: 'Wassen & drogen',
+        washingMachines: 'Wasmachines',
+        dryers: 'Wasdrogers',
+        washerDryers: 'Was-droogcombinaties',
+      },
+      cleaning: {
+        label: 'Schoonmaken',
+        vacuumCleaners: 'Stofzuigers',
+        robotVacuums: 'Robotstofzuigers',
+        handheldVacuums: 'Handstofzuigers',
+      },
+      coffee: {
+        label: 'Koffie',
+        espressoMachines: 'Volautomatische koffiemachines',
+        coffeeAccessories: 'Koffieaccessoires',
+      },
       accessories: { label: 'Accessoires', cleaningCare: 'Reiniging & onderhoud', spareParts: 'Onderdelen' },
     },
     subMenu: { service: 'Service & ondersteuning', stores: 'Vind een winkel' },
@@ -427,9 +612,25 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   no: {
     categories: {
-      kitchen: { label: 'Kjøkken', ovens: 'Stekeovner', hobs: 'Platetopper', dishwashers: 'Oppvaskmaskiner', fridges: 'Kjøl og frys' },
-      laundry: { label: 'Klesvask', washingMachines: 'Vaskemaskiner', dryers: 'Tørketromler', washerDryers: 'Vaskemaskiner med tørk' },
-      cleaning: { label: 'Rengjøring', vacuumCleaners: 'Støvsugere', robotVacuums: 'Robotstøvsugere', handheldVacuums: 'Håndstøvsugere' },
+      kitchen: {
+        label: 'Kjøkken',
+        ovens: 'Stekeovner',
+        hobs: 'Platetopper',
+        dishwashers: 'Oppvaskmaskiner',
+        fridges: 'Kjøl og frys',
+      },
+      laundry: {
+        label: 'Klesvask',
+        washingMachines: 'Vaskemaskiner',
+        dryers: 'Tørketromler',
+        washerDryers: 'Vaskemaskiner med tørk',
+      },
+      cleaning: {
+        label: 'Rengjøring',
+        vacuumCleaners: 'Støvsugere',
+        robotVacuums: 'Robotstøvsugere',
+        handheldVacuums: 'Håndstøvsugere',
+      },
       coffee: { label: 'Kaffe', espressoMachines: 'Helautomatiske kaffemaskiner', coffeeAccessories: 'Kaffetilbehør' },
       accessories: { label: 'Tilbehør', cleaningCare: 'Rengjøring og pleie', spareParts: 'Reservedeler' },
     },
@@ -469,9 +670,20 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   pl: {
     categories: {
-      kitchen: { label: 'Kuchnia', ovens: 'Piekarniki', hobs: 'Płyty grzewcze', dishwashers: 'Zmywarki', fridges: 'Lodówki i zamrażarki' },
+      kitchen: {
+        label: 'Kuchnia',
+        ovens: 'Piekarniki',
+        hobs: 'Płyty grzewcze',
+        dishwashers: 'Zmywarki',
+        fridges: 'Lodówki i zamrażarki',
+      },
       laundry: { label: 'Pranie', washingMachines: 'Pralki', dryers: 'Suszarki', washerDryers: 'Pralko-suszarki' },
-      cleaning: { label: 'Sprzątanie', vacuumCleaners: 'Odkurzacze', robotVacuums: 'Roboty sprzątające', handheldVacuums: 'Odkurzacze ręczne' },
+      cleaning: {
+        label: 'Sprzątanie',
+        vacuumCleaners: 'Odkurzacze',
+        robotVacuums: 'Roboty sprzątające',
+        handheldVacuums: 'Odkurzacze ręczne',
+      },
       coffee: { label: 'Kawa', espressoMachines: 'Ekspresy automatyczne', coffeeAccessories: 'Akcesoria do kawy' },
       accessories: { label: 'Akcesoria', cleaningCare: 'Czyszczenie i pielęgnacja', spareParts: 'Części zamienne' },
     },
@@ -511,10 +723,30 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   pt: {
     categories: {
-      kitchen: { label: 'Cozinha', ovens: 'Fornos', hobs: 'Placas', dishwashers: 'Máquinas de lavar loiça', fridges: 'Frigoríficos e congeladores' },
-      laundry: { label: 'Tratamento de roupa', washingMachines: 'Máquinas de lavar roupa', dryers: 'Máquinas de secar roupa', washerDryers: 'Máquinas de lavar e secar' },
-      cleaning: { label: 'Limpeza', vacuumCleaners: 'Aspiradores', robotVacuums: 'Robôs aspiradores', handheldVacuums: 'Aspiradores de mão' },
-      coffee: { label: 'Café', espressoMachines: 'Máquinas de café automáticas', coffeeAccessories: 'Acessórios de café' },
+      kitchen: {
+        label: 'Cozinha',
+        ovens: 'Fornos',
+        hobs: 'Placas',
+        dishwashers: 'Máquinas de lavar loiça',
+        fridges: 'Frigoríficos e congeladores',
+      },
+      laundry: {
+        label: 'Tratamento de roupa',
+        washingMachines: 'Máquinas de lavar roupa',
+        dryers: 'Máquinas de secar roupa',
+        washerDryers: 'Máquinas de lavar e secar',
+      },
+      cleaning: {
+        label: 'Limpeza',
+        vacuumCleaners: 'Aspiradores',
+        robotVacuums: 'Robôs aspiradores',
+        handheldVacuums: 'Aspiradores de mão',
+      },
+      coffee: {
+        label: 'Café',
+        espressoMachines: 'Máquinas de café automáticas',
+        coffeeAccessories: 'Acessórios de café',
+      },
       accessories: { label: 'Acessórios', cleaningCare: 'Limpeza e manutenção', spareParts: 'Peças de substituição' },
     },
     subMenu: { service: 'Assistência e apoio', stores: 'Encontrar loja' },
@@ -554,8 +786,18 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   sv: {
     categories: {
       kitchen: { label: 'Kök', ovens: 'Ugnar', hobs: 'Hällar', dishwashers: 'Diskmaskiner', fridges: 'Kyl & frys' },
-      laundry: { label: 'Tvätt', washingMachines: 'Tvättmaskiner', dryers: 'Torktumlare', washerDryers: 'Kombinerade tvätt/tork' },
-      cleaning: { label: 'Städ', vacuumCleaners: 'Dammsugare', robotVacuums: 'Robotdammsugare', handheldVacuums: 'Handdammsugare' },
+      laundry: {
+        label: 'Tvätt',
+        washingMachines: 'Tvättmaskiner',
+        dryers: 'Torktumlare',
+        washerDryers: 'Kombinerade tvätt/tork',
+      },
+      cleaning: {
+        label: 'Städ',
+        vacuumCleaners: 'Dammsugare',
+        robotVacuums: 'Robotdammsugare',
+        handheldVacuums: 'Handdammsugare',
+      },
       coffee: { label: 'Kaffe', espressoMachines: 'Helautomatiska kaffemaskiner', coffeeAccessories: 'Kaffetillbehör' },
       accessories: { label: 'Tillbehör', cleaningCare: 'Rengöring & skötsel', spareParts: 'Reservdelar' },
     },
@@ -595,9 +837,20 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   cs: {
     categories: {
-      kitchen: { label: 'Kuchyně', ovens: 'Trouby', hobs: 'Varné desky', dishwashers: 'Myčky nádobí', fridges: 'Chladničky a mrazničky' },
+      kitchen: {
+        label: 'Kuchyně',
+        ovens: 'Trouby',
+        hobs: 'Varné desky',
+        dishwashers: 'Myčky nádobí',
+        fridges: 'Chladničky a mrazničky',
+      },
       laundry: { label: 'Praní', washingMachines: 'Pračky', dryers: 'Sušičky', washerDryers: 'Pračky se sušičkou' },
-      cleaning: { label: 'Úklid', vacuumCleaners: 'Vysavače', robotVacuums: 'Robotické vysavače', handheldVacuums: 'Ruční vysavače' },
+      cleaning: {
+        label: 'Úklid',
+        vacuumCleaners: 'Vysavače',
+        robotVacuums: 'Robotické vysavače',
+        handheldVacuums: 'Ruční vysavače',
+      },
       coffee: { label: 'Káva', espressoMachines: 'Automatické kávovary', coffeeAccessories: 'Příslušenství pro kávu' },
       accessories: { label: 'Příslušenství', cleaningCare: 'Čištění a péče', spareParts: 'Náhradní díly' },
     },
@@ -637,9 +890,25 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   ro: {
     categories: {
-      kitchen: { label: 'Bucătărie', ovens: 'Cuptoare', hobs: 'Plite', dishwashers: 'Mașini de spălat vase', fridges: 'Frigidere și congelatoare' },
-      laundry: { label: 'Îngrijirea rufelor', washingMachines: 'Mașini de spălat rufe', dryers: 'Uscătoare de rufe', washerDryers: 'Mașini de spălat cu uscător' },
-      cleaning: { label: 'Curățenie', vacuumCleaners: 'Aspiratoare', robotVacuums: 'Aspiratoare robot', handheldVacuums: 'Aspiratoare de mână' },
+      kitchen: {
+        label: 'Bucătărie',
+        ovens: 'Cuptoare',
+        hobs: 'Plite',
+        dishwashers: 'Mașini de spălat vase',
+        fridges: 'Frigidere și congelatoare',
+      },
+      laundry: {
+        label: 'Îngrijirea rufelor',
+        washingMachines: 'Mașini de spălat rufe',
+        dryers: 'Uscătoare de rufe',
+        washerDryers: 'Mașini de spălat cu uscător',
+      },
+      cleaning: {
+        label: 'Curățenie',
+        vacuumCleaners: 'Aspiratoare',
+        robotVacuums: 'Aspiratoare robot',
+        handheldVacuums: 'Aspiratoare de mână',
+      },
       coffee: { label: 'Cafea', espressoMachines: 'Espressoare automate', coffeeAccessories: 'Accesorii pentru cafea' },
       accessories: { label: 'Accesorii', cleaningCare: 'Curățare și întreținere', spareParts: 'Piese de schimb' },
     },
@@ -679,9 +948,20 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   sk: {
     categories: {
-      kitchen: { label: 'Kuchyňa', ovens: 'Rúry na pečenie', hobs: 'Varné dosky', dishwashers: 'Umývačky riadu', fridges: 'Chladničky a mrazničky' },
+      kitchen: {
+        label: 'Kuchyňa',
+        ovens: 'Rúry na pečenie',
+        hobs: 'Varné dosky',
+        dishwashers: 'Umývačky riadu',
+        fridges: 'Chladničky a mrazničky',
+      },
       laundry: { label: 'Pranie', washingMachines: 'Práčky', dryers: 'Sušičky', washerDryers: 'Práčky so sušičkou' },
-      cleaning: { label: 'Upratovanie', vacuumCleaners: 'Vysávače', robotVacuums: 'Robotické vysávače', handheldVacuums: 'Ručné vysávače' },
+      cleaning: {
+        label: 'Upratovanie',
+        vacuumCleaners: 'Vysávače',
+        robotVacuums: 'Robotické vysávače',
+        handheldVacuums: 'Ručné vysávače',
+      },
       coffee: { label: 'Káva', espressoMachines: 'Automatické kávovary', coffeeAccessories: 'Príslušenstvo ku káve' },
       accessories: { label: 'Príslušenstvo', cleaningCare: 'Čistenie a starostlivosť', spareParts: 'Náhradné diely' },
     },
@@ -721,9 +1001,25 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   sl: {
     categories: {
-      kitchen: { label: 'Kuhinja', ovens: 'Pečice', hobs: 'Kuhalne plošče', dishwashers: 'Pomivalni stroji', fridges: 'Hladilniki in zamrzovalniki' },
-      laundry: { label: 'Pranje', washingMachines: 'Pralni stroji', dryers: 'Sušilni stroji', washerDryers: 'Pralno-sušilni stroji' },
-      cleaning: { label: 'Čiščenje', vacuumCleaners: 'Sesalniki', robotVacuums: 'Robotski sesalniki', handheldVacuums: 'Ročni sesalniki' },
+      kitchen: {
+        label: 'Kuhinja',
+        ovens: 'Pečice',
+        hobs: 'Kuhalne plošče',
+        dishwashers: 'Pomivalni stroji',
+        fridges: 'Hladilniki in zamrzovalniki',
+      },
+      laundry: {
+        label: 'Pranje',
+        washingMachines: 'Pralni stroji',
+        dryers: 'Sušilni stroji',
+        washerDryers: 'Pralno-sušilni stroji',
+      },
+      cleaning: {
+        label: 'Čiščenje',
+        vacuumCleaners: 'Sesalniki',
+        robotVacuums: 'Robotski sesalniki',
+        handheldVacuums: 'Ročni sesalniki',
+      },
       coffee: { label: 'Kava', espressoMachines: 'Avtomatski kavni aparati', coffeeAccessories: 'Dodatki za kavo' },
       accessories: { label: 'Dodatki', cleaningCare: 'Čiščenje in nega', spareParts: 'Nadomestni deli' },
     },
@@ -763,9 +1059,25 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   el: {
     categories: {
-      kitchen: { label: 'Κουζίνα', ovens: 'Φούρνοι', hobs: 'Εστίες', dishwashers: 'Πλυντήρια πιάτων', fridges: 'Ψυγεία & καταψύκτες' },
-      laundry: { label: 'Φροντίδα ρούχων', washingMachines: 'Πλυντήρια ρούχων', dryers: 'Στεγνωτήρια', washerDryers: 'Πλυντήρια-στεγνωτήρια' },
-      cleaning: { label: 'Καθαρισμός', vacuumCleaners: 'Ηλεκτρικές σκούπες', robotVacuums: 'Σκούπες ρομπότ', handheldVacuums: 'Σκουπάκια χειρός' },
+      kitchen: {
+        label: 'Κουζίνα',
+        ovens: 'Φούρνοι',
+        hobs: 'Εστίες',
+        dishwashers: 'Πλυντήρια πιάτων',
+        fridges: 'Ψυγεία & καταψύκτες',
+      },
+      laundry: {
+        label: 'Φροντίδα ρούχων',
+        washingMachines: 'Πλυντήρια ρούχων',
+        dryers: 'Στεγνωτήρια',
+        washerDryers: 'Πλυντήρια-στεγνωτήρια',
+      },
+      cleaning: {
+        label: 'Καθαρισμός',
+        vacuumCleaners: 'Ηλεκτρικές σκούπες',
+        robotVacuums: 'Σκούπες ρομπότ',
+        handheldVacuums: 'Σκουπάκια χειρός',
+      },
       coffee: { label: 'Καφές', espressoMachines: 'Αυτόματες μηχανές εσπρέσο', coffeeAccessories: 'Αξεσουάρ καφέ' },
       accessories: { label: 'Αξεσουάρ', cleaningCare: 'Καθαρισμός & φροντίδα', spareParts: 'Ανταλλακτικά' },
     },
@@ -805,9 +1117,25 @@ export const siteContentTexts: Readonly<Record<ContentLanguage, SiteContentTexts
   },
   hr: {
     categories: {
-      kitchen: { label: 'Kuhinja', ovens: 'Pećnice', hobs: 'Ploče za kuhanje', dishwashers: 'Perilice posuđa', fridges: 'Hladnjaci i zamrzivači' },
-      laundry: { label: 'Pranje rublja', washingMachines: 'Perilice rublja', dryers: 'Sušilice rublja', washerDryers: 'Perilice-sušilice' },
-      cleaning: { label: 'Čišćenje', vacuumCleaners: 'Usisavači', robotVacuums: 'Robotski usisavači', handheldVacuums: 'Ručni usisavači' },
+      kitchen: {
+        label: 'Kuhinja',
+        ovens: 'Pećnice',
+        hobs: 'Ploče za kuhanje',
+        dishwashers: 'Perilice posuđa',
+        fridges: 'Hladnjaci i zamrzivači',
+      },
+      laundry: {
+        label: 'Pranje rublja',
+        washingMachines: 'Perilice rublja',
+        dryers: 'Sušilice rublja',
+        washerDryers: 'Perilice-sušilice',
+      },
+      cleaning: {
+        label: 'Čišćenje',
+        vacuumCleaners: 'Usisavači',
+        robotVacuums: 'Robotski usisavači',
+        handheldVacuums: 'Ručni usisavači',
+      },
       coffee: { label: 'Kava', espressoMachines: 'Automatski aparati za kavu', coffeeAccessories: 'Pribor za kavu' },
       accessories: { label: 'Dodatna oprema', cleaningCare: 'Čišćenje i njega', spareParts: 'Rezervni dijelovi' },
     },

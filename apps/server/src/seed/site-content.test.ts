@@ -5,7 +5,8 @@ import { buildSiteContent } from './site-content.ts';
 import { siteContentTextsOf } from './site-content-locales.ts';
 import { locatorExamples } from './site-content-markets.ts';
 
-const placeholderOf = (site: Site | undefined) => (site ? partnerFormOf(buildSiteContent(site).footer)?.placeholder : undefined);
+const placeholderOf = (site: Site | undefined) =>
+  site ? partnerFormOf(buildSiteContent(site).footer)?.placeholder : undefined;
 
 /** The fields of the content a visitor reads (links, ids and values such as phone numbers are not words). */
 const readableFields = new Set(['label', 'title', 'copy', 'message', 'formLabel', 'placeholder']);
@@ -13,7 +14,8 @@ const readableFields = new Set(['label', 'title', 'copy', 'message', 'formLabel'
 function readableTextsOf(value: unknown, field = ''): string[] {
   if (typeof value === 'string') return readableFields.has(field) ? [value] : [];
   if (Array.isArray(value)) return value.flatMap((item) => readableTextsOf(item, field));
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => readableTextsOf(item, key));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => readableTextsOf(item, key));
   return [];
 }
 
@@ -24,27 +26,71 @@ function stringsOf(value: unknown): string[] {
 }
 
 /** What the site shows, and the texts it is made of before `{city}` and the like are filled in. */
-const textsOfSite = (site: Site) => [...readableTextsOf(buildSiteContent(site)), ...stringsOf(siteContentTextsOf(site.locale))];
+const textsOfSite = (site: Site) => [
+  ...readableTextsOf(buildSiteContent(site)),
+  ...stringsOf(siteContentTextsOf(site.locale)),
+];
 const nonEnglishSites = sites.filter((site) => languageOf(site.locale) !== 'en');
 const englishTexts = new Set(sites.filter((site) => languageOf(site.locale) === 'en').flatMap(textsOfSite));
 
 /** English texts other languages write the same way: brand names in every language, and words a language shares. */
-const brandNames = new Set(['Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'Pinterest', 'Visa', 'Mastercard', 'American Express', 'PayPal', 'Klarna', 'Apple Pay']);
+const brandNames = new Set([
+  'Facebook',
+  'Instagram',
+  'YouTube',
+  'LinkedIn',
+  'Pinterest',
+  'Visa',
+  'Mastercard',
+  'American Express',
+  'PayPal',
+  'Klarna',
+  'Apple Pay',
+]);
 const sharedWords: Readonly<Record<string, readonly string[]>> = {
   Service: ['da', 'de', 'nl'],
   Newsletter: ['cs', 'de', 'es', 'fr', 'hr', 'it', 'pl', 'pt', 'ro', 'sk'],
   Ovens: ['nl'],
   Press: ['sv'],
 };
-const isSameInLanguage = (text: string, language: string) => brandNames.has(text) || (sharedWords[text]?.includes(language) ?? false);
+const isSameInLanguage = (text: string, language: string) =>
+  brandNames.has(text) || (sharedWords[text]?.includes(language) ?? false);
 
 /** The top-level part of each site's example e-mail address: its own country's. */
 const emailCountryDomains: Readonly<Record<Locale, string>> = {
-  'cs-CZ': '.cz', 'da-DK': '.dk', 'de-AT': '.at', 'de-CH': '.ch', 'de-DE': '.de', 'de-LU': '.lu', 'el-GR': '.gr',
-  'en-CA': '.ca', 'en-GB': '.co.uk', 'en-IE': '.ie', 'en-SG': '.com.sg', 'en-US': '.com', 'es-ES': '.es', 'es-MX': '.mx',
-  'fi-FI': '.fi', 'fr-BE': '.be', 'fr-CA': '.ca', 'fr-CH': '.ch', 'fr-FR': '.fr', 'fr-LU': '.lu', 'hr-HR': '.hr',
-  'hu-HU': '.hu', 'it-CH': '.ch', 'it-IT': '.it', 'nl-BE': '.be', 'nl-NL': '.nl', 'no-NO': '.no', 'pl-PL': '.pl',
-  'pt-PT': '.pt', 'ro-RO': '.ro', 'sk-SK': '.sk', 'sl-SI': '.si', 'sv-SE': '.se',
+  'cs-CZ': '.cz',
+  'da-DK': '.dk',
+  'de-AT': '.at',
+  'de-CH': '.ch',
+  'de-DE': '.de',
+  'de-LU': '.lu',
+  'el-GR': '.gr',
+  'en-CA': '.ca',
+  'en-GB': '.co.uk',
+  'en-IE': '.ie',
+  'en-SG': '.com.sg',
+  'en-US': '.com',
+  'es-ES': '.es',
+  'es-MX': '.mx',
+  'fi-FI': '.fi',
+  'fr-BE': '.be',
+  'fr-CA': '.ca',
+  'fr-CH': '.ch',
+  'fr-FR': '.fr',
+  'fr-LU': '.lu',
+  'hr-HR': '.hr',
+  'hu-HU': '.hu',
+  'it-CH': '.ch',
+  'it-IT': '.it',
+  'nl-BE': '.be',
+  'nl-NL': '.nl',
+  'no-NO': '.no',
+  'pl-PL': '.pl',
+  'pt-PT': '.pt',
+  'ro-RO': '.ro',
+  'sk-SK': '.sk',
+  'sl-SI': '.si',
+  'sv-SE': '.se',
 };
 
 /** Spellings and words of another variant of the same language that a site must not show. */
@@ -61,11 +107,14 @@ const otherVariantsWords: ReadonlyArray<readonly [Locale, RegExp]> = [
 ];
 
 describe('seeded site content', () => {
-  it.each(sites.map((site) => [site.locale, site] as const))('%s: the locator field’s example is a place of its own country', (_locale, site) => {
-    const placeholder = placeholderOf(site) ?? '';
-    expect(placeholder).toContain(locatorExamples[site.locale]);
-    expect(placeholder).not.toContain('{place}');
-  });
+  it.each(sites.map((site) => [site.locale, site] as const))(
+    '%s: the locator field’s example is a place of its own country',
+    (_locale, site) => {
+      const placeholder = placeholderOf(site) ?? '';
+      expect(placeholder).toContain(locatorExamples[site.locale]);
+      expect(placeholder).not.toContain('{place}');
+    },
+  );
 
   it('gives the Dutch and the French site of Belgium Belgian examples', () => {
     expect(placeholderOf(findSite('BE', 'nl-BE'))).toBe('bijv. 2000 Antwerpen');
@@ -81,10 +130,15 @@ describe('seeded site content', () => {
     },
   );
 
-  it.each(nonEnglishSites.map((site) => [site.locale, site] as const))('%s shows no text of the English content untranslated', (_locale, site) => {
-    const untranslated = textsOfSite(site).filter((text) => englishTexts.has(text) && !isSameInLanguage(text, languageOf(site.locale)));
-    expect(untranslated).toEqual([]);
-  });
+  it.each(nonEnglishSites.map((site) => [site.locale, site] as const))(
+    '%s shows no text of the English content untranslated',
+    (_locale, site) => {
+      const untranslated = textsOfSite(site).filter(
+        (text) => englishTexts.has(text) && !isSameInLanguage(text, languageOf(site.locale)),
+      );
+      expect(untranslated).toEqual([]);
+    },
+  );
 
   it.each(otherVariantsWords)('%s writes as its own country does (no %s)', (locale, otherVariant) => {
     const site = sites.find((candidate) => candidate.locale === locale);

@@ -1,7 +1,22 @@
-import { type LegalDocumentId, type Market, type Site, brand, legalDocumentIds, legalDocumentPath, siteKey, sitePath } from '@shopfront/i18n';
+import {
+  type LegalDocumentId,
+  type Market,
+  type Site,
+  brand,
+  legalDocumentIds,
+  legalDocumentPath,
+  siteKey,
+  sitePath,
+} from '@shopfront/i18n';
 import type { SiteContent } from '../services/experience/site-content-repository.ts';
 import { siteContentTextsOf } from './site-content-locales.ts';
-import { doNotSellMyInformationLabel, findomesticFinancing, locatorExamples, marketFooterFacts, paymentMethodLabels } from './site-content-markets.ts';
+import {
+  doNotSellMyInformationLabel,
+  findomesticFinancing,
+  locatorExamples,
+  marketFooterFacts,
+  paymentMethodLabels,
+} from './site-content-markets.ts';
 
 /** The market's domain without the brand: `co.uk` for nordhem.co.uk, `com.mx` for nordhem.com.mx. */
 function countryDomainOf(market: Market): string {
@@ -13,7 +28,8 @@ export function buildSiteContent(site: Site): SiteContent {
   const texts = siteContentTextsOf(site.locale);
   const link = (path: string) => sitePath(site, path);
   /** `[label, path]` pairs as the site's links. */
-  const links = (entries: readonly (readonly [label: string, path: string])[]) => entries.map(([label, path]) => ({ label, href: link(path) }));
+  const links = (entries: readonly (readonly [label: string, path: string])[]) =>
+    entries.map(([label, path]) => ({ label, href: link(path) }));
   /** A category of the menu (`/c/<slug>`) and its subcategories (`/c/<slug>/<subcategory slug>`), in the given order. */
   const menuCategory = (slug: string, label: string, subcategories: Readonly<Record<string, string>>) => ({
     label,
@@ -38,15 +54,30 @@ export function buildSiteContent(site: Site): SiteContent {
     locale: site.locale,
     navigation: {
       menu: [
-        menuCategory('kitchen', kitchen.label, { ovens: kitchen.ovens, hobs: kitchen.hobs, dishwashers: kitchen.dishwashers, fridges: kitchen.fridges }),
-        menuCategory('laundry', laundry.label, { 'washing-machines': laundry.washingMachines, dryers: laundry.dryers, 'washer-dryers': laundry.washerDryers }),
+        menuCategory('kitchen', kitchen.label, {
+          ovens: kitchen.ovens,
+          hobs: kitchen.hobs,
+          dishwashers: kitchen.dishwashers,
+          fridges: kitchen.fridges,
+        }),
+        menuCategory('laundry', laundry.label, {
+          'washing-machines': laundry.washingMachines,
+          dryers: laundry.dryers,
+          'washer-dryers': laundry.washerDryers,
+        }),
         menuCategory('cleaning', cleaning.label, {
           'vacuum-cleaners': cleaning.vacuumCleaners,
           'robot-vacuums': cleaning.robotVacuums,
           'handheld-vacuums': cleaning.handheldVacuums,
         }),
-        menuCategory('coffee', coffee.label, { 'espresso-machines': coffee.espressoMachines, accessories: coffee.coffeeAccessories }),
-        menuCategory('accessories', accessories.label, { 'cleaning-care': accessories.cleaningCare, 'spare-parts': accessories.spareParts }),
+        menuCategory('coffee', coffee.label, {
+          'espresso-machines': coffee.espressoMachines,
+          accessories: coffee.coffeeAccessories,
+        }),
+        menuCategory('accessories', accessories.label, {
+          'cleaning-care': accessories.cleaningCare,
+          'spare-parts': accessories.spareParts,
+        }),
       ],
       subMenu: [
         { type: 'other', label: texts.subMenu.service, href: link('/service') },
@@ -60,18 +91,24 @@ export function buildSiteContent(site: Site): SiteContent {
     },
     footer: {
       categories: [
-        { label: footer.serviceHeading, items: links([
-          [footer.contactUs, '/service/contact'],
-          [footer.manuals, '/service/manuals'],
-          [footer.warranty, '/service/warranty'],
-          [footer.repairs, '/service/repairs'],
-        ]) },
-        { label: footer.companyHeading, items: links([
-          [footer.aboutUs, '/about'],
-          [footer.careers, '/about/careers'],
-          [footer.press, '/about/press'],
-          [footer.sustainability, '/about/sustainability'],
-        ]) },
+        {
+          label: footer.serviceHeading,
+          items: links([
+            [footer.contactUs, '/service/contact'],
+            [footer.manuals, '/service/manuals'],
+            [footer.warranty, '/service/warranty'],
+            [footer.repairs, '/service/repairs'],
+          ]),
+        },
+        {
+          label: footer.companyHeading,
+          items: links([
+            [footer.aboutUs, '/about'],
+            [footer.careers, '/about/careers'],
+            [footer.press, '/about/press'],
+            [footer.sustainability, '/about/sustainability'],
+          ]),
+        },
       ],
       contact: {
         label: footer.contactHeading,
@@ -80,10 +117,22 @@ export function buildSiteContent(site: Site): SiteContent {
           { type: 'email', value: `service@${site.market.domain}` },
         ],
       },
-      legal: legalDocumentIds.map((id) => ({ id, label: legalLabels[id], href: link(legalDocumentPath(id)), target: '_self' as const, isActive: true })),
+      legal: legalDocumentIds.map((id) => ({
+        id,
+        label: legalLabels[id],
+        href: link(legalDocumentPath(id)),
+        target: '_self' as const,
+        isActive: true,
+      })),
       social: (['facebook', 'instagram', 'youtube', 'linkedin', 'pinterest'] as const).map((type) => ({
         type,
-        label: { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', linkedin: 'LinkedIn', pinterest: 'Pinterest' }[type],
+        label: {
+          facebook: 'Facebook',
+          instagram: 'Instagram',
+          youtube: 'YouTube',
+          linkedin: 'LinkedIn',
+          pinterest: 'Pinterest',
+        }[type],
         href: `https://www.${type}.com/nordhem`,
         target: '_blank' as const,
         isActive: true,
@@ -117,7 +166,12 @@ export function buildSiteContent(site: Site): SiteContent {
             isActive: true,
           })),
           // Announced but not open yet: the footer leaves inactive links out.
-          { label: footer.videoConsultation, href: link('/service/video-consultation'), target: '_self', isActive: false },
+          {
+            label: footer.videoConsultation,
+            href: link('/service/video-consultation'),
+            target: '_self',
+            isActive: false,
+          },
         ],
       },
       showDoNotSellMyInformationLink: site.market.country === 'US',

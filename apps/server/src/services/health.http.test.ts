@@ -33,11 +33,17 @@ describe('service health routes', () => {
     }
   });
 
-  it('answers 503 in a stop\'s drain period, on every service, with the connection closed after the answer', async () => {
+  it("answers 503 in a stop's drain period, on every service, with the connection closed after the answer", async () => {
     const stopping = await createTestApp();
     try {
       stopping.app.shutdownDrain.begin(stopping.app.server);
-      for (const [url, service] of [['/health', 'shopfront'], ['/idp/health', 'identity'], ['/oauth/health', 'oauth'], ['/experience-api/occ/health', 'commerce'], ['/gb/e/health', 'shop']]) {
+      for (const [url, service] of [
+        ['/health', 'shopfront'],
+        ['/idp/health', 'identity'],
+        ['/oauth/health', 'oauth'],
+        ['/experience-api/occ/health', 'commerce'],
+        ['/gb/e/health', 'shop'],
+      ]) {
         const response = await stopping.app.inject({ url });
         expect(response.statusCode).toBe(503);
         expect(response.json()).toEqual({ service, status: 'stopping' });

@@ -34,8 +34,21 @@ describe('every route declares its response schema (packages/api is the wire con
 
   it('sees the routes of every service, the site and the demo', () => {
     const urls = routes.map((route) => route.url);
-    for (const prefix of ['/health', '/idp/', '/oauth/', '/auth-proxy/', '/experience-api/v0/', '/experience-api/occ/', '/gb/e/', '/gb/', '/dev/outbox']) {
-      expect(urls.some((url) => url.startsWith(prefix)), prefix).toBe(true);
+    for (const prefix of [
+      '/health',
+      '/idp/',
+      '/oauth/',
+      '/auth-proxy/',
+      '/experience-api/v0/',
+      '/experience-api/occ/',
+      '/gb/e/',
+      '/gb/',
+      '/dev/outbox',
+    ]) {
+      expect(
+        urls.some((url) => url.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     }
   });
 

@@ -18,21 +18,31 @@ const servicesWithoutRouteGroups = ['oauth/oauth-plugin.ts', 'newsletter-form/ne
 
 describe('the shape of every server service (docs/architecture.md "Where a new thing goes")', () => {
   it('reads the services it checks', () => {
-    expect(sourceFiles.map(({ path }) => path)).toEqual(expect.arrayContaining(['identity/identity-plugin.ts', 'commerce/commerce-plugin.ts']));
+    expect(sourceFiles.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['identity/identity-plugin.ts', 'commerce/commerce-plugin.ts']),
+    );
   });
 
   it('builds no data access in a service: repositories, limiters and caches come from the app (data-graph.ts)', () => {
-    expect(filesMatching(/\bnew [A-Z][A-Za-z]*(Repository|Limiter|Cache|Service|Ledger|Guard|Timestamps)\(/)).toEqual([]);
+    expect(filesMatching(/\bnew [A-Z][A-Za-z]*(Repository|Limiter|Cache|Service|Ledger|Guard|Timestamps)\(/)).toEqual(
+      [],
+    );
   });
 
   it('declares no route in a plugin file: the plugin registers its route groups, the routes live in <group>-routes.ts', () => {
-    const plugins = sourceFiles.filter(({ path }) => path.endsWith('-plugin.ts') && !servicesWithoutRouteGroups.includes(path));
+    const plugins = sourceFiles.filter(
+      ({ path }) => path.endsWith('-plugin.ts') && !servicesWithoutRouteGroups.includes(path),
+    );
     expect(plugins.length).toBeGreaterThan(4);
     expect(filesMatching(/\bapp\.(get|post|put|patch|delete|all|route)\(/, plugins)).toEqual([]);
   });
 
   it('finds the signed-in customer through sessions/signed-in-customer.ts only', () => {
-    expect(sourceFiles.filter(({ text }) => text.includes('experienceSessionCookieName') && text.includes('.findValid(')).map(({ path }) => path)).toEqual([]);
+    expect(
+      sourceFiles
+        .filter(({ text }) => text.includes('experienceSessionCookieName') && text.includes('.findValid('))
+        .map(({ path }) => path),
+    ).toEqual([]);
   });
 
   it('builds no CDC success envelope by hand: cdcOk (identity) and sapOk (experience API) do', () => {

@@ -30,7 +30,13 @@ export class ExperienceSessionRepository {
 
   async findValid(token: string | undefined): Promise<ExperienceSession | undefined> {
     if (!token) return undefined;
-    const session = await findValidatedSession(this.database, 'experience_sessions', hashSessionToken(token), this.now(), this.cache);
+    const session = await findValidatedSession(
+      this.database,
+      'experience_sessions',
+      hashSessionToken(token),
+      this.now(),
+      this.cache,
+    );
     return session && { uid: session.uid, market: session.boundTo, grantId: session.grantId };
   }
 

@@ -20,7 +20,13 @@ export class IdpSessionRepository {
   }
 
   async findUid(token: string, apiKey: string): Promise<string | undefined> {
-    const session = await findValidatedSession(this.database, 'idp_sessions', hashSessionToken(token), this.now(), this.cache);
+    const session = await findValidatedSession(
+      this.database,
+      'idp_sessions',
+      hashSessionToken(token),
+      this.now(),
+      this.cache,
+    );
     return session?.boundTo === apiKey ? session.uid : undefined;
   }
 

@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { SessionCache, type ValidatedSession } from './session-cache.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
-const session = (uid: string, expiresAt = new Date(now.getTime() + 3600_000)): ValidatedSession => ({ uid, boundTo: 'gb', grantId: null, expiresAt });
+const session = (uid: string, expiresAt = new Date(now.getTime() + 3600_000)): ValidatedSession => ({
+  uid,
+  boundTo: 'gb',
+  grantId: null,
+  expiresAt,
+});
 
 /** A cache on a clock and a monotonic time the test moves, with a database that counts its lookups. */
 function cacheUnderTest(settings = { ttlSeconds: 5, maxEntries: 3 }) {
   let monotonicMs = 0;
   let appNow = now;
-  const cache = new SessionCache(settings, () => appNow, () => monotonicMs);
+  const cache = new SessionCache(
+    settings,
+    () => appNow,
+    () => monotonicMs,
+  );
   const rows = new Map<string, ValidatedSession>();
   let lookups = 0;
   const find = (hash: string) =>
@@ -85,16 +94,19 @@ describe('the session cache', () => {
     expect(await subject.find('a')).toBeUndefined();
   });
 
-  it.each(['interrupted', 'listening'] as const)('drops everything when the feed is %s (a notification may have been missed)', async (event) => {
-    const subject = cacheUnderTest();
-    subject.cache.listening();
-    subject.rows.set('a', session('one'));
-    await subject.find('a');
-    subject.rows.delete('a');
-    subject.cache[event]();
-    expect(await subject.find('a')).toBeUndefined();
-    expect(subject.cache.size).toBe(0);
-  });
+  it.each(['interrupted', 'listening'] as const)(
+    'drops everything when the feed is %s (a notification may have been missed)',
+    async (event) => {
+      const subject = cacheUnderTest();
+      subject.cache.listening();
+      subject.rows.set('a', session('one'));
+      await subject.find('a');
+      subject.rows.delete('a');
+      subject.cache[event]();
+      expect(await subject.find('a')).toBeUndefined();
+      expect(subject.cache.size).toBe(0);
+    },
+  );
 
   it('holds at most maxEntries sessions, dropping the oldest', async () => {
     const subject = cacheUnderTest();

@@ -64,7 +64,11 @@ export class SessionCache implements NotificationListener {
   }
 
   /** The session of `tokenHash` in `table`, from memory when fresh there, else from `load` (and kept when it is valid). */
-  async remember(table: SessionTable, tokenHash: string, load: () => Promise<ValidatedSession | undefined>): Promise<ValidatedSession | undefined> {
+  async remember(
+    table: SessionTable,
+    tokenHash: string,
+    load: () => Promise<ValidatedSession | undefined>,
+  ): Promise<ValidatedSession | undefined> {
     const known = this.peek(table, tokenHash);
     if (known !== 'ask-database') return known === 'expired' ? undefined : known;
     if (!this.isActive()) return this.unexpired(await load());

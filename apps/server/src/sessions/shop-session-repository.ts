@@ -29,7 +29,13 @@ export class ShopSessionRepository {
   }
 
   async findValid(token: string, siteKey: string): Promise<ShopSession | undefined> {
-    const session = await findValidatedSession(this.database, 'shop_sessions', hashSessionToken(token), this.now(), this.cache);
+    const session = await findValidatedSession(
+      this.database,
+      'shop_sessions',
+      hashSessionToken(token),
+      this.now(),
+      this.cache,
+    );
     return session?.boundTo === siteKey ? { uid: session.uid, siteKey, expiresAt: session.expiresAt } : undefined;
   }
 

@@ -2,7 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Account, AccountRepository } from '../accounts/account-repository.ts';
 import type { MarketConfig } from '../config/market-config.ts';
 import { requestContext } from '../http/typed-plugin.ts';
-import { type ExperienceSession, type ExperienceSessionRepository, experienceSessionCookieName } from './experience-session-repository.ts';
+import {
+  type ExperienceSession,
+  type ExperienceSessionRepository,
+  experienceSessionCookieName,
+} from './experience-session-repository.ts';
 
 /** The customer an experience session (`xp_session`) signs in: the session, its account and the account's market. */
 export interface SignedInCustomer {
@@ -18,7 +22,10 @@ interface CustomerSources {
 }
 
 /** The request's valid experience session, for the routes that need no more than the session (its verification). */
-export function findExperienceSession(sources: CustomerSources, request: FastifyRequest): Promise<ExperienceSession | undefined> {
+export function findExperienceSession(
+  sources: CustomerSources,
+  request: FastifyRequest,
+): Promise<ExperienceSession | undefined> {
   return sources.experienceSessions.findValid(request.cookies[experienceSessionCookieName]);
 }
 

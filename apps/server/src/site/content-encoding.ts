@@ -12,7 +12,9 @@ export function negotiateEncoding(acceptEncoding: string | undefined): SiteEncod
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...parameters] = part.trim().split(';');
     if (!name) continue;
-    const quality = parameters.map((parameter) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    const quality = parameters
+      .map((parameter) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(parameter)?.[1])
+      .find((value) => value !== undefined);
     weights.set(name.trim(), quality === undefined ? 1 : Number(quality));
   }
   const weightOf = (encoding: SiteEncoding) => weights.get(encoding) ?? weights.get('*') ?? 0;

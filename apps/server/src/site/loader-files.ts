@@ -30,11 +30,18 @@ async function readIfPresent(path: string): Promise<Buffer | undefined> {
 }
 
 /** Registers a route for each loader file the build contains; a build without them (a test's tiny site) gets none. */
-export async function registerLoaderFiles(app: FastifyInstance, distDirectory: string, headers: Readonly<Record<string, string>>): Promise<void> {
+export async function registerLoaderFiles(
+  app: FastifyInstance,
+  distDirectory: string,
+  headers: Readonly<Record<string, string>>,
+): Promise<void> {
   for (const { url, file, mediaType } of loaderFiles) {
     const identity = await readIfPresent(join(distDirectory, file));
     if (!identity) continue;
-    const [br, gz] = await Promise.all([brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(identity, { level: 9 })]);
+    const [br, gz] = await Promise.all([
+      brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzipAsync(identity, { level: 9 }),
+    ]);
     const variants: Record<SiteEncoding, Buffer> = { br, gzip: gz };
     app.get(url, { schema: fileRoute(mediaType) }, (request, reply) => {
       const encoding = negotiateEncoding(request.headers['accept-encoding']);

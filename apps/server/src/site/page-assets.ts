@@ -24,7 +24,12 @@ export interface PageAssets {
  * the page's code loads (its own texts), and the lazily loaded parts the page rendered (`lazyModules`, each the end of
  * a manifest key without its extension, as `language/language-switcher`), which hydration would otherwise wait for.
  */
-export function pageAssetsOf(manifest: BuildManifest, pageSource: string, locale: string, lazyModules: readonly string[] = []): PageAssets {
+export function pageAssetsOf(
+  manifest: BuildManifest,
+  pageSource: string,
+  locale: string,
+  lazyModules: readonly string[] = [],
+): PageAssets {
   const entryFiles = new Set<string>();
   const addEntry = (key: string) => {
     const chunk = manifest[key];
@@ -56,6 +61,7 @@ export function pageAssetsOf(manifest: BuildManifest, pageSource: string, locale
   if (catalogue) add(catalogue);
   const keys = Object.keys(manifest);
   const withoutExtension = (key: string) => key.replace(/\.[cm]?[jt]sx?$/, '');
-  for (const lazyModule of lazyModules) keys.filter((key) => withoutExtension(key).endsWith(`/${lazyModule}`)).forEach(add);
+  for (const lazyModule of lazyModules)
+    keys.filter((key) => withoutExtension(key).endsWith(`/${lazyModule}`)).forEach(add);
   return { modules: [...modules], styles: [...styles] };
 }

@@ -7,7 +7,12 @@ import type { BuildManifest } from './page-assets.ts';
 
 const manifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string(), css: z.array(z.string()).optional(), imports: z.array(z.string()).optional(), dynamicImports: z.array(z.string()).optional() }),
+  z.object({
+    file: z.string(),
+    css: z.array(z.string()).optional(),
+    imports: z.array(z.string()).optional(),
+    dynamicImports: z.array(z.string()).optional(),
+  }),
 );
 
 /** What the site's server bundle (`apps/site/src/entry-server.tsx`, built to `<dist>/server/`) renders. */
@@ -35,13 +40,19 @@ export interface PageRenderer {
 }
 
 function isPageRenderer(module: unknown): module is PageRenderer {
-  return typeof module === 'object' && module !== null && 'renderPage' in module && typeof module.renderPage === 'function';
+  return (
+    typeof module === 'object' && module !== null && 'renderPage' in module && typeof module.renderPage === 'function'
+  );
 }
 
 /** The built site's page renderer and its client manifest; the server does not start without them. */
-export async function loadPageRenderer(distDirectory: string): Promise<{ renderer: PageRenderer; manifest: BuildManifest }> {
+export async function loadPageRenderer(
+  distDirectory: string,
+): Promise<{ renderer: PageRenderer; manifest: BuildManifest }> {
   const module: unknown = await import(pathToFileURL(join(distDirectory, 'server', 'entry-server.js')).href);
   if (!isPageRenderer(module)) throw new Error(`${distDirectory}/server/entry-server.js does not export renderPage`);
-  const manifest = manifestSchema.parse(JSON.parse(await readFile(join(distDirectory, '.vite', 'manifest.json'), 'utf8')));
+  const manifest = manifestSchema.parse(
+    JSON.parse(await readFile(join(distDirectory, '.vite', 'manifest.json'), 'utf8')),
+  );
   return { renderer: module, manifest };
 }

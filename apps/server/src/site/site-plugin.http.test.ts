@@ -44,7 +44,11 @@ function builtSite(): { directory: string; script: string } {
     JSON.stringify({
       'index.html': { file: 'assets/index-a1b2c3.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-d4e5.js' },
-      'src/home/home-page.tsx': { file: 'assets/home-page-f6a7.js', css: ['assets/home-page-f6a7.css'], imports: ['_shared.js', '_layout.js'] },
+      'src/home/home-page.tsx': {
+        file: 'assets/home-page-f6a7.js',
+        css: ['assets/home-page-f6a7.css'],
+        imports: ['_shared.js', '_layout.js'],
+      },
       '_layout.js': { file: 'assets/layout-b8c9.js', css: ['assets/layout-b8c9.css'] },
       '../../packages/i18n/messages/fr-BE.json?compiled': { file: 'assets/fr-BE-0a1b.js' },
     }),
@@ -54,7 +58,10 @@ function builtSite(): { directory: string; script: string } {
   writeFileSync(join(directory, 'assets', 'index-a1b2c3.js.br'), brotliCompressSync(script));
   writeFileSync(join(directory, 'assets', 'index-a1b2c3.js.gz'), gzipSync(script));
   mkdirSync(join(directory, 'payment'));
-  writeFileSync(join(directory, 'payment', 'visa.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 32"><title>Visa</title></svg>');
+  writeFileSync(
+    join(directory, 'payment', 'visa.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 32"><title>Visa</title></svg>',
+  );
   writeFileSync(join(directory, 'shopfront-loader.js'), script);
   return { directory, script };
 }
@@ -119,7 +126,7 @@ describe('the demo site: precompressed, one address per page', () => {
     expect((await get('/payment/unknown.svg')).statusCode).toBe(404);
   });
 
-  it('a page is what the renderer made of it, its data loaded through the server\'s own routes, with what it needs preloaded', async () => {
+  it("a page is what the renderer made of it, its data loaded through the server's own routes, with what it needs preloaded", async () => {
     const response = await get('/be/fr/');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -127,8 +134,10 @@ describe('the demo site: precompressed, one address per page', () => {
     expect(html).toContain('<div id="root"><main><h1>Rendered</h1><p>{"service":"shopfront","status":"ok"}</p>');
     expect(html).toContain('<script type="application/json" id="shopfront-state">{"queries":[]}</script>');
     // The page's chunk, what it imports and the locale's catalogue; not what the entry loads anyway.
-    for (const file of ['home-page-f6a7.js', 'layout-b8c9.js', 'fr-BE-0a1b.js']) expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
-    for (const file of ['home-page-f6a7.css', 'layout-b8c9.css']) expect(html).toContain(`<link rel="stylesheet" crossorigin href="/assets/${file}">`);
+    for (const file of ['home-page-f6a7.js', 'layout-b8c9.js', 'fr-BE-0a1b.js'])
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    for (const file of ['home-page-f6a7.css', 'layout-b8c9.css'])
+      expect(html).toContain(`<link rel="stylesheet" crossorigin href="/assets/${file}">`);
     expect(html).not.toContain('shared-d4e5.js');
   });
 
@@ -152,14 +161,17 @@ describe('the demo site: precompressed, one address per page', () => {
     ['br', 'br', brotliText],
     ['gzip', 'gzip', gzipText],
     [undefined, undefined, identityText],
-  ])('the standalone loader at its stable address: %s for %j, revalidated on every use', async (encoding, acceptEncoding, decode) => {
-    const response = await get('/shopfront-loader.js', acceptEncoding);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe(encoding);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-type']).toMatch(/javascript/);
-    expect(decode(response.rawPayload)).toBe(site.script);
-  });
+  ])(
+    'the standalone loader at its stable address: %s for %j, revalidated on every use',
+    async (encoding, acceptEncoding, decode) => {
+      const response = await get('/shopfront-loader.js', acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(decode(response.rawPayload)).toBe(site.script);
+    },
+  );
 
   it('a build without the plain host page serves none', async () => {
     const response = await server.app.inject({ url: '/plain-host/', headers: { accept: 'application/json' } });
@@ -189,7 +201,8 @@ const builtDemoSite = fileURLToPath(new URL('../../../site/dist', import.meta.ur
 describe('the built demo site: what renders the not-found page answers 404', () => {
   let server: TestApp;
   beforeAll(async () => {
-    if (!existsSync(join(builtDemoSite, 'server', 'entry-server.js'))) throw new Error(`no build of the demo site in ${builtDemoSite}: run npm run build`);
+    if (!existsSync(join(builtDemoSite, 'server', 'entry-server.js')))
+      throw new Error(`no build of the demo site in ${builtDemoSite}: run npm run build`);
     server = await createTestApp({ SITE_DIST: builtDemoSite });
     await seedDemoData(server.database, server.config.markets, () => new Date());
   });
@@ -220,11 +233,14 @@ describe('the built demo site: what renders the not-found page answers 404', () 
     expect(response.body).toMatch(/<h1>(Page not found|Seite nicht gefunden|Page introuvable)<\/h1>/);
   });
 
-  it.each(['/gb/e/checkout', '/gb/e/account/profile', '/gb/cart', '/gb/c', '/gb/'])('%s is a page of its own with HTTP 200', async (url) => {
-    const response = await page(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.body).not.toContain('<h1>Page not found</h1>');
-  });
+  it.each(['/gb/e/checkout', '/gb/e/account/profile', '/gb/cart', '/gb/c', '/gb/'])(
+    '%s is a page of its own with HTTP 200',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('<h1>Page not found</h1>');
+    },
+  );
 
   it.each([
     ['/gb/?q=%0C', 'en-GB', 'Invalid address'],
@@ -233,13 +249,16 @@ describe('the built demo site: what renders the not-found page answers 404', () 
     ['/ch/it/e/account/profile?tab=%7F', 'it-CH', 'Indirizzo non valido'],
     ['/pl/no-such-page?q=%0C', 'pl-PL', 'Nieprawidłowy adres'],
     ['/?q=%0C', 'en-GB', 'Invalid address'],
-  ])('%s, refused as untrusted input, is the site\'s error page in its language with HTTP 400', async (url, locale, title) => {
-    const response = await page(url);
-    expect(response.statusCode).toBe(400);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain(`<html lang="${locale}">`);
-    expect(response.body).toContain(`<h1>${title}</h1>`);
-  });
+  ])(
+    "%s, refused as untrusted input, is the site's error page in its language with HTTP 400",
+    async (url, locale, title) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain(`<html lang="${locale}">`);
+      expect(response.body).toContain(`<h1>${title}</h1>`);
+    },
+  );
 
   it('refuses the same address to an API client and an asset request in JSON, as before', async () => {
     for (const url of ['/assets/no-such-file.js?q=%0C', '/gb/no-such-page?q=%0C']) {

@@ -22,7 +22,8 @@ const gzipAsync = promisify(gzip);
  * 013-server-rendering.md): a page is a few KiB, where brotli 5 is about 10 % larger than 11 at a two-hundredth of the time.
  */
 const compressors: Readonly<Record<SiteEncoding, (html: Buffer) => Promise<Buffer>>> = {
-  br: (html) => brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+  br: (html) =>
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
   gzip: (html) => gzipAsync(html, { level: 6 }),
 };
 
@@ -38,13 +39,26 @@ interface PageTemplate {
 function parseTemplate(template: string): PageTemplate {
   const parts = template.split(/<html lang="en">|<!--page-head-->|<!--page-html-->|<!--page-state-->/);
   const [beforeLang, beforeHead, beforeHtml, beforeState, end, ...rest] = parts;
-  if (beforeLang === undefined || beforeHead === undefined || beforeHtml === undefined || beforeState === undefined || end === undefined || rest.length > 0) {
-    throw new Error('index.html must have <html lang="en">, <!--page-head-->, <!--page-html--> and <!--page-state-->, once each, in that order');
+  if (
+    beforeLang === undefined ||
+    beforeHead === undefined ||
+    beforeHtml === undefined ||
+    beforeState === undefined ||
+    end === undefined ||
+    rest.length > 0
+  ) {
+    throw new Error(
+      'index.html must have <html lang="en">, <!--page-head-->, <!--page-html--> and <!--page-state-->, once each, in that order',
+    );
   }
   return { beforeLang, beforeHead, beforeHtml, beforeState, end };
 }
 
-function assembleDocument(template: PageTemplate, page: Extract<RenderedPage, { kind: 'page' }>, assets: PageAssets): string {
+function assembleDocument(
+  template: PageTemplate,
+  page: Extract<RenderedPage, { kind: 'page' }>,
+  assets: PageAssets,
+): string {
   const head = [
     ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...assets.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -91,7 +105,10 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
 
   // @fastify/static registers its routes itself: they declare what they answer here.
   app.addHook('onRoute', (route) => {
-    if (route.schema?.response === undefined && (route.url.startsWith('/assets/') || route.url.startsWith('/payment/'))) {
+    if (
+      route.schema?.response === undefined &&
+      (route.url.startsWith('/assets/') || route.url.startsWith('/payment/'))
+    ) {
       route.schema = { ...route.schema, response: staticFileRoute.response };
     }
   });
@@ -133,7 +150,10 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
   };
 
   /** Renders the requested page through the site's renderer, its data loaded from this server's own routes. */
-  async function sendPage(reply: FastifyReply, { pagePath, refusedAddress = false }: { pagePath?: string; refusedAddress?: boolean } = {}) {
+  async function sendPage(
+    reply: FastifyReply,
+    { pagePath, refusedAddress = false }: { pagePath?: string; refusedAddress?: boolean } = {},
+  ) {
     const { request } = reply;
     const page = await renderer.renderPage({
       url: request.url,
@@ -141,12 +161,16 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
       fetch: inProcessFetch(app, request.headers.cookie),
       cookieHeader: request.headers.cookie,
       sessionCookiePresent: Object.keys(request.cookies).some(
-        (name) => name === experienceSessionCookieName || identityCookiePrefixes.some((prefix) => name.startsWith(prefix)),
+        (name) =>
+          name === experienceSessionCookieName || identityCookiePrefixes.some((prefix) => name.startsWith(prefix)),
       ),
     });
     const cacheControl = pagePath !== undefined && pagesWithSecrets.has(pagePath) ? 'no-store' : 'no-cache';
-    if (page.kind === 'redirect') return reply.headers(securityHeaders).header('cache-control', 'no-store').redirect(page.location, 302);
-    const html = Buffer.from(assembleDocument(template, page, pageAssetsOf(manifest, page.pageSource, page.locale, page.lazyModules)));
+    if (page.kind === 'redirect')
+      return reply.headers(securityHeaders).header('cache-control', 'no-store').redirect(page.location, 302);
+    const html = Buffer.from(
+      assembleDocument(template, page, pageAssetsOf(manifest, page.pageSource, page.locale, page.lazyModules)),
+    );
     const encoding: SiteEncoding | undefined = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
@@ -171,7 +195,9 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
   if (demo) getPage('/dev/mailbox', (reply) => sendPage(reply));
 
   for (const site of sites) {
-    app.get(site.pathPrefix, { schema: siteRootRedirectRoute }, (_request, reply) => reply.redirect(sitePath(site, '/'), 301));
+    app.get(site.pathPrefix, { schema: siteRootRedirectRoute }, (_request, reply) =>
+      reply.redirect(sitePath(site, '/'), 301),
+    );
     for (const pagePath of Object.values(sitePages)) {
       getPage(sitePath(site, pagePath), (reply) => sendPage(reply, { pagePath }));
     }
@@ -182,7 +208,8 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
   }
 
   const wantsPage = (request: FastifyRequest) =>
-    request.method === 'GET' && (pageRoutes.has(request.routeOptions.url ?? '') || (request.is404 && acceptsHtml(request)));
+    request.method === 'GET' &&
+    (pageRoutes.has(request.routeOptions.url ?? '') || (request.is404 && acceptsHtml(request)));
 
   // A page whose address the app refuses as untrusted input (a control character in its query) is the site's error
   // page in the site's language, 400, not the JSON of an API; every other error goes on to the app's handler.
@@ -199,7 +226,8 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
       // One address per page: `/de/login/` is `/de/login`.
       const withoutSlash = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
       const page = withoutSlash !== pathname ? parseSitePath(withoutSlash) : undefined;
-      if (page && page.pagePath !== '/' && pagePaths.has(page.pagePath)) return reply.redirect(`${withoutSlash}${query === undefined ? '' : `?${query}`}`, 301);
+      if (page && page.pagePath !== '/' && pagePaths.has(page.pagePath))
+        return reply.redirect(`${withoutSlash}${query === undefined ? '' : `?${query}`}`, 301);
       // The renderer knows the pages under a site that no fixed route names (a category, a page of the shop itself)
       // and answers 404 for the rest.
       return sendPage(reply);

@@ -1,7 +1,13 @@
 import { useEffect, useId } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { consentKey, outdatedDocuments } from '@shopfront/core';
-import { type AccountInfo, type AccountWidgetConfig, consentHistoryUrl, fetchAccountInfo, fetchConsentDocumentVersions } from '@shopfront/api';
+import {
+  type AccountInfo,
+  type AccountWidgetConfig,
+  consentHistoryUrl,
+  fetchAccountInfo,
+  fetchConsentDocumentVersions,
+} from '@shopfront/api';
 import { openAccountDialog } from '@shopfront/api/browser';
 import { Button, useText } from '@shopfront/ui';
 
@@ -29,10 +35,21 @@ function linesOf(info: AccountInfo): ConsentLine[] {
   return listedConsents.flatMap(({ id, kind, nameKey }): ConsentLine[] => {
     if (kind === 'subscription') {
       const email = info.subscriptions?.[id]?.email;
-      return email ? [{ nameKey, granted: email.isSubscribed, at: email.lastUpdatedSubscriptionState, version: undefined }] : [];
+      return email
+        ? [{ nameKey, granted: email.isSubscribed, at: email.lastUpdatedSubscriptionState, version: undefined }]
+        : [];
     }
     const preference = info.preferences?.[id];
-    return preference ? [{ nameKey, granted: preference.isConsentGranted, at: preference.lastConsentModified, version: preference.docVersion }] : [];
+    return preference
+      ? [
+          {
+            nameKey,
+            granted: preference.isConsentGranted,
+            at: preference.lastConsentModified,
+            version: preference.docVersion,
+          },
+        ]
+      : [];
   });
 }
 
@@ -49,7 +66,8 @@ export function ConsentOverview({ config }: { readonly config: AccountWidgetConf
   const queryKey = ['consents', config.sitePathPrefix];
   const { data, status } = useQuery({
     queryKey,
-    queryFn: () => fetchAccountInfo((input, init) => fetch(input, init), config.experienceApiHost, ['preferences', 'subscriptions']),
+    queryFn: () =>
+      fetchAccountInfo((input, init) => fetch(input, init), config.experienceApiHost, ['preferences', 'subscriptions']),
   });
   const { data: documentVersions } = useQuery({
     queryKey: ['consent-document-versions', config.sitePathPrefix],
@@ -68,7 +86,8 @@ export function ConsentOverview({ config }: { readonly config: AccountWidgetConf
 
   const dateFormat = new Intl.DateTimeFormat(config.locale, { dateStyle: 'long' });
   const lines = data ? linesOf(data) : [];
-  const missingDocuments = data && documentVersions ? outdatedDocuments(data.preferences ?? {}, documentVersions) : undefined;
+  const missingDocuments =
+    data && documentVersions ? outdatedDocuments(data.preferences ?? {}, documentVersions) : undefined;
 
   return (
     <section className="site-consents" aria-labelledby={titleId}>
@@ -83,7 +102,11 @@ export function ConsentOverview({ config }: { readonly config: AccountWidgetConf
             <div key={line.nameKey} className="site-consents__item" data-granted={line.granted}>
               <dt>{text(line.nameKey)}</dt>
               <dd>
-                {line.at ? text(line.granted ? 'dashboard.consents.granted' : 'dashboard.consents.withdrawn', { date: dateFormat.format(new Date(line.at)) }) : null}
+                {line.at
+                  ? text(line.granted ? 'dashboard.consents.granted' : 'dashboard.consents.withdrawn', {
+                      date: dateFormat.format(new Date(line.at)),
+                    })
+                  : null}
                 {line.version ? ` (${text('dashboard.consents.version', { version: line.version })})` : null}
               </dd>
             </div>

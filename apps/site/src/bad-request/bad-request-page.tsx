@@ -16,7 +16,9 @@ function BadRequestContent({ homeHref }: { readonly homeHref: string }) {
       <h1>{text('page.badRequest.title')}</h1>
       <p>{text('page.badRequest.message')}</p>
       <p>
-        <a className="site-button-link" href={homeHref}>{text('page.notFound.homeLink')}</a>
+        <a className="site-button-link" href={homeHref}>
+          {text('page.notFound.homeLink')}
+        </a>
       </p>
     </div>
   );

@@ -16,7 +16,13 @@ const lastSegment = (href: string) => href.slice(href.lastIndexOf('/') + 1);
 export function categoryOfPath(menu: readonly NavigationCategory[], href: string): CategoryChoice | undefined {
   for (const entry of menu) {
     if (entry.href === href) {
-      return { label: entry.label, categories: entry.children.length > 0 ? entry.children.map((child) => lastSegment(child.href)) : [lastSegment(entry.href)] };
+      return {
+        label: entry.label,
+        categories:
+          entry.children.length > 0
+            ? entry.children.map((child) => lastSegment(child.href))
+            : [lastSegment(entry.href)],
+      };
     }
     const child = entry.children.find((candidate) => candidate.href === href);
     if (child) return { label: child.label, categories: [lastSegment(child.href)] };

@@ -26,7 +26,9 @@ export function CategoryPage(props: SitePageProps) {
     pagePath === '/c'
       ? { label: text('page.category.allProducts'), categories: [] }
       : config && categoryOfPath(config.navigation.header.menu, sitePath(site, pagePath));
-  const { data: products, status } = useQuery(productsQuery(site, choice ? globals : undefined, choice?.categories ?? [], fetch));
+  const { data: products, status } = useQuery(
+    productsQuery(site, choice ? globals : undefined, choice?.categories ?? [], fetch),
+  );
   const account = useAccountState(accountConfig, { fullLogoutOnExpiry: props.fullLogoutOnExpiredSession });
   const { outcome, add } = useAddToCart(globals, site.locale, account.status === 'signed-in');
   const listHeadingId = useId();
@@ -55,7 +57,11 @@ export function CategoryPage(props: SitePageProps) {
                     {product.name}
                   </h2>
                   {product.price ? <p className="site-product__price">{product.price.formattedValue}</p> : null}
-                  <Button variant="primary" busy={outcome.status === 'adding' && outcome.product.code === product.code} onClick={() => void add(product)}>
+                  <Button
+                    variant="primary"
+                    busy={outcome.status === 'adding' && outcome.product.code === product.code}
+                    onClick={() => void add(product)}
+                  >
                     {text('page.category.addToCart')}
                   </Button>
                   {outcome.status === 'failed' && outcome.product.code === product.code ? (

@@ -19,19 +19,31 @@ export function commerceEndpointOf(globals: SiteGlobals, locale: string): Commer
  * The products a category page lists: the browser runs it with its fetch, the server prefetches it into the page.
  * Waits (skips) while the site's globals, which say where the commerce API is, are not known.
  */
-export function productsQuery(site: Site, globals: SiteGlobals | undefined, categories: readonly string[], fetchFunction: FetchFunction) {
+export function productsQuery(
+  site: Site,
+  globals: SiteGlobals | undefined,
+  categories: readonly string[],
+  fetchFunction: FetchFunction,
+) {
   return queryOptions({
     queryKey: ['products', siteKey(site), categories],
-    queryFn: globals ? ({ signal }) => searchProducts(fetchFunction, commerceEndpointOf(globals, site.locale), categories, signal) : skipToken,
+    queryFn: globals
+      ? ({ signal }) => searchProducts(fetchFunction, commerceEndpointOf(globals, site.locale), categories, signal)
+      : skipToken,
   });
 }
 
 /** On the server: the page's products go into the page, so it reads complete before any script runs. */
-export async function prefetchCategoryPage(queryClient: QueryClient, { site, pagePath }: SitePageProps, fetchFunction: FetchFunction): Promise<void> {
+export async function prefetchCategoryPage(
+  queryClient: QueryClient,
+  { site, pagePath }: SitePageProps,
+  fetchFunction: FetchFunction,
+): Promise<void> {
   const [config, globals] = await Promise.all([
     queryClient.ensureQueryData(siteConfigQuery(site, fetchFunction)),
     queryClient.ensureQueryData(globalsQuery(site, fetchFunction)),
   ]);
-  const choice = pagePath === '/c' ? { categories: [] } : categoryOfPath(config.navigation.header.menu, sitePath(site, pagePath));
+  const choice =
+    pagePath === '/c' ? { categories: [] } : categoryOfPath(config.navigation.header.menu, sitePath(site, pagePath));
   if (choice) await queryClient.prefetchQuery(productsQuery(site, globals, choice.categories, fetchFunction));
 }

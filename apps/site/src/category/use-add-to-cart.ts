@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { type CommerceProduct, type SiteGlobals, CommerceApiError, addToCart, createAnonymousCart } from '@shopfront/api';
+import {
+  type CommerceProduct,
+  type SiteGlobals,
+  CommerceApiError,
+  addToCart,
+  createAnonymousCart,
+} from '@shopfront/api';
 import { announceCartUpdated, anonymousCartGuid } from '@shopfront/site-shell';
 import { commerceEndpointOf } from './products-query.ts';
 

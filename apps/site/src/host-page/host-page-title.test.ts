@@ -7,7 +7,11 @@ const config = {
     header: {
       menu: [],
       subMenu: [{ type: 'other', label: 'Service & support', href: '/gb/service' }],
-      notificationBanner: { title: 'Free delivery', copy: 'Order by Sunday.', link: { label: 'See the offer', href: '/gb/offers/free-delivery' } },
+      notificationBanner: {
+        title: 'Free delivery',
+        copy: 'Order by Sunday.',
+        link: { label: 'See the offer', href: '/gb/offers/free-delivery' },
+      },
     },
     footer: {
       categories: [{ label: 'Company', items: [{ label: 'Careers', href: '/gb/about/careers' }] }],

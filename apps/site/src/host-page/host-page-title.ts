@@ -22,7 +22,9 @@ export function hostPageTitleOf(config: SiteConfig, href: string, pagePath: stri
   const linked = [
     ...header.subMenu,
     ...footer.categories.flatMap((category) => category.items),
-    ...(header.notificationBanner.link ? [{ ...header.notificationBanner.link, label: header.notificationBanner.title }] : []),
+    ...(header.notificationBanner.link
+      ? [{ ...header.notificationBanner.link, label: header.notificationBanner.title }]
+      : []),
   ].find((link) => link.href === href);
   if (linked) return { label: linked.label };
   const key = shellLinkedPages[pagePath];

@@ -14,7 +14,10 @@ const documentTexts = {
   'terms-of-use': { title: 'page.legal.termsOfUse.title', body: 'page.legal.termsOfUse.body' },
   'club-terms': { title: 'page.legal.clubTerms.title', body: 'page.legal.clubTerms.body' },
   'legal-notice': { title: 'page.legal.legalNotice.title', body: 'page.legal.legalNotice.body' },
-  'accessibility-statement': { title: 'page.legal.accessibilityStatement.title', body: 'page.legal.accessibilityStatement.body' },
+  'accessibility-statement': {
+    title: 'page.legal.accessibilityStatement.title',
+    body: 'page.legal.accessibilityStatement.body',
+  },
 } as const satisfies Record<LegalDocumentId, { title: string; body: string }>;
 
 export interface LegalPageProps extends SitePageProps {
@@ -65,5 +68,8 @@ function LegalPage({ document, ...props }: LegalPageProps) {
 
 /** One page component per document, for the page table (each a route of its own). */
 export const legalDocumentPages = Object.fromEntries(
-  legalDocumentIds.map((document) => [document, (props: SitePageProps) => <LegalPage {...props} document={document} />]),
+  legalDocumentIds.map((document) => [
+    document,
+    (props: SitePageProps) => <LegalPage {...props} document={document} />,
+  ]),
 ) as Record<LegalDocumentId, (props: SitePageProps) => ReactNode>;

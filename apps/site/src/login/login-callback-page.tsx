@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { type AuthorizationCallbackOutcome, browserLoginDependencies, completeAuthorization } from '@shopfront/account-widget';
+import {
+  type AuthorizationCallbackOutcome,
+  browserLoginDependencies,
+  completeAuthorization,
+} from '@shopfront/account-widget';
 import { sitePages, sitePath } from '@shopfront/i18n';
 import { PageLayout } from '@shopfront/site-shell';
 import { Notification, StatusMessage, useText } from '@shopfront/ui';

@@ -51,4 +51,3 @@ export function LoginPage(props: SitePageProps) {
     </PageLayout>
   );
 }
-

@@ -1,4 +1,5 @@
-export type TextPart = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'link'; readonly href: string };
+export type TextPart =
+  { readonly kind: 'text'; readonly text: string } | { readonly kind: 'link'; readonly href: string };
 
 const urlPattern = /https?:\/\/[^\s<>"]+/g;
 

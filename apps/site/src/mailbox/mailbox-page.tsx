@@ -11,7 +11,11 @@ export const pageTexts = [loadMailboxTexts];
 export function MailboxPage() {
   const text = useText();
   const { locale } = useTexts();
-  const { data, status } = useQuery({ queryKey: ['outbox'], queryFn: ({ signal }) => fetchOutbox(signal), refetchInterval: 5_000 });
+  const { data, status } = useQuery({
+    queryKey: ['outbox'],
+    queryFn: ({ signal }) => fetchOutbox(signal),
+    refetchInterval: 5_000,
+  });
   return (
     <main id="main-content" className="sf-page__content">
       <title>{text('page.mailbox.title')}</title>
@@ -25,7 +29,11 @@ export function MailboxPage() {
           <h2 id={`mail-${message.id}`}>{message.subject}</h2>
           <p className="site-mail__meta">
             {text('page.mailbox.to')}: {message.to} ·{' '}
-            {text('page.mailbox.received', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(message.receivedAt)) })}
+            {text('page.mailbox.received', {
+              date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                new Date(message.receivedAt),
+              ),
+            })}
           </p>
           {Object.keys(message.headers).length > 0 ? (
             <dl className="site-mail__headers">

@@ -33,14 +33,20 @@ export function NewsletterSignUpPage(props: SitePageProps) {
   const [usDeclaration, setUsDeclaration] = useState(false);
   const error = query.get('error');
   const signUpError = isSignUpError(error) ? error : undefined;
-  const emailErrorKey = signUpError === 'email-invalid' || signUpError === 'too-many' ? signUpErrors[signUpError] : undefined;
+  const emailErrorKey =
+    signUpError === 'email-invalid' || signUpError === 'too-many' ? signUpErrors[signUpError] : undefined;
   return (
     <PageLayout {...props}>
       <title>{`${text('page.newsletterSignUp.title')} | Nordhem`}</title>
       <div className="site-narrow">
         <h1>{text('page.newsletterSignUp.title')}</h1>
         <p>{text('page.newsletterSignUp.intro')}</p>
-        <form className="site-sign-up-form" method="post" action={sitePath(props.site, sitePages.newsletterSignUp)} noValidate>
+        <form
+          className="site-sign-up-form"
+          method="post"
+          action={sitePath(props.site, sitePages.newsletterSignUp)}
+          noValidate
+        >
           <TextField
             label={text('login.email')}
             type="email"
@@ -61,7 +67,9 @@ export function NewsletterSignUpPage(props: SitePageProps) {
               {...(signUpError === 'us-declaration-missing' ? { error: text(signUpErrors[signUpError]) } : {})}
             />
           ) : null}
-          <Button variant="primary" type="submit">{text('page.newsletterSignUp.submit')}</Button>
+          <Button variant="primary" type="submit">
+            {text('page.newsletterSignUp.submit')}
+          </Button>
         </form>
       </div>
     </PageLayout>

@@ -47,7 +47,9 @@ export interface OneClickLinkPageProps extends SitePageProps {
 export function OneClickLinkPage({ linkParameters, texts, act, ...props }: OneClickLinkPageProps) {
   const text = useText();
   const hydrated = useHydrated();
-  const [link] = useState(() => Object.fromEntries(linkParameters.map((name) => [name, props.searchParams.get(name) ?? ''])));
+  const [link] = useState(() =>
+    Object.fromEntries(linkParameters.map((name) => [name, props.searchParams.get(name) ?? ''])),
+  );
   const [step, setStep] = useState<OneClickStep>(Object.values(link).every(Boolean) ? 'ready' : 'invalid');
   useEffect(() => {
     const url = new URL(window.location.href);

@@ -16,7 +16,14 @@ const texts = oneClickTexts('page.unsubscribe');
 export function UnsubscribePage(props: SitePageProps) {
   async function unsubscribe(link: Readonly<Record<string, string>>): Promise<OneClickOutcome> {
     try {
-      await processCdcResponse(await requestUnsubscribe((input, init) => fetch(input, init), props.accountConfig, link.channelToken ?? '', link.subscriptionID ?? ''));
+      await processCdcResponse(
+        await requestUnsubscribe(
+          (input, init) => fetch(input, init),
+          props.accountConfig,
+          link.channelToken ?? '',
+          link.subscriptionID ?? '',
+        ),
+      );
       return 'done';
     } catch (error) {
       return error instanceof IdentityProviderError && error.statusCode < 500 ? 'invalid' : 'failed';

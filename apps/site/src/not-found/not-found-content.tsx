@@ -11,7 +11,9 @@ export function NotFoundContent({ homeHref }: { readonly homeHref: string }) {
       <h1>{text('page.notFound.title')}</h1>
       <p>{text('page.notFound.message')}</p>
       <p>
-        <a className="site-button-link" href={homeHref}>{text('page.notFound.homeLink')}</a>
+        <a className="site-button-link" href={homeHref}>
+          {text('page.notFound.homeLink')}
+        </a>
       </p>
     </>
   );

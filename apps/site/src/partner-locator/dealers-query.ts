@@ -12,7 +12,15 @@ export function dealersQuery(search: DealerSearch, experienceApiHost: string, fe
 }
 
 /** On the server: the dealers near the `?loc=` typed (what the footer stored is the browser's), all services. */
-export async function prefetchPartnerLocatorPage(queryClient: QueryClient, { site, accountConfig, searchParams }: SitePageProps, fetchFunction: FetchFunction): Promise<void> {
-  const search = { country: site.market.country, near: locatorValueOf(`?${searchParams.toString()}`, undefined), services: [] };
+export async function prefetchPartnerLocatorPage(
+  queryClient: QueryClient,
+  { site, accountConfig, searchParams }: SitePageProps,
+  fetchFunction: FetchFunction,
+): Promise<void> {
+  const search = {
+    country: site.market.country,
+    near: locatorValueOf(`?${searchParams.toString()}`, undefined),
+    services: [],
+  };
   await queryClient.prefetchQuery(dealersQuery(search, accountConfig.experienceApiHost, fetchFunction));
 }

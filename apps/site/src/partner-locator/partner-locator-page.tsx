@@ -42,7 +42,9 @@ export function PartnerLocatorPage(props: SitePageProps) {
   const [services, setServices] = useState<DealerService[]>([]);
   const { site, accountConfig } = props;
   const search = { country: site.market.country, near, services };
-  const { data: dealers, status } = useQuery(dealersQuery(search, accountConfig.experienceApiHost, (input, init) => fetch(input, init)));
+  const { data: dealers, status } = useQuery(
+    dealersQuery(search, accountConfig.experienceApiHost, (input, init) => fetch(input, init)),
+  );
   const serviceOptions = dealerServices.map((service) => ({ id: service, name: text(serviceNameKeys[service]) }));
   const inputId = useId();
 
@@ -52,7 +54,12 @@ export function PartnerLocatorPage(props: SitePageProps) {
       <h1>{text('page.partnerLocator.title')}</h1>
       <p>{text('page.partnerLocator.intro')}</p>
       <div className="site-locator__controls">
-        <form className="site-locator__search" method="get" action={sitePath(site, sitePages.partnerLocator)} role="search">
+        <form
+          className="site-locator__search"
+          method="get"
+          action={sitePath(site, sitePages.partnerLocator)}
+          role="search"
+        >
           <div className="sf-field">
             <label htmlFor={inputId}>{text('page.partnerLocator.searchLabel')}</label>
             <input
@@ -65,7 +72,9 @@ export function PartnerLocatorPage(props: SitePageProps) {
               onChange={(event) => setTyped(event.target.value)}
             />
           </div>
-          <Button variant="primary" type="submit">{text('page.partnerLocator.searchSubmit')}</Button>
+          <Button variant="primary" type="submit">
+            {text('page.partnerLocator.searchSubmit')}
+          </Button>
         </form>
         <div className="site-locator__filter">
           <Select
@@ -97,7 +106,9 @@ export function PartnerLocatorPage(props: SitePageProps) {
                 </address>
                 <p>
                   {text('page.partnerLocator.servicesOffered', {
-                    services: new Intl.ListFormat(site.locale, { type: 'unit' }).format(dealer.services.map((service) => text(serviceNameKeys[service]))),
+                    services: new Intl.ListFormat(site.locale, { type: 'unit' }).format(
+                      dealer.services.map((service) => text(serviceNameKeys[service])),
+                    ),
                   })}
                 </p>
               </li>

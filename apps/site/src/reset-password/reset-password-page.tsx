@@ -28,7 +28,13 @@ export function ResetPasswordPage(props: SitePageProps) {
       <title>{`${text('resetPassword.title')} | Nordhem`}</title>
       <div className="site-narrow">
         <h1>{text('resetPassword.title')}</h1>
-        <ResetPasswordForm config={props.accountConfig} fetch={pageFetch} token={token} loginHref={sitePath(props.site, sitePages.login)} headingLevel={2} />
+        <ResetPasswordForm
+          config={props.accountConfig}
+          fetch={pageFetch}
+          token={token}
+          loginHref={sitePath(props.site, sitePages.login)}
+          headingLevel={2}
+        />
       </div>
     </PageLayout>
   );

@@ -12,7 +12,9 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   server.use(
-    http.post('*/experience-api/cdc/accounts.session.verify', () => HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' })),
+    http.post('*/experience-api/cdc/accounts.session.verify', () =>
+      HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' }),
+    ),
     http.get('*/experience-api/occ/nordhem-gb/email', () => HttpResponse.json({})),
   );
 });
@@ -85,7 +87,9 @@ describe('ChangeEmailDialog', () => {
     answerPending('ada.first@example.co.uk');
     answerChange(200, { pendingEmail: 'ada.second@example.co.uk' });
     const { user, onRequested } = renderDialog();
-    const pending = (await screen.findByText(/A change to ada.first@example.co.uk is pending/)).closest('[role="status"]');
+    const pending = (await screen.findByText(/A change to ada.first@example.co.uk is pending/)).closest(
+      '[role="status"]',
+    );
     expect(pending).toHaveTextContent('Change pending');
     expect(screen.getByRole('button', { name: 'Cancel this change' })).toBeEnabled();
     expect(screen.queryByText(/still pending verification/)).not.toBeInTheDocument();
@@ -107,7 +111,9 @@ describe('ChangeEmailDialog', () => {
     );
     const { user, onClose, reload } = renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Cancel this change' }));
-    expect(await screen.findByText('Your e-mail address stays as it is, and the link we sent is no longer valid.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your e-mail address stays as it is, and the link we sent is no longer valid.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Change cancelled');
     expect(cancelled).toBe(1);
     expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
@@ -118,7 +124,11 @@ describe('ChangeEmailDialog', () => {
 
   it('keeps the change that waits and what was typed when cancelling fails', async () => {
     answerPending('ada.first@example.co.uk');
-    server.use(http.delete('*/experience-api/occ/nordhem-gb/email', () => HttpResponse.json({ errors: [{ type: 'ServerError', message: 'down' }] }, { status: 503 })));
+    server.use(
+      http.delete('*/experience-api/occ/nordhem-gb/email', () =>
+        HttpResponse.json({ errors: [{ type: 'ServerError', message: 'down' }] }, { status: 503 }),
+      ),
+    );
     const { user } = renderDialog();
     await user.type(await screen.findByLabelText('New e-mail address'), 'ada.second@example.co.uk');
     await user.click(screen.getByRole('button', { name: 'Cancel this change' }));
@@ -135,7 +145,11 @@ describe('ChangeEmailDialog', () => {
   });
 
   it('sends a visitor without a session to the login page', async () => {
-    server.use(http.post('*/experience-api/cdc/accounts.session.verify', () => HttpResponse.json({ errorCode: 'sap_403005' }, { status: 401 })));
+    server.use(
+      http.post('*/experience-api/cdc/accounts.session.verify', () =>
+        HttpResponse.json({ errorCode: 'sap_403005' }, { status: 401 }),
+      ),
+    );
     const { navigate } = renderDialog();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:3000/gb/login'));
   });

@@ -20,20 +20,47 @@ export function ChangeEmailDialog({ environment, onClose, reload, onRequested }:
   const requested = state.step === 'requested';
 
   return (
-    <Dialog open size="small" title={text('changeEmail.title')} closeLabel={text('dialog.close')} onClose={requested ? reload : onClose}>
+    <Dialog
+      open
+      size="small"
+      title={text('changeEmail.title')}
+      closeLabel={text('dialog.close')}
+      onClose={requested ? reload : onClose}
+    >
       {state.step === 'verifying' ? <StatusMessage>{text('general.loading')}</StatusMessage> : null}
       {state.step === 'requested' ? (
-        <OutcomePanel key={state.step} step={state.step} title={text('changeEmail.successTitle')} actionLabel={text('changeEmail.done')} onAction={reload}>
+        <OutcomePanel
+          key={state.step}
+          step={state.step}
+          title={text('changeEmail.successTitle')}
+          actionLabel={text('changeEmail.done')}
+          onAction={reload}
+        >
           {text('changeEmail.pendingMessage', { email: state.newEmail })}
         </OutcomePanel>
       ) : null}
       {state.step === 'cancelled' ? (
-        <OutcomePanel key={state.step} step={state.step} title={text('changeEmail.cancelledTitle')} actionLabel={text('changeEmail.done')} onAction={onClose}>
+        <OutcomePanel
+          key={state.step}
+          step={state.step}
+          title={text('changeEmail.cancelledTitle')}
+          actionLabel={text('changeEmail.done')}
+          onAction={onClose}
+        >
           {text('changeEmail.cancelledMessage')}
         </OutcomePanel>
       ) : null}
-      {state.step === 'editing' || state.step === 'submitting' || state.step === 'cancelling' || state.step === 'failed' ? (
-        <form className="sf-account-form" data-state={state.step} onSubmit={form.onSubmit} noValidate aria-label={text('changeEmail.title')}>
+      {state.step === 'editing' ||
+      state.step === 'submitting' ||
+      state.step === 'cancelling' ||
+      state.step === 'failed' ? (
+        <form
+          className="sf-account-form"
+          data-state={state.step}
+          onSubmit={form.onSubmit}
+          noValidate
+          aria-label={text('changeEmail.title')}
+        >
           {state.step === 'failed' ? (
             <Notification tone="error" title={text('changeEmail.errorTitle')}>
               {text(state.errorKey)}
@@ -44,7 +71,12 @@ export function ChangeEmailDialog({ environment, onClose, reload, onRequested }:
               <Notification tone="info" title={text('changeEmail.pendingTitle')}>
                 {text('changeEmail.pendingChange', { email: pending.email })}
               </Notification>
-              <Button variant="secondary" busy={pending.cancel.busy} disabled={pending.cancel.disabled} onClick={pending.cancel.onClick}>
+              <Button
+                variant="secondary"
+                busy={pending.cancel.busy}
+                disabled={pending.cancel.disabled}
+                onClick={pending.cancel.onClick}
+              >
                 {text('changeEmail.cancelPending')}
               </Button>
             </div>

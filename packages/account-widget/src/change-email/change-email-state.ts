@@ -40,7 +40,10 @@ export function checkEmailChange(fields: ChangeEmailFields) {
 }
 
 function editableOf(state: ChangeEmailState): Editable | undefined {
-  return state.step === 'editing' || state.step === 'failed' || state.step === 'submitting' || state.step === 'cancelling'
+  return state.step === 'editing' ||
+    state.step === 'failed' ||
+    state.step === 'submitting' ||
+    state.step === 'cancelling'
     ? { fields: state.fields, touched: state.touched, pendingEmail: state.pendingEmail }
     : undefined;
 }
@@ -51,10 +54,17 @@ export function changeEmailReducer(state: ChangeEmailState, action: ChangeEmailA
   switch (action.type) {
     case 'session-verified':
       return state.step === 'verifying'
-        ? { step: 'editing', fields: { newEmail: '', confirmEmail: '' }, touched: new Set(), pendingEmail: action.pendingEmail }
+        ? {
+            step: 'editing',
+            fields: { newEmail: '', confirmEmail: '' },
+            touched: new Set(),
+            pendingEmail: action.pendingEmail,
+          }
         : state;
     case 'field-changed':
-      return idle && editable ? { ...editable, step: 'editing', fields: { ...editable.fields, [action.field]: action.value } } : state;
+      return idle && editable
+        ? { ...editable, step: 'editing', fields: { ...editable.fields, [action.field]: action.value } }
+        : state;
     case 'field-left':
       return idle ? { ...state, touched: new Set([...state.touched, action.field]) } : state;
     case 'submitted':
@@ -63,7 +73,9 @@ export function changeEmailReducer(state: ChangeEmailState, action: ChangeEmailA
       return idle && editable?.pendingEmail !== undefined ? { ...editable, step: 'cancelling' } : state;
     case 'failed':
       // Back to the form with everything typed kept (and the pending change as it was).
-      return (state.step === 'submitting' || state.step === 'cancelling') && editable ? { ...editable, step: 'failed', errorKey: action.errorKey } : state;
+      return (state.step === 'submitting' || state.step === 'cancelling') && editable
+        ? { ...editable, step: 'failed', errorKey: action.errorKey }
+        : state;
     case 'requested':
       return state.step === 'submitting' ? { step: 'requested', newEmail: trimEmail(state.fields.newEmail) } : state;
     case 'cancelled':

@@ -5,7 +5,13 @@ import { errorMessageKeyOf } from '../account-call-error.ts';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import type { DialogFormBindings, SubmitBinding, TextFieldBinding } from '../form/form-bindings.ts';
 import { isSessionRefusal, useVerifiedSession } from '../form/use-verified-session.ts';
-import { type ChangeEmailFields, type ChangeEmailState, changeEmailReducer, checkEmailChange, initialChangeEmailState } from './change-email-state.ts';
+import {
+  type ChangeEmailFields,
+  type ChangeEmailState,
+  changeEmailReducer,
+  checkEmailChange,
+  initialChangeEmailState,
+} from './change-email-state.ts';
 
 export interface ChangeEmailOptions {
   /** Announces the requested change on the bus. */
@@ -16,7 +22,8 @@ export interface ChangeEmailBindings extends DialogFormBindings<ChangeEmailState
   readonly newEmail: TextFieldBinding;
   readonly confirmEmail: TextFieldBinding;
   /** The change that waits, and its cancel button; undefined when none does. */
-  readonly pending: { readonly email: string; readonly cancel: SubmitBinding & { readonly onClick: () => void } } | undefined;
+  readonly pending:
+    { readonly email: string; readonly cancel: SubmitBinding & { readonly onClick: () => void } } | undefined;
 }
 
 /** The shop's refusal names the identity provider's code (`sap_400003`, `sap_403048`); anything else is "try again". */
@@ -27,7 +34,10 @@ const changeEmailErrorTexts = { fallback: 'changeEmail.errorTitle' };
  * waits is shown (a new address replaces it, or it is cancelled here); the new address becomes the login only once
  * the link mailed to it is opened.
  */
-export function useChangeEmail(environment: DialogEnvironment, { onRequested }: ChangeEmailOptions): ChangeEmailBindings {
+export function useChangeEmail(
+  environment: DialogEnvironment,
+  { onRequested }: ChangeEmailOptions,
+): ChangeEmailBindings {
   const { fetch, config, navigate, loginUrl } = environment;
   const [state, dispatch] = useReducer(changeEmailReducer, initialChangeEmailState);
 
@@ -43,7 +53,9 @@ export function useChangeEmail(environment: DialogEnvironment, { onRequested }: 
   });
 
   const editable =
-    state.step === 'editing' || state.step === 'failed' || state.step === 'submitting' || state.step === 'cancelling' ? state : undefined;
+    state.step === 'editing' || state.step === 'failed' || state.step === 'submitting' || state.step === 'cancelling'
+      ? state
+      : undefined;
   const fields = editable?.fields ?? { newEmail: '', confirmEmail: '' };
   const check = checkEmailChange(fields);
 
@@ -79,8 +91,15 @@ export function useChangeEmail(environment: DialogEnvironment, { onRequested }: 
 
   return {
     state,
-    newEmail: { ...field('newEmail'), errorKey: touched('newEmail') && !check.valid ? 'validation.emailInvalid' : undefined },
-    confirmEmail: { ...field('confirmEmail'), errorKey: touched('confirmEmail') && fields.confirmEmail !== '' && !check.matches ? 'changeEmail.mismatch' : undefined },
+    newEmail: {
+      ...field('newEmail'),
+      errorKey: touched('newEmail') && !check.valid ? 'validation.emailInvalid' : undefined,
+    },
+    confirmEmail: {
+      ...field('confirmEmail'),
+      errorKey:
+        touched('confirmEmail') && fields.confirmEmail !== '' && !check.matches ? 'changeEmail.mismatch' : undefined,
+    },
     form: {
       onSubmit: (event) => {
         event.preventDefault();
@@ -89,7 +108,10 @@ export function useChangeEmail(environment: DialogEnvironment, { onRequested }: 
         void send(trimEmail(fields.newEmail));
       },
     },
-    submit: { busy: state.step === 'submitting', disabled: !check.ready || state.step === 'submitting' || state.step === 'cancelling' },
+    submit: {
+      busy: state.step === 'submitting',
+      disabled: !check.ready || state.step === 'submitting' || state.step === 'cancelling',
+    },
     pending:
       editable?.pendingEmail === undefined
         ? undefined

@@ -13,8 +13,12 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   server.use(
-    http.post('*/idp/accounts.getPolicies', () => HttpResponse.json({ statusCode: 200, errorCode: 0, passwordComplexity: { minLength: 8, minCharGroups: 3 } })),
-    http.post('*/experience-api/cdc/accounts.session.verify', () => HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' })),
+    http.post('*/idp/accounts.getPolicies', () =>
+      HttpResponse.json({ statusCode: 200, errorCode: 0, passwordComplexity: { minLength: 8, minCharGroups: 3 } }),
+    ),
+    http.post('*/experience-api/cdc/accounts.session.verify', () =>
+      HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' }),
+    ),
     http.get('*/experience-api/session/logout', () => {
       loggedOut.push('experience');
       return HttpResponse.json({ auth: { authenticated: false } });
@@ -44,7 +48,11 @@ function answerChange(status: number, body: object | 'network-error') {
 function renderDialog() {
   const navigate = vi.fn();
   renderWithProviders(
-    <ChangePasswordDialog environment={testDialogEnvironment({ navigate })} onClose={vi.fn()} homeUrl="http://localhost:3000/gb/" />,
+    <ChangePasswordDialog
+      environment={testDialogEnvironment({ navigate })}
+      onClose={vi.fn()}
+      homeUrl="http://localhost:3000/gb/"
+    />,
   );
   return { user: userEvent.setup(), navigate };
 }
@@ -73,7 +81,11 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('sends a visitor whose session is gone to the login page, with no form', async () => {
-    server.use(http.post('*/experience-api/cdc/accounts.session.verify', () => HttpResponse.json({ errorCode: 'sap_403005' }, { status: 401 })));
+    server.use(
+      http.post('*/experience-api/cdc/accounts.session.verify', () =>
+        HttpResponse.json({ errorCode: 'sap_403005' }, { status: 401 }),
+      ),
+    );
     const { navigate } = renderDialog();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:3000/gb/login'));
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();

@@ -14,19 +14,38 @@ export interface ChangePasswordDialogProps extends DialogProps {
 /** Change password (docs/account-widget.md §2, §4, §5). */
 export function ChangePasswordDialog({ environment, onClose, homeUrl }: ChangePasswordDialogProps) {
   const text = useText();
-  const { state, goHome, currentPassword, newPasswordFields, form, submit } = useChangePassword(environment, { homeUrl });
+  const { state, goHome, currentPassword, newPasswordFields, form, submit } = useChangePassword(environment, {
+    homeUrl,
+  });
   const succeeded = state.step === 'succeeded';
 
   return (
-    <Dialog open size="small" title={text('changePassword.title')} closeLabel={text('dialog.close')} onClose={succeeded ? goHome : onClose}>
+    <Dialog
+      open
+      size="small"
+      title={text('changePassword.title')}
+      closeLabel={text('dialog.close')}
+      onClose={succeeded ? goHome : onClose}
+    >
       {succeeded ? (
-        <OutcomePanel step={state.step} title={text('changePassword.successTitle')} actionLabel={text('changePassword.continue')} onAction={goHome}>
+        <OutcomePanel
+          step={state.step}
+          title={text('changePassword.successTitle')}
+          actionLabel={text('changePassword.continue')}
+          onAction={goHome}
+        >
           {text('changePassword.successMessage')}
         </OutcomePanel>
       ) : state.step === 'verifying' ? (
         <StatusMessage>{text('general.loading')}</StatusMessage>
       ) : (
-        <form className="sf-account-form" data-state={state.step} onSubmit={form.onSubmit} noValidate aria-label={text('changePassword.title')}>
+        <form
+          className="sf-account-form"
+          data-state={state.step}
+          onSubmit={form.onSubmit}
+          noValidate
+          aria-label={text('changePassword.title')}
+        >
           {state.step === 'failed' ? (
             <Notification tone="error" title={text('changePassword.errorTitle')}>
               {text(state.errorKey)}

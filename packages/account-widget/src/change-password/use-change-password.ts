@@ -31,7 +31,10 @@ const changePasswordErrorTexts = { codes: { sap_403042: 'error.wrongPassword' },
  * Change password (docs/account-widget.md §4): the session is verified first (invalid → the login page); success
  * shows its panel, ends every session (the server already has) and goes home.
  */
-export function useChangePassword(environment: DialogEnvironment, { homeUrl }: ChangePasswordOptions): ChangePasswordBindings {
+export function useChangePassword(
+  environment: DialogEnvironment,
+  { homeUrl }: ChangePasswordOptions,
+): ChangePasswordBindings {
   const { fetch, config, navigate } = environment;
   const { state, fields, dispatch, newPasswordFields, form, submit } = useNewPasswordForm(environment, {
     initialState,
@@ -54,7 +57,10 @@ export function useChangePassword(environment: DialogEnvironment, { homeUrl }: C
   return {
     state,
     goHome: () => navigate(homeUrl),
-    currentPassword: { value: fields.current, onChange: (value: string) => dispatch({ type: 'field-changed', field: 'current', value }) },
+    currentPassword: {
+      value: fields.current,
+      onChange: (value: string) => dispatch({ type: 'field-changed', field: 'current', value }),
+    },
     newPasswordFields,
     form,
     submit,

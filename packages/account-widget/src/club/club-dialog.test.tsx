@@ -15,7 +15,9 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   server.use(
-    http.post('*/experience-api/cdc/accounts.session.verify', () => HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' })),
+    http.post('*/experience-api/cdc/accounts.session.verify', () =>
+      HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' }),
+    ),
     http.post('*/experience-api/occ/:siteId/', async ({ request, params }) => {
       membership.push({ site: params.siteId, body: await request.json(), apiKey: request.headers.get('x-api-key') });
       return HttpResponse.json({ clubMember: true });
@@ -33,16 +35,38 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const germany: AccountWidgetConfig = { ...testWidgetConfig, country: 'DE', locale: 'de-DE', siteId: 'nordhem-de', eComApiKey: 'nordhem-de-ecom', clubSupportEmail: 'club@nordhem.de' };
-const unitedStates: AccountWidgetConfig = { ...testWidgetConfig, country: 'US', locale: 'en-US', siteId: 'nordhem-us', clubSupportEmail: 'club@nordhem.com' };
+const germany: AccountWidgetConfig = {
+  ...testWidgetConfig,
+  country: 'DE',
+  locale: 'de-DE',
+  siteId: 'nordhem-de',
+  eComApiKey: 'nordhem-de-ecom',
+  clubSupportEmail: 'club@nordhem.de',
+};
+const unitedStates: AccountWidgetConfig = {
+  ...testWidgetConfig,
+  country: 'US',
+  locale: 'en-US',
+  siteId: 'nordhem-us',
+  clubSupportEmail: 'club@nordhem.com',
+};
 const links = { privacyHref: '/legal/privacy', termsHref: '/legal/terms', clubTermsHref: '/club/terms' };
 
-function renderDialog(config: AccountWidgetConfig = testWidgetConfig, locale = 'en-GB', linkSet: typeof links | Omit<typeof links, 'clubTermsHref'> = links) {
+function renderDialog(
+  config: AccountWidgetConfig = testWidgetConfig,
+  locale = 'en-GB',
+  linkSet: typeof links | Omit<typeof links, 'clubTermsHref'> = links,
+) {
   const props = { navigate: vi.fn(), onClose: vi.fn(), reload: vi.fn(), onJoined: vi.fn() };
   const { navigate, ...dialogProps } = props;
   renderWithProviders(
     <ClubDialog
-      environment={testDialogEnvironment({ config, locale, navigate, links: { registerHref: '/login?register=true', ...linkSet } })}
+      environment={testDialogEnvironment({
+        config,
+        locale,
+        navigate,
+        links: { registerHref: '/login?register=true', ...linkSet },
+      })}
       now={() => new Date('2026-11-24T12:00:00Z')}
       {...dialogProps}
     />,
@@ -69,7 +93,10 @@ describe('ClubDialog', () => {
     expect(membership).toEqual([{ site: 'nordhem-de', body: { clubMember: true }, apiKey: 'nordhem-de-ecom' }]);
     expect(consents).toEqual([
       {
-        preferences: { 'club-membership': { isConsentGranted: true }, 'personalised-general': { isConsentGranted: true } },
+        preferences: {
+          'club-membership': { isConsentGranted: true },
+          'personalised-general': { isConsentGranted: true },
+        },
         profile: { birthDay: 29, birthMonth: 2, birthYear: 1988 },
         lang: 'de-DE',
         context: 'club-dialog',
@@ -85,7 +112,14 @@ describe('ClubDialog', () => {
     await user.type(screen.getByRole('textbox', { name: /Birthday/ }), '12/31/1990');
     await user.click(screen.getByRole('button', { name: /join the club/i }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
-    expect(consents).toEqual([{ preferences: { 'club-membership': { isConsentGranted: true } }, profile: { birthDay: 31, birthMonth: 12, birthYear: 1990 }, lang: 'en-US', context: 'club-dialog' }]);
+    expect(consents).toEqual([
+      {
+        preferences: { 'club-membership': { isConsentGranted: true } },
+        profile: { birthDay: 31, birthMonth: 12, birthYear: 1990 },
+        lang: 'en-US',
+        context: 'club-dialog',
+      },
+    ]);
   });
 
   it('names an impossible date at the field and sends nothing', async () => {
@@ -102,15 +136,23 @@ describe('ClubDialog', () => {
   });
 
   it('with club subscription sync, the loyalty newsletter goes as a subscription', async () => {
-    const { user, reload } = renderDialog({ ...testWidgetConfig, features: { ...testWidgetConfig.features, syncClub: true } });
+    const { user, reload } = renderDialog({
+      ...testWidgetConfig,
+      features: { ...testWidgetConfig.features, syncClub: true },
+    });
     await user.click(await screen.findByRole('checkbox', { name: /join the Nordhem Club/ }));
     await user.click(screen.getByRole('button', { name: 'Join the club' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
-    expect(consents).toEqual([expect.objectContaining({ subscriptions: { loyaltyNewsletter: { email: { isSubscribed: false } } } })]);
+    expect(consents).toEqual([
+      expect.objectContaining({ subscriptions: { loyaltyNewsletter: { email: { isSubscribed: false } } } }),
+    ]);
   });
 
   it('with select-all on, the membership alone warns and sends nothing', async () => {
-    const { user } = renderDialog({ ...testWidgetConfig, features: { ...testWidgetConfig.features, clubSelectAll: true } });
+    const { user } = renderDialog({
+      ...testWidgetConfig,
+      features: { ...testWidgetConfig.features, clubSelectAll: true },
+    });
     await user.click(await screen.findByRole('checkbox', { name: /join the Nordhem Club/ }));
     expect(screen.getByText('To join, please accept all club consents.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Join the club' }));
@@ -119,7 +161,11 @@ describe('ClubDialog', () => {
   });
 
   it('a failed save keeps both ticks and the date and shows the error', async () => {
-    server.use(http.post('*/experience-api/occ/:siteId/', () => HttpResponse.json({ errors: [{ type: 'ServerError', message: 'Club is closed' }] }, { status: 503 })));
+    server.use(
+      http.post('*/experience-api/occ/:siteId/', () =>
+        HttpResponse.json({ errors: [{ type: 'ServerError', message: 'Club is closed' }] }, { status: 503 }),
+      ),
+    );
     const { user, reload } = renderDialog();
     await user.click(await screen.findByRole('checkbox', { name: /join the Nordhem Club/ }));
     await user.click(screen.getByRole('checkbox', { name: /Club newsletter/ }));
@@ -149,8 +195,15 @@ describe('ClubDialog', () => {
 
   it('names the club terms without a link where none is configured, and links the support address', async () => {
     renderDialog(testWidgetConfig, 'en-GB', { privacyHref: '/legal/privacy', termsHref: '/legal/terms' });
-    expect(await screen.findByRole('checkbox', { name: 'I want to join the Nordhem Club and accept the club terms and the privacy statement.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'club@nordhem.co.uk' })).toHaveAttribute('href', 'mailto:club@nordhem.co.uk');
+    expect(
+      await screen.findByRole('checkbox', {
+        name: 'I want to join the Nordhem Club and accept the club terms and the privacy statement.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'club@nordhem.co.uk' })).toHaveAttribute(
+      'href',
+      'mailto:club@nordhem.co.uk',
+    );
   });
 
   it('can be completed with the keyboard alone', async () => {
@@ -173,7 +226,11 @@ describe('ClubDialog', () => {
   });
 
   it('sends a visitor without a session to the login page', async () => {
-    server.use(http.post('*/experience-api/cdc/accounts.session.verify', () => HttpResponse.json({ errorCode: 'sap_403005' }, { status: 401 })));
+    server.use(
+      http.post('*/experience-api/cdc/accounts.session.verify', () =>
+        HttpResponse.json({ errorCode: 'sap_403005' }, { status: 401 }),
+      ),
+    );
     const { navigate } = renderDialog();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:3000/gb/login'));
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

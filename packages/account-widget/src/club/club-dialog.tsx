@@ -18,7 +18,14 @@ export interface ClubDialogProps extends DialogProps {
   readonly now?: () => Date;
 }
 
-const benefitKeys = ['club.benefit.birthday', 'club.benefit.offers', 'club.benefit.events', 'club.benefit.tips', 'club.benefit.vip', 'club.benefit.news'] as const;
+const benefitKeys = [
+  'club.benefit.birthday',
+  'club.benefit.offers',
+  'club.benefit.events',
+  'club.benefit.tips',
+  'club.benefit.vip',
+  'club.benefit.news',
+] as const;
 const formatKeys: Readonly<Record<BirthDateFormat, string>> = {
   'DD/MM/YYYY': 'date.pattern.ddmmyyyy',
   'MM/DD/YYYY': 'date.pattern.mmddyyyy',
@@ -31,7 +38,11 @@ function useGiftText(gift: WelcomeGift | undefined, locale: string, currency: st
   const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
   switch (gift.kind) {
     case 'amount-off':
-      return text('club.gift.amountOff', { amount: new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(gift.amount) });
+      return text('club.gift.amountOff', {
+        amount: new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+          gift.amount,
+        ),
+      });
     case 'percent-off':
       return text('club.gift.percentOff', { percent: percent(gift.percent) });
     case 'percent-off-accessories':
@@ -54,7 +65,15 @@ function ClubIllustration() {
   );
 }
 
-function Collapsible({ id, expanded, children }: { readonly id: string; readonly expanded: boolean; readonly children: ReactNode }) {
+function Collapsible({
+  id,
+  expanded,
+  children,
+}: {
+  readonly id: string;
+  readonly expanded: boolean;
+  readonly children: ReactNode;
+}) {
   return (
     <p id={id} className="sf-club__description" hidden={!expanded}>
       {children}
@@ -78,7 +97,13 @@ export function ClubDialog({ environment, onClose, ...options }: ClubDialogProps
       {state.step === 'verifying' ? <StatusMessage>{text('general.loading')}</StatusMessage> : null}
       {state.step === 'reloading' ? <StatusMessage>{text('wait.message')}</StatusMessage> : null}
       {state.step === 'editing' || state.step === 'saving' || state.step === 'failed' ? (
-        <form className="sf-account-form sf-club" data-state={state.step} onSubmit={form.onSubmit} noValidate aria-label={text('club.title')}>
+        <form
+          className="sf-account-form sf-club"
+          data-state={state.step}
+          onSubmit={form.onSubmit}
+          noValidate
+          aria-label={text('club.title')}
+        >
           <ClubIllustration />
           <p className="sf-club__intro">{text('club.intro')}</p>
           <ul className="sf-club__benefits">
@@ -93,7 +118,13 @@ export function ClubDialog({ environment, onClose, ...options }: ClubDialogProps
             required
             label={
               clubTermsHref ? (
-                <RichText id="club.join" components={{ 0: <DocumentLink href={clubTermsHref} />, 1: <DocumentLink href={legalLinks.privacyHref} /> }} />
+                <RichText
+                  id="club.join"
+                  components={{
+                    0: <DocumentLink href={clubTermsHref} />,
+                    1: <DocumentLink href={legalLinks.privacyHref} />,
+                  }}
+                />
               ) : (
                 text('club.joinWithoutLinks')
               )
@@ -139,7 +170,11 @@ export function ClubDialog({ environment, onClose, ...options }: ClubDialogProps
             {text('club.submit')}
           </Button>
           <p className="sf-club__note">
-            <RichText id="club.support" values={{ email: config.clubSupportEmail }} components={{ 0: <InlineLink href={`mailto:${config.clubSupportEmail}`} /> }} />
+            <RichText
+              id="club.support"
+              values={{ email: config.clubSupportEmail }}
+              components={{ 0: <InlineLink href={`mailto:${config.clubSupportEmail}`} /> }}
+            />
           </p>
           <p className="sf-club__links">
             <DocumentLink href={legalLinks.privacyHref}>{text('consentName.privacyStatement')}</DocumentLink>

@@ -19,7 +19,9 @@ describe('clubReducer', () => {
   });
 
   it('unticking the membership unticks the newsletter', () => {
-    expect(run(rules, verified, join, newsletter, { type: 'toggled', box: 'join', ticked: false })).toMatchObject({ form: { choices: { join: false, newsletter: false } } });
+    expect(run(rules, verified, join, newsletter, { type: 'toggled', box: 'join', ticked: false })).toMatchObject({
+      form: { choices: { join: false, newsletter: false } },
+    });
   });
 
   it.each([
@@ -52,21 +54,36 @@ describe('clubReducer', () => {
 
   it('reads the US order MM/DD/YYYY', () => {
     const us = { ...rules, birthDateFormat: 'MM/DD/YYYY' as const };
-    expect(run(us, verified, join, typed('02/29/1988'), { type: 'submitted' })).toMatchObject({ step: 'saving', birthDate: { month: 2, day: 29 } });
-    expect(run(us, verified, join, typed('29/02/1988'), { type: 'submitted' })).toMatchObject({ step: 'editing', form: { birthDateInvalid: true } });
+    expect(run(us, verified, join, typed('02/29/1988'), { type: 'submitted' })).toMatchObject({
+      step: 'saving',
+      birthDate: { month: 2, day: 29 },
+    });
+    expect(run(us, verified, join, typed('29/02/1988'), { type: 'submitted' })).toMatchObject({
+      step: 'editing',
+      form: { birthDateInvalid: true },
+    });
   });
 
   it('with select-all, the membership alone warns and sends nothing; both boxes save', () => {
     const selectAll = { ...rules, selectAll: true };
-    expect(run(selectAll, verified, join, { type: 'submitted' })).toMatchObject({ step: 'editing', selectAllWarning: true });
+    expect(run(selectAll, verified, join, { type: 'submitted' })).toMatchObject({
+      step: 'editing',
+      selectAllWarning: true,
+    });
     expect(run(selectAll, verified, join, newsletter, { type: 'submitted' }).step).toBe('saving');
     expect(run({ ...selectAll, newsletterShown: false }, verified, join, { type: 'submitted' }).step).toBe('saving');
   });
 
   it('a failed save keeps the boxes and the date; success waits for the reload', () => {
     const saving = run(rules, verified, join, newsletter, typed('01/12/1990'), { type: 'submitted' });
-    const failed = clubReducer(rules)(saving, { type: 'save-failed', error: { kind: 'catalogue', messageKey: 'error.unknown' } });
-    expect(failed).toMatchObject({ step: 'failed', form: { choices: { join: true, newsletter: true }, birthDate: '01/12/1990' } });
+    const failed = clubReducer(rules)(saving, {
+      type: 'save-failed',
+      error: { kind: 'catalogue', messageKey: 'error.unknown' },
+    });
+    expect(failed).toMatchObject({
+      step: 'failed',
+      form: { choices: { join: true, newsletter: true }, birthDate: '01/12/1990' },
+    });
     expect(clubReducer(rules)(saving, { type: 'saved' })).toEqual({ step: 'reloading' });
   });
 });

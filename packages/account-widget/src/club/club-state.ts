@@ -64,7 +64,12 @@ export function clubReducer(rules: ClubDialogRules) {
       case 'birth-date-changed':
         if (state.step !== 'editing' && state.step !== 'failed') return state;
         // A correction clears the error at once; a new error waits until the field is left.
-        return editing({ ...state.form, birthDate: action.value, birthDateInvalid: state.form.birthDateInvalid && birthDateOf({ ...state.form, birthDate: action.value }, rules) === 'invalid' });
+        return editing({
+          ...state.form,
+          birthDate: action.value,
+          birthDateInvalid:
+            state.form.birthDateInvalid && birthDateOf({ ...state.form, birthDate: action.value }, rules) === 'invalid',
+        });
       case 'birth-date-left':
         if (state.step !== 'editing') return state;
         return { ...state, form: { ...state.form, birthDateInvalid: birthDateOf(state.form, rules) === 'invalid' } };
@@ -72,7 +77,8 @@ export function clubReducer(rules: ClubDialogRules) {
         if (state.step !== 'editing' && state.step !== 'failed') return state;
         const problem = clubSubmissionProblem(state.form.choices, rules);
         if (problem === 'membership-not-ticked') return state;
-        if (problem === 'select-all-requires-both') return { step: 'editing', form: state.form, selectAllWarning: true };
+        if (problem === 'select-all-requires-both')
+          return { step: 'editing', form: state.form, selectAllWarning: true };
         const birthDate = birthDateOf(state.form, rules);
         if (birthDate === 'invalid') return editing({ ...state.form, birthDateInvalid: true });
         return { step: 'saving', form: state.form, birthDate };

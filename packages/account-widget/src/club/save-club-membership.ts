@@ -13,9 +13,16 @@ export type ClubSaveOutcome =
  * The club's save, loaded with the first save rather than with the dialog (its clients and the provider's error
  * table are not needed to show the form): the OCC club flag and the consent payload in parallel.
  */
-export async function saveClubMembership(fetch: FetchFunction, config: DialogConfig, update: Parameters<typeof setAccountInfo>[2]): Promise<ClubSaveOutcome> {
+export async function saveClubMembership(
+  fetch: FetchFunction,
+  config: DialogConfig,
+  update: Parameters<typeof setAccountInfo>[2],
+): Promise<ClubSaveOutcome> {
   try {
-    await Promise.all([setClubMembership(fetch, config, true), setAccountInfo(fetch, config.experienceApiHost, update)]);
+    await Promise.all([
+      setClubMembership(fetch, config, true),
+      setAccountInfo(fetch, config.experienceApiHost, update),
+    ]);
   } catch (error) {
     if (isSessionRefusal(error)) return { kind: 'session-refused' };
     return { kind: 'failed', error: accountCallErrorOf(error) };

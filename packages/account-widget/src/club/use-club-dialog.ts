@@ -19,7 +19,12 @@ export interface ClubDialogBindings extends DialogFormBindings<ClubState> {
   readonly rules: ClubDialogRules;
   readonly join: CheckboxBinding;
   readonly newsletter: CheckboxBinding;
-  readonly birthDate: { readonly value: string; readonly invalid: boolean; readonly onChange: (value: string) => void; readonly onBlur: () => void };
+  readonly birthDate: {
+    readonly value: string;
+    readonly invalid: boolean;
+    readonly onChange: (value: string) => void;
+    readonly onBlur: () => void;
+  };
 }
 
 const browserClock = () => new Date();
@@ -37,7 +42,10 @@ function clubRulesOf(config: DialogConfig, today: Date): ClubDialogRules {
  * Joining the club (docs/account-widget.md §4): the session is verified first; when the form is valid, the OCC club
  * flag and the consent payload are sent in parallel, then the page reloads.
  */
-export function useClubDialog(environment: DialogEnvironment, { reload, onJoined, now = browserClock }: ClubDialogOptions): ClubDialogBindings {
+export function useClubDialog(
+  environment: DialogEnvironment,
+  { reload, onJoined, now = browserClock }: ClubDialogOptions,
+): ClubDialogBindings {
   const { fetch, config, navigate, loginUrl, locale } = environment;
   const rules = useMemo(() => clubRulesOf(config, now()), [config, now]);
   const reducer = useMemo(() => clubReducer(rules), [rules]);
@@ -52,7 +60,9 @@ export function useClubDialog(environment: DialogEnvironment, { reload, onJoined
       .then(({ saveClubMembership }) =>
         saveClubMembership(fetch, config, {
           ...clubConsentPayload(choices, { syncClub: config.features.syncClub }),
-          ...(birthDate ? { profile: { birthDay: birthDate.day, birthMonth: birthDate.month, birthYear: birthDate.year } } : {}),
+          ...(birthDate
+            ? { profile: { birthDay: birthDate.day, birthMonth: birthDate.month, birthYear: birthDate.year } }
+            : {}),
           lang: locale,
           context: 'club-dialog',
         }),

@@ -11,13 +11,25 @@ import { LoginDialog } from '../login/login-dialog.tsx';
 import type { AccountWidgetSettings } from '../widget-settings.ts';
 
 // Login comes with the root; every other screen is its own chunk, loaded on its first open.
-const ForgotPasswordDialog = lazy(() => import('../forgot-password/forgot-password-dialog.tsx').then((module) => ({ default: module.ForgotPasswordDialog })));
-const ChangeEmailDialog = lazy(() => import('../change-email/change-email-dialog.tsx').then((module) => ({ default: module.ChangeEmailDialog })));
-const ChangePasswordDialog = lazy(() => import('../change-password/change-password-dialog.tsx').then((module) => ({ default: module.ChangePasswordDialog })));
+const ForgotPasswordDialog = lazy(() =>
+  import('../forgot-password/forgot-password-dialog.tsx').then((module) => ({ default: module.ForgotPasswordDialog })),
+);
+const ChangeEmailDialog = lazy(() =>
+  import('../change-email/change-email-dialog.tsx').then((module) => ({ default: module.ChangeEmailDialog })),
+);
+const ChangePasswordDialog = lazy(() =>
+  import('../change-password/change-password-dialog.tsx').then((module) => ({ default: module.ChangePasswordDialog })),
+);
 const ClubDialog = lazy(() => import('../club/club-dialog.tsx').then((module) => ({ default: module.ClubDialog })));
-const MarketingConsentDialog = lazy(() => import('../marketing-consent/marketing-consent-dialog.tsx').then((module) => ({ default: module.MarketingConsentDialog })));
+const MarketingConsentDialog = lazy(() =>
+  import('../marketing-consent/marketing-consent-dialog.tsx').then((module) => ({
+    default: module.MarketingConsentDialog,
+  })),
+);
 const ProfileCompletionDialog = lazy(() =>
-  import('../profile-completion/profile-completion-dialog.tsx').then((module) => ({ default: module.ProfileCompletionDialog })),
+  import('../profile-completion/profile-completion-dialog.tsx').then((module) => ({
+    default: module.ProfileCompletionDialog,
+  })),
 );
 
 /** The open dialog request, shared between the event bus and the React tree. */
@@ -87,11 +99,19 @@ function AccountDialogs({ environment }: { readonly environment: DialogEnvironme
       return (
         <ProfileCompletionDialog
           {...dialogProps}
-          onSaved={(documents) => announceAccountOutcome('shopfront:consent-changed', { source: 'profile-completion', documents })}
+          onSaved={(documents) =>
+            announceAccountOutcome('shopfront:consent-changed', { source: 'profile-completion', documents })
+          }
         />
       );
     case 'club-consent':
-      return <ClubDialog {...dialogProps} reload={reload} onJoined={(detail) => announceAccountOutcome('shopfront:club-joined', detail)} />;
+      return (
+        <ClubDialog
+          {...dialogProps}
+          reload={reload}
+          onJoined={(detail) => announceAccountOutcome('shopfront:club-joined', detail)}
+        />
+      );
     case 'change-email':
       return (
         <ChangeEmailDialog

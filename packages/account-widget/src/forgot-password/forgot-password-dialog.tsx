@@ -26,13 +26,22 @@ export function ForgotPasswordDialog({ environment, onClose, onBackToLogin }: Fo
       open
       size="small"
       title={text(received ? 'forgotPassword.receivedTitle' : 'forgotPassword.title')}
-      description={received ? text('forgotPassword.receivedMessage', { email: trimEmail(state.email) }) : text('forgotPassword.intro')}
+      description={
+        received
+          ? text('forgotPassword.receivedMessage', { email: trimEmail(state.email) })
+          : text('forgotPassword.intro')
+      }
       closeLabel={text('dialog.close')}
       onClose={onClose}
     >
       <div className="sf-account-form" data-state={state.step}>
         {received ? null : (
-          <form className="sf-account-form__fields" onSubmit={form.onSubmit} noValidate aria-label={text('forgotPassword.title')}>
+          <form
+            className="sf-account-form__fields"
+            onSubmit={form.onSubmit}
+            noValidate
+            aria-label={text('forgotPassword.title')}
+          >
             {state.step === 'failed' ? (
               <Notification tone="error" title={text('error.title')}>
                 {text(state.errorKey)}

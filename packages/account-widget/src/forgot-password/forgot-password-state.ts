@@ -37,11 +37,15 @@ export function forgotPasswordReducer(state: ForgotPasswordState, action: Forgot
       return state.step === 'received' ? state : { ...state, emailLeft: true };
     case 'submitted':
       if (state.step === 'received') return state;
-      return canRequestReset(state) ? { step: 'submitting', email: state.email, emailLeft: state.emailLeft } : { ...state, emailLeft: true };
+      return canRequestReset(state)
+        ? { step: 'submitting', email: state.email, emailLeft: state.emailLeft }
+        : { ...state, emailLeft: true };
     case 'received':
       return state.step === 'submitting' ? { step: 'received', email: state.email } : state;
     case 'failed':
-      return state.step === 'submitting' ? { step: 'failed', email: state.email, emailLeft: state.emailLeft, errorKey: action.errorKey } : state;
+      return state.step === 'submitting'
+        ? { step: 'failed', email: state.email, emailLeft: state.emailLeft, errorKey: action.errorKey }
+        : state;
     default:
       return action satisfies never;
   }

@@ -4,14 +4,23 @@ import { trimEmail } from '@shopfront/core';
 import { errorMessageKeyOf } from '../account-call-error.ts';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import type { DialogFormBindings, EmailFieldBinding } from '../form/form-bindings.ts';
-import { type ForgotPasswordState, canRequestReset, forgotPasswordEmailErrorKey, forgotPasswordReducer, initialForgotPasswordState } from './forgot-password-state.ts';
+import {
+  type ForgotPasswordState,
+  canRequestReset,
+  forgotPasswordEmailErrorKey,
+  forgotPasswordReducer,
+  initialForgotPasswordState,
+} from './forgot-password-state.ts';
 
 export interface ForgotPasswordBindings extends DialogFormBindings<ForgotPasswordState> {
   readonly email: EmailFieldBinding;
 }
 
 /** Connects the forgot-password state to `accounts.resetPassword`; returns the state and its elements' props. */
-export function useForgotPassword({ fetch, config }: Pick<DialogEnvironment, 'fetch' | 'config'>): ForgotPasswordBindings {
+export function useForgotPassword({
+  fetch,
+  config,
+}: Pick<DialogEnvironment, 'fetch' | 'config'>): ForgotPasswordBindings {
   const [state, dispatch] = useReducer(forgotPasswordReducer, initialForgotPasswordState);
 
   async function request(email: string) {

@@ -25,7 +25,11 @@ export interface DocumentConsentsProps<Id extends string> {
   /** The documents still to accept, e.g. `['terms-statement']`: only these are shown. */
   readonly consentIds: readonly Id[];
   readonly links: DocumentLinks;
-  readonly checkbox: (consentId: Id) => { readonly checked: boolean; readonly onChange: (checked: boolean) => void; readonly disabled?: boolean };
+  readonly checkbox: (consentId: Id) => {
+    readonly checked: boolean;
+    readonly onChange: (checked: boolean) => void;
+    readonly disabled?: boolean;
+  };
 }
 
 /** The extra-consent checkboxes (docs/account-widget.md §2 "Extra consent"): one per changed document. */

@@ -22,12 +22,11 @@ const typings = [
 ] as const;
 
 describe('one trim policy on every screen that takes an address', () => {
-  it.each(Object.keys(screens).flatMap((screen) => typings.map(([typed, accepted]) => [screen, typed, accepted] as const)))(
-    '%s: %j accepted %s',
-    (screen, typed, accepted) => {
-      expect(screens[screen]?.(typed)).toBe(accepted);
-    },
-  );
+  it.each(
+    Object.keys(screens).flatMap((screen) => typings.map(([typed, accepted]) => [screen, typed, accepted] as const)),
+  )('%s: %j accepted %s', (screen, typed, accepted) => {
+    expect(screens[screen]?.(typed)).toBe(accepted);
+  });
 
   it('the login names no error for an address with white space around it', () => {
     expect(emailErrorKey({ ...initialLoginFormState, email: ' a@b.co ', emailTouched: true })).toBeUndefined();

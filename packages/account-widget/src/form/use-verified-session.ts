@@ -32,7 +32,8 @@ export function useVerifiedSession(environment: DialogEnvironment, steps: Verifi
     };
     verifySession(fetch, config.experienceApiHost).then((verification) => {
       if (!active) return;
-      if (verification.kind === 'valid') return Promise.resolve(latestSteps.current.onVerified(verification.uid)).catch(fail);
+      if (verification.kind === 'valid')
+        return Promise.resolve(latestSteps.current.onVerified(verification.uid)).catch(fail);
       navigate(loginUrl);
     }, fail);
     return () => {

@@ -12,13 +12,16 @@ export function siteHomeUrl(config: DialogConfig): string {
 /** The login flow's options in this browser window: the saved target (or the country home) and the clock. */
 export function browserLoginFlowOptions(config: DialogConfig): LoginFlowOptions {
   return {
-    finalTarget: () => consumeRedirectTarget({ currentUrl: window.location.href, productDomain: config.domain }) ?? siteHomeUrl(config),
+    finalTarget: () =>
+      consumeRedirectTarget({ currentUrl: window.location.href, productDomain: config.domain }) ?? siteHomeUrl(config),
     now: () => new Date(),
   };
 }
 
 /** The login flow wired to this browser window. */
-export function browserLoginDependencies(config: DialogConfig): LoginFlowDependencies & AuthorizationCallbackDependencies {
+export function browserLoginDependencies(
+  config: DialogConfig,
+): LoginFlowDependencies & AuthorizationCallbackDependencies {
   return {
     fetch: (input, init) => fetch(input, init),
     config,

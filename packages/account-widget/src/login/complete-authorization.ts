@@ -1,5 +1,11 @@
 import { loginFlowErrorMessageKey } from '@shopfront/core';
-import { OAuthError, createExperienceSession, processTokenResponse, requestAuthProxyToken, requestCodeExchange } from '@shopfront/api';
+import {
+  OAuthError,
+  createExperienceSession,
+  processTokenResponse,
+  requestAuthProxyToken,
+  requestCodeExchange,
+} from '@shopfront/api';
 import { consumeRedirectTarget, rememberAuthProxyToken, setAuthCodeCookie } from '@shopfront/api/browser';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import { startAuthorization } from './login-flow.ts';

@@ -34,7 +34,11 @@ function answerResend(status: number, body: object) {
 async function logInAs(email: string) {
   const user = userEvent.setup();
   renderWithProviders(
-    <LoginDialog environment={testDialogEnvironment({ navigate: vi.fn() })} onClose={vi.fn()} onForgotPassword={vi.fn()} />,
+    <LoginDialog
+      environment={testDialogEnvironment({ navigate: vi.fn() })}
+      onClose={vi.fn()}
+      onForgotPassword={vi.fn()}
+    />,
   );
   await user.type(screen.getByLabelText('E-mail address'), email);
   await user.type(screen.getByLabelText('Password'), 'Nordhem-Demo-2026');
@@ -44,18 +48,32 @@ async function logInAs(email: string) {
 
 describe('LoginDialog', () => {
   it('titles the extra-consent step once: the dialog names it and gives its intro, and focus moves to the first box', async () => {
-    answerLogin(206, { statusCode: 206, errorCode: 206001, regToken: 'reg-1', missingRequiredFields: ['preferences.terms-statement.isConsentGranted'] });
+    answerLogin(206, {
+      statusCode: 206,
+      errorCode: 206001,
+      regToken: 'reg-1',
+      missingRequiredFields: ['preferences.terms-statement.isConsentGranted'],
+    });
     await logInAs('lily.turner@example.co.uk');
     const dialog = await screen.findByRole('dialog', { name: 'Profile completion' }, firstAnswer);
     expect(within(dialog).getAllByRole('heading', { name: 'Profile completion' })).toHaveLength(1);
-    expect(within(dialog).getAllByText('We have updated our documents. Please confirm the following to continue.')).toHaveLength(1);
-    expect(dialog).toHaveAccessibleDescription('We have updated our documents. Please confirm the following to continue.');
+    expect(
+      within(dialog).getAllByText('We have updated our documents. Please confirm the following to continue.'),
+    ).toHaveLength(1);
+    expect(dialog).toHaveAccessibleDescription(
+      'We have updated our documents. Please confirm the following to continue.',
+    );
     expect(within(dialog).getByRole('checkbox', { name: /terms of use/ })).toHaveFocus();
     expect(within(dialog).getByRole('form', { name: 'Profile completion' })).toBeInTheDocument();
   });
 
   it('offers an unverified account its link again, with the regToken of the refused login, and says it is on its way', async () => {
-    answerLogin(206, { statusCode: 206, errorCode: 206002, errorMessage: 'Account Pending Verification', regToken: 'pending-reg' });
+    answerLogin(206, {
+      statusCode: 206,
+      errorCode: 206002,
+      errorMessage: 'Account Pending Verification',
+      regToken: 'pending-reg',
+    });
     answerResend(200, { statusCode: 200, errorCode: 0 });
     const user = await logInAs('nora.quinn@example.co.uk');
     expect(await screen.findByRole('alert', {}, firstAnswer)).toHaveTextContent(
@@ -64,8 +82,13 @@ describe('LoginDialog', () => {
     expect(screen.queryByText(/contact our support/)).not.toBeInTheDocument();
     const resend = screen.getByRole('button', { name: 'Send the link again' });
     await user.click(resend);
-    expect(await screen.findByText('If the address is waiting for activation, a new link is on its way.')).toBeInTheDocument();
-    expect(screen.getByText('If the address is waiting for activation, a new link is on its way.')).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByText('If the address is waiting for activation, a new link is on its way.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('If the address is waiting for activation, a new link is on its way.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(resend).toHaveFocus();
     expect(resendRequests.map((form) => [form.get('regToken'), form.get('email')])).toEqual([['pending-reg', null]]);
     // What was typed stays, and the login can be tried again.
@@ -78,6 +101,9 @@ describe('LoginDialog', () => {
     answerResend(429, { statusCode: 429, errorCode: 403048, errorMessage: 'Rate limit exceeded' });
     const user = await logInAs('nora.quinn@example.co.uk');
     await user.click(await screen.findByRole('button', { name: 'Send the link again' }, firstAnswer));
-    expect(await screen.findByText('Too many attempts. Please wait a minute and try again.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Too many attempts. Please wait a minute and try again.')).toHaveAttribute(
+      'role',
+      'status',
+    );
   });
 });

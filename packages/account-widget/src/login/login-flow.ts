@@ -1,6 +1,28 @@
 import { createPkcePair, createState, loginErrorMessageKey, loginFlowErrorMessageKey } from '@shopfront/core';
-import { type IdentityLogin, type IdentityLoginResult, IdentityProviderError, authProxyAuthorizeUrl, authorizationUrl, consentIdOfMissingField, fetchCsrfToken, fetchSessionDuration, processLoginResponse, requestFinishRegistration, requestLogin, resendVerification, shopLogin, verifyEmail } from '@shopfront/api';
-import { hasAuthCodeCookie, logout, readIdentitySessionToken, readLocalSession, saveLocalSession, setBrowserCookie } from '@shopfront/api/browser';
+import {
+  type IdentityLogin,
+  type IdentityLoginResult,
+  IdentityProviderError,
+  authProxyAuthorizeUrl,
+  authorizationUrl,
+  consentIdOfMissingField,
+  fetchCsrfToken,
+  fetchSessionDuration,
+  processLoginResponse,
+  requestFinishRegistration,
+  requestLogin,
+  resendVerification,
+  shopLogin,
+  verifyEmail,
+} from '@shopfront/api';
+import {
+  hasAuthCodeCookie,
+  logout,
+  readIdentitySessionToken,
+  readLocalSession,
+  saveLocalSession,
+  setBrowserCookie,
+} from '@shopfront/api/browser';
 import type { DialogConfig, DialogEnvironment } from '../environment/dialog-environment.ts';
 import { LoginFlowError } from './login-errors.ts';
 import { savePendingAuthorization } from './pending-authorization.ts';
@@ -10,7 +32,10 @@ export const rememberMeCookieLifetimeMs = 3_600_000;
 
 /** A remembered login's cookie lasts the remember-me time, but never longer than the server keeps the session. */
 export function rememberedCookieExpiry(now: Date, sessionSeconds: number | undefined): Date {
-  const lifetimeMs = sessionSeconds === undefined ? rememberMeCookieLifetimeMs : Math.min(rememberMeCookieLifetimeMs, sessionSeconds * 1000);
+  const lifetimeMs =
+    sessionSeconds === undefined
+      ? rememberMeCookieLifetimeMs
+      : Math.min(rememberMeCookieLifetimeMs, sessionSeconds * 1000);
   return new Date(now.getTime() + lifetimeMs);
 }
 
@@ -38,7 +63,11 @@ export type LoginOutcome =
 
 function identityError(error: unknown): never {
   if (error instanceof IdentityProviderError) {
-    throw new LoginFlowError(error.statusCode === 403 ? 'invalid-credentials' : 'provider-error', loginErrorMessageKey(error.statusCode, error.errorCode), { cause: error });
+    throw new LoginFlowError(
+      error.statusCode === 403 ? 'invalid-credentials' : 'provider-error',
+      loginErrorMessageKey(error.statusCode, error.errorCode),
+      { cause: error },
+    );
   }
   throw new LoginFlowError('unknown', loginFlowErrorMessageKey('unknown'), { cause: error });
 }
@@ -52,12 +81,18 @@ async function step<T>(kind: 'csrf-unavailable' | 'web-login', work: () => Promi
 }
 
 /** Steps 4–6 of docs/account-widget.md §4, once the identity provider has signed the login. */
-async function continueSignedIn(dependencies: LoginFlowDependencies, login: IdentityLogin, rememberMe: boolean): Promise<LoginOutcome> {
+async function continueSignedIn(
+  dependencies: LoginFlowDependencies,
+  login: IdentityLogin,
+  rememberMe: boolean,
+): Promise<LoginOutcome> {
   const { config } = dependencies;
   const csrfToken = await step('csrf-unavailable', () => fetchCsrfToken(dependencies.fetch, config.sitePathPrefix));
   await step('web-login', () => shopLogin(dependencies.fetch, config.sitePathPrefix, csrfToken, login));
 
-  const cookieExpiry = rememberMe ? rememberedCookieExpiry(dependencies.now(), login.sessionInfo.expiresInSeconds) : undefined;
+  const cookieExpiry = rememberMe
+    ? rememberedCookieExpiry(dependencies.now(), login.sessionInfo.expiresInSeconds)
+    : undefined;
   setBrowserCookie(login.sessionInfo.cookieName, login.sessionInfo.cookieValue, config, cookieExpiry);
   saveLocalSession({
     UID: login.UID,
@@ -86,10 +121,16 @@ export async function startAuthorization(config: DialogConfig, retried = false):
   return authorizationUrl({ ...config, state, codeChallenge: challenge });
 }
 
-function handleIdentityResult(result: IdentityLoginResult, dependencies: LoginFlowDependencies, rememberMe: boolean): Promise<LoginOutcome> | LoginOutcome {
+function handleIdentityResult(
+  result: IdentityLoginResult,
+  dependencies: LoginFlowDependencies,
+  rememberMe: boolean,
+): Promise<LoginOutcome> | LoginOutcome {
   switch (result.kind) {
     case 'consent-needed': {
-      const missingConsents = result.missingFields.map(consentIdOfMissingField).filter((id): id is string => id !== undefined);
+      const missingConsents = result.missingFields
+        .map(consentIdOfMissingField)
+        .filter((id): id is string => id !== undefined);
       return { kind: 'consent-needed', regToken: result.regToken, missingConsents };
     }
     case 'verification-pending':
@@ -110,7 +151,11 @@ export async function logIn(dependencies: LoginFlowDependencies, credentials: Cr
   let result: IdentityLoginResult;
   try {
     result = await processLoginResponse(
-      await requestLogin(dependencies.fetch, config, { loginID: credentials.email, password: credentials.password, sessionExpiration }),
+      await requestLogin(dependencies.fetch, config, {
+        loginID: credentials.email,
+        password: credentials.password,
+        sessionExpiration,
+      }),
     );
   } catch (error) {
     identityError(error);
@@ -126,7 +171,12 @@ export async function finishPendingLogin(
   let result: IdentityLoginResult;
   try {
     result = await processLoginResponse(
-      await requestFinishRegistration(dependencies.fetch, dependencies.config, pending.regToken, pending.grantedConsents),
+      await requestFinishRegistration(
+        dependencies.fetch,
+        dependencies.config,
+        pending.regToken,
+        pending.grantedConsents,
+      ),
     );
   } catch (error) {
     identityError(error);

@@ -21,19 +21,42 @@ const filled: LoginFormAction[] = [
 
 describe('login form state', () => {
   it.each<[string, LoginFormAction[], PendingVerification]>([
-    ['refused as unverified', [{ type: 'verification-pending', regToken: 'reg-1' }], { regToken: 'reg-1', resend: { status: 'idle' } }],
-    ['asking for the link', [{ type: 'verification-pending', regToken: 'reg-1' }, { type: 'resend-requested' }], { regToken: 'reg-1', resend: { status: 'sending' } }],
+    [
+      'refused as unverified',
+      [{ type: 'verification-pending', regToken: 'reg-1' }],
+      { regToken: 'reg-1', resend: { status: 'idle' } },
+    ],
+    [
+      'asking for the link',
+      [{ type: 'verification-pending', regToken: 'reg-1' }, { type: 'resend-requested' }],
+      { regToken: 'reg-1', resend: { status: 'sending' } },
+    ],
     [
       'told it is on its way',
-      [{ type: 'verification-pending', regToken: 'reg-1' }, { type: 'resend-requested' }, { type: 'resend-settled', refusalMessageKey: undefined }],
+      [
+        { type: 'verification-pending', regToken: 'reg-1' },
+        { type: 'resend-requested' },
+        { type: 'resend-settled', refusalMessageKey: undefined },
+      ],
       { regToken: 'reg-1', resend: { status: 'sent' } },
     ],
     [
       'refused by the rate limit',
-      [{ type: 'verification-pending', regToken: 'reg-1' }, { type: 'resend-requested' }, { type: 'resend-settled', refusalMessageKey: 'error.tooManyAttempts' }],
+      [
+        { type: 'verification-pending', regToken: 'reg-1' },
+        { type: 'resend-requested' },
+        { type: 'resend-settled', refusalMessageKey: 'error.tooManyAttempts' },
+      ],
       { regToken: 'reg-1', resend: { status: 'refused', messageKey: 'error.tooManyAttempts' } },
     ],
-    ['settled without asking', [{ type: 'verification-pending', regToken: 'reg-1' }, { type: 'resend-settled', refusalMessageKey: undefined }], { regToken: 'reg-1', resend: { status: 'idle' } }],
+    [
+      'settled without asking',
+      [
+        { type: 'verification-pending', regToken: 'reg-1' },
+        { type: 'resend-settled', refusalMessageKey: undefined },
+      ],
+      { regToken: 'reg-1', resend: { status: 'idle' } },
+    ],
   ])('an unverified account, %s, keeps what was typed', (_case, actions, verification) => {
     const state = run(...filled, { type: 'submitted' }, ...actions);
     expect(state.step === 'verification-pending' ? state.verification : undefined).toEqual(verification);
@@ -48,8 +71,16 @@ describe('login form state', () => {
     ['both', filled, true],
     ['an invalid e-mail', [{ type: 'email-changed', email: 'oliver@' }, filled[1] as LoginFormAction], false],
     ['while submitting', [...filled, { type: 'submitted' }], false],
-    ['after a failure', [...filled, { type: 'submitted' }, { type: 'failed', messageKey: 'error.invalidCredentials' }], true],
-    ['after a refusal of an unverified account', [...filled, { type: 'submitted' }, { type: 'verification-pending', regToken: 'reg-1' }], true],
+    [
+      'after a failure',
+      [...filled, { type: 'submitted' }, { type: 'failed', messageKey: 'error.invalidCredentials' }],
+      true,
+    ],
+    [
+      'after a refusal of an unverified account',
+      [...filled, { type: 'submitted' }, { type: 'verification-pending', regToken: 'reg-1' }],
+      true,
+    ],
   ])('can submit with %s: %s', (_case, actions, expected) => {
     expect(canSubmitLogin(run(...actions))).toBe(expected);
   });
@@ -65,15 +96,30 @@ describe('login form state', () => {
   });
 
   it('keeps what was typed when the login fails, and shows the error until the next submit', () => {
-    const failed = run(...filled, { type: 'remember-me-changed', rememberMe: true }, { type: 'submitted' }, { type: 'failed', messageKey: 'error.invalidCredentials' });
-    expect(failed).toMatchObject({ step: 'failed', email: 'oliver.bennett@example.co.uk', password: 'secret', rememberMe: true, errorMessageKey: 'error.invalidCredentials' });
+    const failed = run(
+      ...filled,
+      { type: 'remember-me-changed', rememberMe: true },
+      { type: 'submitted' },
+      { type: 'failed', messageKey: 'error.invalidCredentials' },
+    );
+    expect(failed).toMatchObject({
+      step: 'failed',
+      email: 'oliver.bennett@example.co.uk',
+      password: 'secret',
+      rememberMe: true,
+      errorMessageKey: 'error.invalidCredentials',
+    });
     const again = loginFormReducer(failed, { type: 'submitted' });
     expect(again.step).toBe('submitting');
     expect(again.errorMessageKey).toBeUndefined();
   });
 
   it('asks for every missing consent before Continue, and stays on the consent screen when finishing fails', () => {
-    const consent = run(...filled, { type: 'submitted' }, { type: 'consent-needed', regToken: 'r', missingConsents: ['terms-statement', 'privacy-statement'] });
+    const consent = run(
+      ...filled,
+      { type: 'submitted' },
+      { type: 'consent-needed', regToken: 'r', missingConsents: ['terms-statement', 'privacy-statement'] },
+    );
     expect(consent.step).toBe('consent-needed');
     expect(canSubmitConsent(consent)).toBe(false);
     const one = loginFormReducer(consent, { type: 'consent-toggled', consentId: 'terms-statement', granted: true });
@@ -81,10 +127,17 @@ describe('login form state', () => {
     expect(loginFormReducer(one, { type: 'consent-submitted' }).step).toBe('consent-needed');
     const both = loginFormReducer(one, { type: 'consent-toggled', consentId: 'privacy-statement', granted: true });
     expect(canSubmitConsent(both)).toBe(true);
-    const unticked = loginFormReducer(both, { type: 'consent-toggled', consentId: 'privacy-statement', granted: false });
+    const unticked = loginFormReducer(both, {
+      type: 'consent-toggled',
+      consentId: 'privacy-statement',
+      granted: false,
+    });
     expect(canSubmitConsent(unticked)).toBe(false);
     const submitting = loginFormReducer(both, { type: 'consent-submitted' });
     expect(submitting.step).toBe('consent-submitting');
-    expect(loginFormReducer(submitting, { type: 'failed', messageKey: 'error.unknown' })).toMatchObject({ step: 'consent-needed', errorMessageKey: 'error.unknown' });
+    expect(loginFormReducer(submitting, { type: 'failed', messageKey: 'error.unknown' })).toMatchObject({
+      step: 'consent-needed',
+      errorMessageKey: 'error.unknown',
+    });
   });
 });

@@ -7,7 +7,8 @@ export interface PendingConsent {
 }
 
 /** Asking for the verification link again: how it went (a refusal names its catalogue text). */
-export type VerificationResend = { readonly status: 'idle' | 'sending' | 'sent' } | { readonly status: 'refused'; readonly messageKey: string };
+export type VerificationResend =
+  { readonly status: 'idle' | 'sending' | 'sent' } | { readonly status: 'refused'; readonly messageKey: string };
 
 /** A login refused because the account is not verified yet: the regToken that asks for its link again. */
 export interface PendingVerification {
@@ -30,11 +31,24 @@ interface Credentials {
  */
 export type LoginFormState = Credentials &
   (
-    | { readonly step: 'editing' | 'submitting' | 'redirecting'; readonly errorMessageKey?: undefined; readonly consent?: undefined }
+    | {
+        readonly step: 'editing' | 'submitting' | 'redirecting';
+        readonly errorMessageKey?: undefined;
+        readonly consent?: undefined;
+      }
     | { readonly step: 'failed'; readonly errorMessageKey: string; readonly consent?: undefined }
-    | { readonly step: 'consent-needed'; readonly consent: PendingConsent; readonly errorMessageKey: string | undefined }
+    | {
+        readonly step: 'consent-needed';
+        readonly consent: PendingConsent;
+        readonly errorMessageKey: string | undefined;
+      }
     | { readonly step: 'consent-submitting'; readonly consent: PendingConsent; readonly errorMessageKey?: undefined }
-    | { readonly step: 'verification-pending'; readonly verification: PendingVerification; readonly errorMessageKey?: undefined; readonly consent?: undefined }
+    | {
+        readonly step: 'verification-pending';
+        readonly verification: PendingVerification;
+        readonly errorMessageKey?: undefined;
+        readonly consent?: undefined;
+      }
   );
 
 export type LoginFormAction =
@@ -52,15 +66,30 @@ export type LoginFormAction =
   | { readonly type: 'redirecting' }
   | { readonly type: 'failed'; readonly messageKey: string };
 
-export const initialLoginFormState: LoginFormState = { step: 'editing', email: '', password: '', rememberMe: false, emailTouched: false };
+export const initialLoginFormState: LoginFormState = {
+  step: 'editing',
+  email: '',
+  password: '',
+  rememberMe: false,
+  emailTouched: false,
+};
 
 function credentialsOf(state: LoginFormState): Credentials {
-  return { email: state.email, password: state.password, rememberMe: state.rememberMe, emailTouched: state.emailTouched };
+  return {
+    email: state.email,
+    password: state.password,
+    rememberMe: state.rememberMe,
+    emailTouched: state.emailTouched,
+  };
 }
 
 /** docs/account-widget.md §5: both fields are required and the address must follow the e-mail rule. */
 export function canSubmitLogin(state: LoginFormState): boolean {
-  return (state.step === 'editing' || state.step === 'failed' || state.step === 'verification-pending') && isValidEmail(trimEmail(state.email)) && state.password.length > 0;
+  return (
+    (state.step === 'editing' || state.step === 'failed' || state.step === 'verification-pending') &&
+    isValidEmail(trimEmail(state.email)) &&
+    state.password.length > 0
+  );
 }
 
 export function emailErrorKey(state: LoginFormState): string | undefined {
@@ -71,7 +100,9 @@ export function emailErrorKey(state: LoginFormState): string | undefined {
 
 /** Continue is enabled only when every shown consent is ticked. */
 export function canSubmitConsent(state: LoginFormState): boolean {
-  return state.step === 'consent-needed' && state.consent.missingConsents.every((id) => state.consent.granted.includes(id));
+  return (
+    state.step === 'consent-needed' && state.consent.missingConsents.every((id) => state.consent.granted.includes(id))
+  );
 }
 
 export function loginFormReducer(state: LoginFormState, action: LoginFormAction): LoginFormState {
@@ -96,7 +127,10 @@ export function loginFormReducer(state: LoginFormState, action: LoginFormAction)
     case 'consent-toggled': {
       if (state.step !== 'consent-needed') return state;
       const others = state.consent.granted.filter((id) => id !== action.consentId);
-      return { ...state, consent: { ...state.consent, granted: action.granted ? [...others, action.consentId] : others } };
+      return {
+        ...state,
+        consent: { ...state.consent, granted: action.granted ? [...others, action.consentId] : others },
+      };
     }
     case 'consent-submitted':
       return state.step === 'consent-needed' && canSubmitConsent(state)
@@ -104,7 +138,11 @@ export function loginFormReducer(state: LoginFormState, action: LoginFormAction)
         : state;
     case 'verification-pending':
       return state.step === 'submitting'
-        ? { ...credentialsOf(state), step: 'verification-pending', verification: { regToken: action.regToken, resend: { status: 'idle' } } }
+        ? {
+            ...credentialsOf(state),
+            step: 'verification-pending',
+            verification: { regToken: action.regToken, resend: { status: 'idle' } },
+          }
         : state;
     case 'resend-requested':
       return state.step === 'verification-pending' && state.verification.resend.status !== 'sending'
@@ -112,7 +150,9 @@ export function loginFormReducer(state: LoginFormState, action: LoginFormAction)
         : state;
     case 'resend-settled': {
       if (state.step !== 'verification-pending' || state.verification.resend.status !== 'sending') return state;
-      const resend: VerificationResend = action.refusalMessageKey ? { status: 'refused', messageKey: action.refusalMessageKey } : { status: 'sent' };
+      const resend: VerificationResend = action.refusalMessageKey
+        ? { status: 'refused', messageKey: action.refusalMessageKey }
+        : { status: 'sent' };
       return { ...state, verification: { ...state.verification, resend } };
     }
     case 'redirecting':
@@ -120,7 +160,12 @@ export function loginFormReducer(state: LoginFormState, action: LoginFormAction)
     case 'failed':
       // Back to the screen the user was on, with everything typed kept.
       return state.step === 'consent-submitting' || state.step === 'consent-needed'
-        ? { ...credentialsOf(state), step: 'consent-needed', consent: state.consent, errorMessageKey: action.messageKey }
+        ? {
+            ...credentialsOf(state),
+            step: 'consent-needed',
+            consent: state.consent,
+            errorMessageKey: action.messageKey,
+          }
         : { ...credentialsOf(state), step: 'failed', errorMessageKey: action.messageKey };
     default:
       return action satisfies never;

@@ -31,7 +31,13 @@ function renderForm(options: RenderOptions = {}) {
   const navigate = vi.fn();
   renderWithProviders(
     <LoginForm
-      dependencies={{ fetch: (input, init) => fetch(input, init), config, navigate, finalTarget: () => '/gb/', now: () => new Date() }}
+      dependencies={{
+        fetch: (input, init) => fetch(input, init),
+        config,
+        navigate,
+        finalTarget: () => '/gb/',
+        now: () => new Date(),
+      }}
       sectionHeadingLevel={2}
       registerHref="/gb/login?register=true"
       privacyHref="/gb/legal/privacy"
@@ -74,25 +80,42 @@ describe('LoginForm', () => {
   });
 
   // The browser strips ASCII white space around the value of an e-mail field; other white space is the rule's to trim.
-  it.each([' a@b.co ', '\u00A0a@b.co\u3000'])('accepts %j, as forgot password does, and sends it trimmed', async (typed) => {
-    answerLogin({ statusCode: 403, errorCode: 403042, errorMessage: 'Invalid LoginID', errorDetails: 'invalid loginID or password' });
-    const { user } = renderForm();
-    await user.type(screen.getByLabelText('E-mail address'), typed);
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.tab();
-    expect(screen.getByLabelText('E-mail address')).not.toHaveAttribute('aria-invalid', 'true');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail and password combination is not valid');
-    expect(loginRequests[0]?.get('loginID')).toBe('a@b.co');
-  });
+  it.each([' a@b.co ', '\u00A0a@b.co\u3000'])(
+    'accepts %j, as forgot password does, and sends it trimmed',
+    async (typed) => {
+      answerLogin({
+        statusCode: 403,
+        errorCode: 403042,
+        errorMessage: 'Invalid LoginID',
+        errorDetails: 'invalid loginID or password',
+      });
+      const { user } = renderForm();
+      await user.type(screen.getByLabelText('E-mail address'), typed);
+      await user.type(screen.getByLabelText('Password'), 'secret');
+      await user.tab();
+      expect(screen.getByLabelText('E-mail address')).not.toHaveAttribute('aria-invalid', 'true');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail and password combination is not valid');
+      expect(loginRequests[0]?.get('loginID')).toBe('a@b.co');
+    },
+  );
 
   it('shows the catalogue text of a refused login and keeps what was typed', async () => {
-    answerLogin({ statusCode: 403, errorCode: 403042, errorMessage: 'Invalid LoginID', errorDetails: 'invalid loginID or password' });
+    answerLogin({
+      statusCode: 403,
+      errorCode: 403042,
+      errorMessage: 'Invalid LoginID',
+      errorDetails: 'invalid loginID or password',
+    });
     const { user, navigate } = renderForm();
     await user.type(screen.getByLabelText('E-mail address'), 'oliver.bennett@example.co.uk');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
-    server.use(http.get('*/experience-api/occ/nordhem-gb/global-settings', () => HttpResponse.json({ cdcSessionDuration: 7200 })));
+    server.use(
+      http.get('*/experience-api/occ/nordhem-gb/global-settings', () =>
+        HttpResponse.json({ cdcSessionDuration: 7200 }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail and password combination is not valid');
     expect(screen.getByLabelText('E-mail address')).toHaveValue('oliver.bennett@example.co.uk');
@@ -104,14 +127,21 @@ describe('LoginForm', () => {
   });
 
   it('asks only for the missing consent and continues only when it is ticked', async () => {
-    answerLogin({ statusCode: 206, errorCode: 206001, regToken: 'reg-1', missingRequiredFields: ['preferences.terms-statement.isConsentGranted'] });
+    answerLogin({
+      statusCode: 206,
+      errorCode: 206001,
+      regToken: 'reg-1',
+      missingRequiredFields: ['preferences.terms-statement.isConsentGranted'],
+    });
     const { user } = renderForm();
     await user.type(screen.getByLabelText('E-mail address'), 'grace.hughes@example.co.uk');
     await user.type(screen.getByLabelText('Password'), 'Nordhem-Demo-2026');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByRole('form', { name: 'Profile completion' });
     // On a page the form titles its step itself: one heading, focused, below the page's own.
-    expect(screen.getAllByRole('heading', { name: 'Profile completion' })).toEqual([screen.getByRole('heading', { level: 2, name: 'Profile completion' })]);
+    expect(screen.getAllByRole('heading', { name: 'Profile completion' })).toEqual([
+      screen.getByRole('heading', { level: 2, name: 'Profile completion' }),
+    ]);
     expect(screen.getByRole('heading', { name: 'Profile completion' })).toHaveFocus();
     const checkboxes = screen.getAllByRole('checkbox');
     expect(checkboxes).toHaveLength(1);

@@ -65,7 +65,9 @@ export function LoginForm(props: LoginFormProps) {
         onSubmit={login.form.onSubmit}
         noValidate
         ref={consentForm}
-        {...(containerTitlesConsentStep ? { 'aria-label': text('consent.title') } : { 'aria-labelledby': consentTitleId })}
+        {...(containerTitlesConsentStep
+          ? { 'aria-label': text('consent.title') }
+          : { 'aria-labelledby': consentTitleId })}
       >
         {containerTitlesConsentStep ? null : (
           <>
@@ -86,9 +88,17 @@ export function LoginForm(props: LoginFormProps) {
 
   return (
     <div className="sf-login" data-state={state.step}>
-      <form className="sf-login__form" method="post" onSubmit={login.form.onSubmit} noValidate aria-label={text('login.title')}>
+      <form
+        className="sf-login__form"
+        method="post"
+        onSubmit={login.form.onSubmit}
+        noValidate
+        aria-label={text('login.title')}
+      >
         {error}
-        {state.step === 'verification-pending' ? <VerificationPendingNotice resend={state.verification.resend} onResend={login.resend.onClick} /> : null}
+        {state.step === 'verification-pending' ? (
+          <VerificationPendingNotice resend={state.verification.resend} onResend={login.resend.onClick} />
+        ) : null}
         <EmailField {...login.email} />
         <AccountPasswordField
           label={text('login.password')}
@@ -129,7 +139,13 @@ export function LoginForm(props: LoginFormProps) {
  * An unverified account's refused login (docs/rules.md verification): what to do, and the link sent again right here.
  * The status region is on the page before the click, so its text is announced; focus stays on the button.
  */
-function VerificationPendingNotice({ resend, onResend }: { readonly resend: VerificationResend; readonly onResend: () => void }) {
+function VerificationPendingNotice({
+  resend,
+  onResend,
+}: {
+  readonly resend: VerificationResend;
+  readonly onResend: () => void;
+}) {
   const text = useText();
   return (
     <div className="sf-login__verification">
@@ -139,7 +155,13 @@ function VerificationPendingNotice({ resend, onResend }: { readonly resend: Veri
       <Button variant="secondary" onClick={onResend} busy={resend.status === 'sending'}>
         {text('register.resend')}
       </Button>
-      <StatusMessage>{resend.status === 'sent' ? text('register.resent') : resend.status === 'refused' ? text(resend.messageKey) : null}</StatusMessage>
+      <StatusMessage>
+        {resend.status === 'sent'
+          ? text('register.resent')
+          : resend.status === 'refused'
+            ? text(resend.messageKey)
+            : null}
+      </StatusMessage>
     </div>
   );
 }

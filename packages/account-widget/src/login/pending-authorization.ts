@@ -6,10 +6,19 @@ const pendingAuthorizationSchema = {
   anyOf: [
     {
       type: 'object',
-      properties: { kind: { const: 'direct' }, verifier: { type: 'string' }, state: { type: 'string' }, retried: { type: 'boolean' } },
+      properties: {
+        kind: { const: 'direct' },
+        verifier: { type: 'string' },
+        state: { type: 'string' },
+        retried: { type: 'boolean' },
+      },
       required: ['kind', 'verifier', 'state', 'retried'],
     },
-    { type: 'object', properties: { kind: { const: 'auth-proxy' }, retried: { type: 'boolean' } }, required: ['kind', 'retried'] },
+    {
+      type: 'object',
+      properties: { kind: { const: 'auth-proxy' }, retried: { type: 'boolean' } },
+      required: ['kind', 'retried'],
+    },
   ],
 } as const satisfies JsonSchema;
 

@@ -1,10 +1,22 @@
 import { useReducer } from 'react';
 import { loginFlowErrorMessageKey, trimEmail } from '@shopfront/core';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
-import type { CheckboxBinding, DialogFormBindings, EmailFieldBinding, TextFieldBinding } from '../form/form-bindings.ts';
+import type {
+  CheckboxBinding,
+  DialogFormBindings,
+  EmailFieldBinding,
+  TextFieldBinding,
+} from '../form/form-bindings.ts';
 import { LoginFlowError } from './login-errors.ts';
 import type { LoginFlowDependencies, LoginFlowOptions, LoginOutcome } from './login-flow.ts';
-import { type LoginFormState, canSubmitConsent, canSubmitLogin, emailErrorKey, initialLoginFormState, loginFormReducer } from './login-form-state.ts';
+import {
+  type LoginFormState,
+  canSubmitConsent,
+  canSubmitLogin,
+  emailErrorKey,
+  initialLoginFormState,
+  loginFormReducer,
+} from './login-form-state.ts';
 
 /**
  * The flow (API clients, PKCE, response checks) is loaded on the first submit: showing the form needs none of it, so
@@ -29,7 +41,10 @@ function failureMessageKey(error: unknown): string {
 }
 
 /** Connects the login form state to the login flow; returns the state and the props of its elements. */
-export function useLoginForm(environment: Pick<DialogEnvironment, 'fetch' | 'config' | 'navigate'>, options: LoginFlowOptions): LoginFormBindings {
+export function useLoginForm(
+  environment: Pick<DialogEnvironment, 'fetch' | 'config' | 'navigate'>,
+  options: LoginFlowOptions,
+): LoginFormBindings {
   const [state, dispatch] = useReducer(loginFormReducer, initialLoginFormState);
   // Built on submit, not on render: a page's dependencies may read the window in a getter, and a server renders the form.
   const flowDependencies = (): LoginFlowDependencies => ({ ...environment, ...options });
@@ -98,8 +113,14 @@ export function useLoginForm(environment: Pick<DialogEnvironment, 'fetch' | 'con
       onChange: (email: string) => dispatch({ type: 'email-changed', email }),
       onBlur: () => dispatch({ type: 'email-left' }),
     },
-    password: { value: state.password, onChange: (password: string) => dispatch({ type: 'password-changed', password }) },
-    rememberMe: { checked: state.rememberMe, onChange: (rememberMe: boolean) => dispatch({ type: 'remember-me-changed', rememberMe }) },
+    password: {
+      value: state.password,
+      onChange: (password: string) => dispatch({ type: 'password-changed', password }),
+    },
+    rememberMe: {
+      checked: state.rememberMe,
+      onChange: (rememberMe: boolean) => dispatch({ type: 'remember-me-changed', rememberMe }),
+    },
     consentCheckbox: (consentId: string) => ({
       checked: consentStep ? state.consent.granted.includes(consentId) : false,
       onChange: (granted: boolean) => dispatch({ type: 'consent-toggled', consentId, granted }),

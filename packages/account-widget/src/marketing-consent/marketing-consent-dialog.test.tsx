@@ -9,13 +9,20 @@ import { testWidgetConfig } from '#test/widget-config.ts';
 import { MarketingConsentDialog } from './marketing-consent-dialog.tsx';
 import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
 
-const nothing = { consentLevelOne: false, consentLevelTwo: false, consentLevelThree: false, isAgreementAccepted: false };
+const nothing = {
+  consentLevelOne: false,
+  consentLevelTwo: false,
+  consentLevelThree: false,
+  isAgreementAccepted: false,
+};
 const saved: Record<string, unknown>[] = [];
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   server.use(
-    http.post('*/experience-api/cdc/accounts.session.verify', () => HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' })),
+    http.post('*/experience-api/cdc/accounts.session.verify', () =>
+      HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' }),
+    ),
     http.get('*/experience-api/newsletter-preferences/account', ({ request }) =>
       HttpResponse.json({ uid: new URL(request.url).searchParams.get('uid'), ...nothing }),
     ),
@@ -37,17 +44,29 @@ function answerSave(status: number, body?: object) {
   );
 }
 
-function renderDialog(config: AccountWidgetConfig = testWidgetConfig, locale = 'en-GB', appearance: 'light' | 'dark' = 'light') {
+function renderDialog(
+  config: AccountWidgetConfig = testWidgetConfig,
+  locale = 'en-GB',
+  appearance: 'light' | 'dark' = 'light',
+) {
   const props = { navigate: vi.fn(), onClose: vi.fn(), onSaved: vi.fn() };
   const { navigate, ...dialogProps } = props;
-  renderWithProviders(<MarketingConsentDialog environment={testDialogEnvironment({ config, locale, navigate })} appearance={appearance} {...dialogProps} />, locale);
+  renderWithProviders(
+    <MarketingConsentDialog
+      environment={testDialogEnvironment({ config, locale, navigate })}
+      appearance={appearance}
+      {...dialogProps}
+    />,
+    locale,
+  );
   return { user: userEvent.setup(), ...props };
 }
 
 const levelOne = () => screen.findByRole('checkbox', { name: /send me offers and news|receive offers and news/ });
 const levelTwo = () => screen.getByRole('checkbox', { name: /how I use its apps and websites/ });
 const levelThree = () => screen.getByRole('checkbox', { name: /connected appliances/ });
-const noLevelTwo = () => expect(screen.queryByRole('checkbox', { name: /how I use its apps and websites/ })).not.toBeInTheDocument();
+const noLevelTwo = () =>
+  expect(screen.queryByRole('checkbox', { name: /how I use its apps and websites/ })).not.toBeInTheDocument();
 const terms = () => screen.getByRole('checkbox', { name: /terms of use/ });
 const save = () => screen.getByRole('button', { name: 'Save preferences' });
 
@@ -71,13 +90,33 @@ describe('MarketingConsentDialog, multi-level', () => {
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(saved).toEqual([
-      { uid: 'uid-1', consentLevelOne: true, consentLevelTwo: true, consentLevelThree: false, isAgreementAccepted: true, hasSingleConsent: false, lang: 'en-GB' },
+      {
+        uid: 'uid-1',
+        consentLevelOne: true,
+        consentLevelTwo: true,
+        consentLevelThree: false,
+        isAgreementAccepted: true,
+        hasSingleConsent: false,
+        lang: 'en-GB',
+      },
     ]);
-    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ variant: 'multi-level', record: expect.objectContaining({ consentLevelTwo: true }) }));
+    expect(onSaved).toHaveBeenCalledWith(
+      expect.objectContaining({ variant: 'multi-level', record: expect.objectContaining({ consentLevelTwo: true }) }),
+    );
   });
 
   it('loads the saved record on open', async () => {
-    server.use(http.get('*/experience-api/newsletter-preferences/account', () => HttpResponse.json({ uid: 'uid-1', ...nothing, consentLevelOne: true, consentLevelThree: true, isAgreementAccepted: true })));
+    server.use(
+      http.get('*/experience-api/newsletter-preferences/account', () =>
+        HttpResponse.json({
+          uid: 'uid-1',
+          ...nothing,
+          consentLevelOne: true,
+          consentLevelThree: true,
+          isAgreementAccepted: true,
+        }),
+      ),
+    );
     renderDialog();
     expect(await levelOne()).toBeChecked();
     expect(levelThree()).toBeChecked();
@@ -103,12 +142,17 @@ describe('MarketingConsentDialog, multi-level', () => {
 
   it('single consent: only level one is offered', async () => {
     answerSave(200);
-    const { user } = renderDialog({ ...testWidgetConfig, features: { ...testWidgetConfig.features, singleConsent: true } });
+    const { user } = renderDialog({
+      ...testWidgetConfig,
+      features: { ...testWidgetConfig.features, singleConsent: true },
+    });
     await user.click(await levelOne());
     noLevelTwo();
     await user.click(terms());
     await user.click(save());
-    await waitFor(() => expect(saved[0]).toMatchObject({ consentLevelOne: true, consentLevelTwo: false, hasSingleConsent: true }));
+    await waitFor(() =>
+      expect(saved[0]).toMatchObject({ consentLevelOne: true, consentLevelTwo: false, hasSingleConsent: true }),
+    );
   });
 
   it('US: a grant asks for residency and age before it can be saved, and sends both declarations', async () => {
@@ -123,11 +167,17 @@ describe('MarketingConsentDialog, multi-level', () => {
     expect(save()).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /U\.S\. resident and at least 18/ }));
     await user.click(save());
-    await waitFor(() => expect(saved[0]).toMatchObject({ consentLevelOne: true, isUsResident: true, isAdult: true, lang: 'en-US' }));
+    await waitFor(() =>
+      expect(saved[0]).toMatchObject({ consentLevelOne: true, isUsResident: true, isAdult: true, lang: 'en-US' }),
+    );
   });
 
   it('sends a visitor without a session to the login page', async () => {
-    server.use(http.post('*/experience-api/cdc/accounts.session.verify', () => HttpResponse.json({ errorCode: 'sap_403005' }, { status: 401 })));
+    server.use(
+      http.post('*/experience-api/cdc/accounts.session.verify', () =>
+        HttpResponse.json({ errorCode: 'sap_403005' }, { status: 401 }),
+      ),
+    );
     const { navigate } = renderDialog();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:3000/gb/login'));
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -165,14 +215,23 @@ describe('MarketingConsentDialog, single-level variant', () => {
     const updates: unknown[] = [];
     server.use(
       http.post('*/experience-api/cdc/accounts.getAccountInfo', () =>
-        HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1', preferences: { 'personalised-general': { isConsentGranted: true } }, subscriptions: {} }),
+        HttpResponse.json({
+          statusCode: 200,
+          errorCode: 0,
+          UID: 'uid-1',
+          preferences: { 'personalised-general': { isConsentGranted: true } },
+          subscriptions: {},
+        }),
       ),
       http.post('*/experience-api/cdc/accounts.setAccountInfo', async ({ request }) => {
         updates.push(await request.json());
         return HttpResponse.json({ statusCode: 200, errorCode: 0 });
       }),
     );
-    const { user, onClose } = renderDialog({ ...testWidgetConfig, features: { ...testWidgetConfig.features, multiLevelConsent: false } });
+    const { user, onClose } = renderDialog({
+      ...testWidgetConfig,
+      features: { ...testWidgetConfig.features, multiLevelConsent: false },
+    });
     const personalisation = await screen.findByRole('checkbox', { name: /^Personalisation/ });
     expect(personalisation).toBeChecked();
     expect(save()).toBeDisabled();

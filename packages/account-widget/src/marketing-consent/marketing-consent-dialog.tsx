@@ -18,14 +18,36 @@ export interface MarketingConsentDialogProps extends DialogProps {
 }
 
 /** A consent statement whose full text can be folded to its first lines; the whole text is always its label. */
-function StatementCheckbox({ label, ...checkbox }: { readonly label: string; readonly checked: boolean; readonly disabled: boolean; readonly onChange: (ticked: boolean) => void; readonly name: string }) {
+function StatementCheckbox({
+  label,
+  ...checkbox
+}: {
+  readonly label: string;
+  readonly checked: boolean;
+  readonly disabled: boolean;
+  readonly onChange: (ticked: boolean) => void;
+  readonly name: string;
+}) {
   const text = useText();
   const [expanded, setExpanded] = useState(false);
   const statementId = useId();
   return (
     <div className="sf-marketing__statement" data-expanded={expanded}>
-      <Checkbox label={<span id={statementId} className="sf-marketing__statement-text">{label}</span>} {...checkbox} />
-      <button type="button" className="sf-account-form__text-button sf-marketing__statement-toggle" aria-expanded={expanded} aria-controls={statementId} onClick={() => setExpanded(!expanded)}>
+      <Checkbox
+        label={
+          <span id={statementId} className="sf-marketing__statement-text">
+            {label}
+          </span>
+        }
+        {...checkbox}
+      />
+      <button
+        type="button"
+        className="sf-account-form__text-button sf-marketing__statement-toggle"
+        aria-expanded={expanded}
+        aria-controls={statementId}
+        onClick={() => setExpanded(!expanded)}
+      >
         {text(expanded ? 'marketing.hideStatement' : 'marketing.showStatement')}
       </button>
     </div>
@@ -33,7 +55,12 @@ function StatementCheckbox({ label, ...checkbox }: { readonly label: string; rea
 }
 
 /** Marketing preferences, multi-level or single-level as the market's toggle selects (docs/account-widget.md §2, §4). */
-export function MarketingConsentDialog({ environment, onClose, appearance = 'light', onSaved }: MarketingConsentDialogProps) {
+export function MarketingConsentDialog({
+  environment,
+  onClose,
+  appearance = 'light',
+  onSaved,
+}: MarketingConsentDialogProps) {
   const text = useText();
   const { links } = environment;
   const { state, rules, checkbox, form, submit } = useMarketingConsent(environment, {
@@ -47,11 +74,28 @@ export function MarketingConsentDialog({ environment, onClose, appearance = 'lig
   const choices = 'choices' in state ? state.choices : undefined;
 
   return (
-    <Dialog open size="large" title={text('marketing.title')} description={text('marketing.description', { company })} closeLabel={text('dialog.close')} onClose={onClose}>
-      {state.step === 'verifying' || state.step === 'loading' ? <StatusMessage>{text('general.loading')}</StatusMessage> : null}
+    <Dialog
+      open
+      size="large"
+      title={text('marketing.title')}
+      description={text('marketing.description', { company })}
+      closeLabel={text('dialog.close')}
+      onClose={onClose}
+    >
+      {state.step === 'verifying' || state.step === 'loading' ? (
+        <StatusMessage>{text('general.loading')}</StatusMessage>
+      ) : null}
       {state.step === 'load-failed' ? <CallErrorNotification error={state.error} /> : null}
       {choices ? (
-        <form className="sf-account-form sf-marketing" data-state={state.step} data-appearance={appearance} data-variant={choices.variant} onSubmit={form.onSubmit} noValidate aria-label={text('marketing.title')}>
+        <form
+          className="sf-account-form sf-marketing"
+          data-state={state.step}
+          data-appearance={appearance}
+          data-variant={choices.variant}
+          onSubmit={form.onSubmit}
+          noValidate
+          aria-label={text('marketing.title')}
+        >
           {state.step === 'failed' ? <CallErrorNotification error={state.error} /> : null}
           {choices.variant === 'multi-level' ? (
             <>
@@ -68,14 +112,22 @@ export function MarketingConsentDialog({ environment, onClose, appearance = 'lig
               {rules.requiresUsResidency && choices.record.consentLevelOne ? (
                 <Checkbox label={text('marketing.usResidency')} required {...box('usDeclaration')} />
               ) : null}
-              <Checkbox label={<RichText id="marketing.terms" components={{ 0: <DocumentLink href={links.termsHref} /> }} />} required {...box('isAgreementAccepted')} />
+              <Checkbox
+                label={<RichText id="marketing.terms" components={{ 0: <DocumentLink href={links.termsHref} /> }} />}
+                required
+                {...box('isAgreementAccepted')}
+              />
             </>
           ) : (
             <>
               <Checkbox label={text('marketing.legacy.newsletter')} {...box('newsletter')} />
               <Checkbox label={text('marketing.legacy.personalisation')} {...box('personalisation')} />
               <Checkbox label={text('marketing.legacy.extendedPersonalisation')} {...box('extendedPersonalisation')} />
-              <Checkbox label={<RichText id="marketing.terms" components={{ 0: <DocumentLink href={links.termsHref} /> }} />} required {...box('terms')} />
+              <Checkbox
+                label={<RichText id="marketing.terms" components={{ 0: <DocumentLink href={links.termsHref} /> }} />}
+                required
+                {...box('terms')}
+              />
             </>
           )}
           <p className="sf-marketing__note">{text('consent.withdrawNote')}</p>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { noMarketingConsent } from '@shopfront/core';
-import { type MarketingConsentAction, type MarketingConsentState, type MarketingRules, marketingConsentReducer } from './marketing-consent-state.ts';
+import {
+  type MarketingConsentAction,
+  type MarketingConsentState,
+  type MarketingRules,
+  marketingConsentReducer,
+} from './marketing-consent-state.ts';
 
 const multiLevel: MarketingRules = { hasSingleConsent: false, levelOneOnly: false, requiresUsResidency: false };
 const us: MarketingRules = { hasSingleConsent: false, levelOneOnly: true, requiresUsResidency: true };
@@ -11,7 +16,10 @@ function run(rules: MarketingRules, ...actions: MarketingConsentAction[]): Marke
 }
 
 const verified: MarketingConsentAction = { type: 'session-verified', uid: 'u' };
-const loaded: MarketingConsentAction[] = [verified, { type: 'loaded', choices: { variant: 'multi-level', record: noMarketingConsent, usDeclaration: false } }];
+const loaded: MarketingConsentAction[] = [
+  verified,
+  { type: 'loaded', choices: { variant: 'multi-level', record: noMarketingConsent, usDeclaration: false } },
+];
 
 describe('marketingConsentReducer', () => {
   it('goes verifying → loading → editing, and ignores a submit before terms are accepted', () => {
@@ -30,14 +38,24 @@ describe('marketingConsentReducer', () => {
       { type: 'submitted' },
       { type: 'save-failed', error: { kind: 'catalogue', messageKey: 'error.unknown' } },
     );
-    expect(failed).toMatchObject({ step: 'failed', choices: { record: { consentLevelOne: true, consentLevelThree: true, isAgreementAccepted: true } } });
-    expect(marketingConsentReducer(multiLevel)(failed, { type: 'toggled', box: 'consentLevelTwo', ticked: true }).step).toBe('editing');
+    expect(failed).toMatchObject({
+      step: 'failed',
+      choices: { record: { consentLevelOne: true, consentLevelThree: true, isAgreementAccepted: true } },
+    });
+    expect(
+      marketingConsentReducer(multiLevel)(failed, { type: 'toggled', box: 'consentLevelTwo', ticked: true }).step,
+    ).toBe('editing');
   });
 
   it('US: the declaration can be given only with level one, goes with it, and is needed to save a grant', () => {
     const declaredEarly = run(us, ...loaded, { type: 'toggled', box: 'usDeclaration', ticked: true });
     expect(declaredEarly).toMatchObject({ choices: { usDeclaration: false } });
-    const granted = run(us, ...loaded, { type: 'toggled', box: 'isAgreementAccepted', ticked: true }, { type: 'toggled', box: 'consentLevelOne', ticked: true });
+    const granted = run(
+      us,
+      ...loaded,
+      { type: 'toggled', box: 'isAgreementAccepted', ticked: true },
+      { type: 'toggled', box: 'consentLevelOne', ticked: true },
+    );
     expect(marketingConsentReducer(us)(granted, { type: 'submitted' }).step).toBe('editing');
     const declared = marketingConsentReducer(us)(granted, { type: 'toggled', box: 'usDeclaration', ticked: true });
     expect(marketingConsentReducer(us)(declared, { type: 'submitted' }).step).toBe('submitting');
@@ -48,6 +66,9 @@ describe('marketingConsentReducer', () => {
 
   it('ignores answers that arrive in the wrong step', () => {
     expect(run(multiLevel, { type: 'saved' })).toEqual({ step: 'verifying' });
-    expect(run(multiLevel, ...loaded, { type: 'save-failed', error: { kind: 'catalogue', messageKey: 'error.unknown' } }).step).toBe('editing');
+    expect(
+      run(multiLevel, ...loaded, { type: 'save-failed', error: { kind: 'catalogue', messageKey: 'error.unknown' } })
+        .step,
+    ).toBe('editing');
   });
 });

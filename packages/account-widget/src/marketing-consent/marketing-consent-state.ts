@@ -26,7 +26,12 @@ export type MarketingConsentState =
   | { readonly step: 'loading'; readonly uid: string }
   | { readonly step: 'load-failed'; readonly error: AccountCallErrorText }
   | { readonly step: 'editing' | 'submitting'; readonly uid: string; readonly choices: MarketingChoices }
-  | { readonly step: 'failed'; readonly uid: string; readonly choices: MarketingChoices; readonly error: AccountCallErrorText }
+  | {
+      readonly step: 'failed';
+      readonly uid: string;
+      readonly choices: MarketingChoices;
+      readonly error: AccountCallErrorText;
+    }
   | { readonly step: 'saved'; readonly choices: MarketingChoices };
 
 export type MarketingConsentAction =
@@ -45,7 +50,12 @@ export interface MarketingRules extends MarketingConsentMode {
 
 export const initialMarketingConsentState: MarketingConsentState = { step: 'verifying' };
 
-function toggle(choices: MarketingChoices, box: MarketingBox, ticked: boolean, rules: MarketingRules): MarketingChoices {
+function toggle(
+  choices: MarketingChoices,
+  box: MarketingBox,
+  ticked: boolean,
+  rules: MarketingRules,
+): MarketingChoices {
   if (choices.variant === 'single-level') {
     return box in choices.boxes ? { ...choices, boxes: { ...choices.boxes, [box]: ticked } } : choices;
   }
@@ -75,7 +85,9 @@ export function marketingConsentReducer(rules: MarketingRules) {
       case 'loaded':
         return state.step === 'loading' ? { step: 'editing', uid: state.uid, choices: action.choices } : state;
       case 'load-failed':
-        return state.step === 'loading' || state.step === 'verifying' ? { step: 'load-failed', error: action.error } : state;
+        return state.step === 'loading' || state.step === 'verifying'
+          ? { step: 'load-failed', error: action.error }
+          : state;
       case 'toggled':
         // A failed save keeps its message until the customer changes something.
         return state.step === 'editing' || state.step === 'failed'
@@ -86,7 +98,9 @@ export function marketingConsentReducer(rules: MarketingRules) {
           ? { step: 'submitting', uid: state.uid, choices: state.choices }
           : state;
       case 'save-failed':
-        return state.step === 'submitting' ? { step: 'failed', uid: state.uid, choices: state.choices, error: action.error } : state;
+        return state.step === 'submitting'
+          ? { step: 'failed', uid: state.uid, choices: state.choices, error: action.error }
+          : state;
       case 'saved':
         return state.step === 'submitting' ? { step: 'saved', choices: state.choices } : state;
       default:

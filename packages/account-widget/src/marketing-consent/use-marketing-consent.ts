@@ -55,7 +55,12 @@ async function loadChoices({ fetch, config }: DialogEnvironment, uid: string): P
   };
 }
 
-async function saveChoices({ fetch, config, locale }: DialogEnvironment, uid: string, choices: MarketingChoices, rules: MarketingRules) {
+async function saveChoices(
+  { fetch, config, locale }: DialogEnvironment,
+  uid: string,
+  choices: MarketingChoices,
+  rules: MarketingRules,
+) {
   if (choices.variant === 'multi-level') {
     const declared = rules.requiresUsResidency && choices.usDeclaration;
     await saveMarketingConsent(fetch, config.experienceApiHost, {
@@ -84,7 +89,10 @@ async function saveChoices({ fetch, config, locale }: DialogEnvironment, uid: st
  * Marketing preferences (docs/account-widget.md §4): verify the session, load the customer's consents, and save
  * them in the market's variant; success closes, failure keeps every tick.
  */
-export function useMarketingConsent(environment: DialogEnvironment, { onSaved }: MarketingConsentOptions): MarketingConsentBindings {
+export function useMarketingConsent(
+  environment: DialogEnvironment,
+  { onSaved }: MarketingConsentOptions,
+): MarketingConsentBindings {
   const { config, navigate, loginUrl } = environment;
   const rules = useMemo(() => marketingRulesOf(config), [config]);
   const reducer = useMemo(() => marketingConsentReducer(rules), [rules]);

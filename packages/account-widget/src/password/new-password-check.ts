@@ -26,7 +26,8 @@ export function checkNewPassword(
   const strength = common && groupStrength > PasswordStrength.TooWeak ? PasswordStrength.TooWeak : groupStrength;
   const strongEnough = strength > PasswordStrength.TooWeak;
   const mismatch = fields.confirmation !== '' && fields.confirmation !== fields.newPassword;
-  const sameAsCurrent = fields.current !== undefined && fields.newPassword !== '' && fields.newPassword === fields.current;
+  const sameAsCurrent =
+    fields.current !== undefined && fields.newPassword !== '' && fields.newPassword === fields.current;
   const currentGiven = fields.current === undefined || fields.current !== '';
   return {
     strength,

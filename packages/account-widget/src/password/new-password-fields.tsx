@@ -31,7 +31,13 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         autoComplete="new-password"
         initialFocus={props.initialFocus ?? false}
         hint={text(rules.key, rules.values)}
-        error={props.check.sameAsCurrent ? text('password.sameAsCurrent') : props.check.common ? text('error.passwordTooCommon') : undefined}
+        error={
+          props.check.sameAsCurrent
+            ? text('password.sameAsCurrent')
+            : props.check.common
+              ? text('error.passwordTooCommon')
+              : undefined
+        }
         value={props.newPassword}
         onChange={props.onNewPasswordChange}
       />

@@ -25,7 +25,9 @@ export function passwordFormReducer<Fields extends Readonly<Record<string, strin
     case 'session-verified':
       return state.step === 'verifying' ? { step: 'editing', fields: state.fields } : state;
     case 'field-changed':
-      return state.step === 'editing' || state.step === 'failed' ? { ...state, fields: { ...state.fields, [action.field]: action.value } } : state;
+      return state.step === 'editing' || state.step === 'failed'
+        ? { ...state, fields: { ...state.fields, [action.field]: action.value } }
+        : state;
     case 'submitted':
       return state.step === 'editing' || state.step === 'failed' ? { step: 'submitting', fields: state.fields } : state;
     case 'succeeded':
@@ -38,7 +40,10 @@ export function passwordFormReducer<Fields extends Readonly<Record<string, strin
 }
 
 /** The fields of a state that still has them (every step but `succeeded`). */
-export function fieldsOf<Fields extends Readonly<Record<string, string>>>(state: PasswordFormState<Fields>, empty: Fields): Fields {
+export function fieldsOf<Fields extends Readonly<Record<string, string>>>(
+  state: PasswordFormState<Fields>,
+  empty: Fields,
+): Fields {
   return state.step === 'succeeded' ? empty : state.fields;
 }
 

@@ -1,4 +1,9 @@
-import { type PasswordPolicy, type PasswordStrengthLevel, PasswordStrength, defaultPasswordPolicy } from '@shopfront/core';
+import {
+  type PasswordPolicy,
+  type PasswordStrengthLevel,
+  PasswordStrength,
+  defaultPasswordPolicy,
+} from '@shopfront/core';
 
 const strengthTextKeys: Readonly<Record<PasswordStrengthLevel, string>> = {
   [PasswordStrength.TooShort]: 'password.strength.tooShort',
@@ -14,7 +19,10 @@ export function strengthTextKey(level: PasswordStrengthLevel): string {
 }
 
 /** docs/account-widget.md §5: the too-weak message names the policy numbers; only the length when no groups are required. */
-export function passwordRules(policy: PasswordPolicy | undefined): { key: string; values: { minLength: number; minCharGroups: number } } {
+export function passwordRules(policy: PasswordPolicy | undefined): {
+  key: string;
+  values: { minLength: number; minCharGroups: number };
+} {
   const values = {
     minLength: policy?.minLength ?? defaultPasswordPolicy.minLength,
     minCharGroups: policy?.minCharGroups ?? defaultPasswordPolicy.minCharGroups,

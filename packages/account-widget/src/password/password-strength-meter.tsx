@@ -4,7 +4,13 @@ import { strengthTextKey } from './password-rules.ts';
 import './password-strength-meter.css';
 
 /** The strength of the new password in words (read politely by screen readers) and as a bar. */
-export function PasswordStrengthMeter({ level, visible }: { readonly level: PasswordStrengthLevel; readonly visible: boolean }) {
+export function PasswordStrengthMeter({
+  level,
+  visible,
+}: {
+  readonly level: PasswordStrengthLevel;
+  readonly visible: boolean;
+}) {
   const text = useText();
   return (
     <div className="sf-strength" data-level={visible ? level : undefined}>

@@ -29,10 +29,15 @@ interface NewPasswordFormOptions<Fields extends NewPasswordFormFields> {
   readonly afterSuccess?: () => Promise<void>;
 }
 
-export interface NewPasswordFormBindings<Fields extends NewPasswordFormFields> extends DialogFormBindings<PasswordFormState<Fields>> {
+export interface NewPasswordFormBindings<Fields extends NewPasswordFormFields> extends DialogFormBindings<
+  PasswordFormState<Fields>
+> {
   readonly fields: Fields;
   readonly dispatch: Dispatch<PasswordFormAction<Fields>>;
-  readonly newPasswordFields: NewPasswordFieldBindings & { readonly check: NewPasswordCheck; readonly policy: PasswordPolicy | undefined };
+  readonly newPasswordFields: NewPasswordFieldBindings & {
+    readonly check: NewPasswordCheck;
+    readonly policy: PasswordPolicy | undefined;
+  };
 }
 
 /**

@@ -3,7 +3,10 @@ import { type PasswordPolicyNumbers, fetchPasswordPolicy } from '@shopfront/api'
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 
 /** The market's password policy from accounts.getPolicies; undefined until it arrives (the spec defaults apply meanwhile). */
-export function usePasswordPolicy({ fetch, config }: Pick<DialogEnvironment, 'fetch' | 'config'>): PasswordPolicyNumbers | undefined {
+export function usePasswordPolicy({
+  fetch,
+  config,
+}: Pick<DialogEnvironment, 'fetch' | 'config'>): PasswordPolicyNumbers | undefined {
   const [policy, setPolicy] = useState<PasswordPolicyNumbers | undefined>();
   useEffect(() => {
     let active = true;

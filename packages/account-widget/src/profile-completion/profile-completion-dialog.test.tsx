@@ -12,12 +12,19 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   server.use(
-    http.post('*/experience-api/cdc/accounts.session.verify', () => HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' })),
+    http.post('*/experience-api/cdc/accounts.session.verify', () =>
+      HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' }),
+    ),
     http.post('*/idp/accounts.getSchema', () =>
       HttpResponse.json({
         statusCode: 200,
         errorCode: 0,
-        preferencesSchema: { fields: { 'terms-statement': { required: true, currentDocVersion: '2.0' }, 'privacy-statement': { required: true, currentDocVersion: '2.0' } } },
+        preferencesSchema: {
+          fields: {
+            'terms-statement': { required: true, currentDocVersion: '2.0' },
+            'privacy-statement': { required: true, currentDocVersion: '2.0' },
+          },
+        },
       }),
     ),
   );
@@ -31,12 +38,17 @@ afterAll(() => server.close());
 
 function answerAccount(preferences: object, saveStatus = 200) {
   server.use(
-    http.post('*/experience-api/cdc/accounts.getAccountInfo', () => HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1', preferences })),
+    http.post('*/experience-api/cdc/accounts.getAccountInfo', () =>
+      HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1', preferences }),
+    ),
     http.post('*/experience-api/cdc/accounts.setAccountInfo', async ({ request }) => {
       updates.push(await request.json());
       return saveStatus === 200
         ? HttpResponse.json({ statusCode: 200, errorCode: 0 })
-        : HttpResponse.json({ statusCode: saveStatus, errorCode: 'sap_500001', errorMessage: 'General Server Error' }, { status: saveStatus });
+        : HttpResponse.json(
+            { statusCode: saveStatus, errorCode: 'sap_500001', errorMessage: 'General Server Error' },
+            { status: saveStatus },
+          );
     }),
   );
 }
@@ -62,7 +74,9 @@ describe('ProfileCompletionDialog', () => {
     await user.click(terms);
     await user.click(continueButton);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(updates).toEqual([{ preferences: { 'terms-statement': { isConsentGranted: true } }, lang: 'en-GB', context: 'profile-completion' }]);
+    expect(updates).toEqual([
+      { preferences: { 'terms-statement': { isConsentGranted: true } }, lang: 'en-GB', context: 'profile-completion' },
+    ]);
     expect(onSaved).toHaveBeenCalledWith(['terms-statement']);
   });
 
@@ -88,7 +102,11 @@ describe('ProfileCompletionDialog', () => {
   });
 
   it('sends a visitor without a session to the login page and shows nothing', async () => {
-    server.use(http.post('*/experience-api/cdc/accounts.session.verify', () => HttpResponse.json({ errorCode: 'sap_403005' }, { status: 401 })));
+    server.use(
+      http.post('*/experience-api/cdc/accounts.session.verify', () =>
+        HttpResponse.json({ errorCode: 'sap_403005' }, { status: 401 }),
+      ),
+    );
     const { navigate } = renderDialog();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:3000/gb/login'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

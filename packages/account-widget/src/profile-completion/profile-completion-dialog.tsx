@@ -25,11 +25,24 @@ export function ProfileCompletionDialog({ environment, onClose, onSaved }: Profi
   if (state.step === 'checking' || state.step === 'nothing-missing' || state.step === 'saved') return null;
 
   return (
-    <Dialog open size="small" title={text('consent.title')} description={text('consent.intro')} closeLabel={text('dialog.close')} onClose={onClose}>
+    <Dialog
+      open
+      size="small"
+      title={text('consent.title')}
+      description={text('consent.intro')}
+      closeLabel={text('dialog.close')}
+      onClose={onClose}
+    >
       {state.step === 'check-failed' ? (
         <CallErrorNotification error={state.error} />
       ) : (
-        <form className="sf-account-form" data-state={state.step} onSubmit={form.onSubmit} noValidate aria-label={text('consent.title')}>
+        <form
+          className="sf-account-form"
+          data-state={state.step}
+          onSubmit={form.onSubmit}
+          noValidate
+          aria-label={text('consent.title')}
+        >
           {state.step === 'failed' ? <CallErrorNotification error={state.error} /> : null}
           <DocumentConsents consentIds={state.missing} links={links} checkbox={checkbox} />
           <Button variant="primary" type="submit" fullWidth busy={submit.busy} disabled={submit.disabled}>

@@ -8,7 +8,11 @@ export type ProfileCompletionState =
   | { readonly step: 'checking' }
   | { readonly step: 'nothing-missing' }
   | { readonly step: 'check-failed'; readonly error: AccountCallErrorText }
-  | { readonly step: 'editing' | 'submitting'; readonly missing: readonly RequiredDocumentId[]; readonly granted: readonly RequiredDocumentId[] }
+  | {
+      readonly step: 'editing' | 'submitting';
+      readonly missing: readonly RequiredDocumentId[];
+      readonly granted: readonly RequiredDocumentId[];
+    }
   | {
       readonly step: 'failed';
       readonly missing: readonly RequiredDocumentId[];
@@ -29,27 +33,40 @@ export const initialProfileCompletionState: ProfileCompletionState = { step: 'ch
 
 /** Continue needs every shown box ticked (docs/account-widget.md §5 "Extra consent"). */
 export function canContinue(state: ProfileCompletionState): boolean {
-  return (state.step === 'editing' || state.step === 'failed') && state.missing.every((id) => state.granted.includes(id));
+  return (
+    (state.step === 'editing' || state.step === 'failed') && state.missing.every((id) => state.granted.includes(id))
+  );
 }
 
-export function profileCompletionReducer(state: ProfileCompletionState, action: ProfileCompletionAction): ProfileCompletionState {
+export function profileCompletionReducer(
+  state: ProfileCompletionState,
+  action: ProfileCompletionAction,
+): ProfileCompletionState {
   switch (action.type) {
     case 'checked':
       if (state.step !== 'checking') return state;
-      return action.missing.length === 0 ? { step: 'nothing-missing' } : { step: 'editing', missing: action.missing, granted: [] };
+      return action.missing.length === 0
+        ? { step: 'nothing-missing' }
+        : { step: 'editing', missing: action.missing, granted: [] };
     case 'check-failed':
       return state.step === 'checking' ? { step: 'check-failed', error: action.error } : state;
     case 'toggled': {
       if (state.step !== 'editing' && state.step !== 'failed') return state;
       const others = state.granted.filter((id) => id !== action.document);
-      return { step: 'editing', missing: state.missing, granted: action.granted ? [...others, action.document] : others };
+      return {
+        step: 'editing',
+        missing: state.missing,
+        granted: action.granted ? [...others, action.document] : others,
+      };
     }
     case 'submitted':
       return canContinue(state) && (state.step === 'editing' || state.step === 'failed')
         ? { step: 'submitting', missing: state.missing, granted: state.granted }
         : state;
     case 'save-failed':
-      return state.step === 'submitting' ? { step: 'failed', missing: state.missing, granted: state.granted, error: action.error } : state;
+      return state.step === 'submitting'
+        ? { step: 'failed', missing: state.missing, granted: state.granted, error: action.error }
+        : state;
     case 'saved':
       return state.step === 'submitting' ? { step: 'saved', granted: state.granted } : state;
     default:

@@ -5,7 +5,12 @@ import { accountCallErrorOf } from '../account-call-error.ts';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import type { CheckboxBinding, DialogFormBindings } from '../form/form-bindings.ts';
 import { isSessionRefusal, useVerifiedSession } from '../form/use-verified-session.ts';
-import { type ProfileCompletionState, canContinue, initialProfileCompletionState, profileCompletionReducer } from './profile-completion-state.ts';
+import {
+  type ProfileCompletionState,
+  canContinue,
+  initialProfileCompletionState,
+  profileCompletionReducer,
+} from './profile-completion-state.ts';
 
 export interface ProfileCompletionOptions {
   /** Nothing is out of date: the dialog does not open (the reason goes to the console at debug level). */
@@ -18,13 +23,19 @@ export interface ProfileCompletionBindings extends DialogFormBindings<ProfileCom
 }
 
 /** Verifies the session, compares the accepted document versions with the current ones, and saves the new grants. */
-export function useProfileCompletion(environment: DialogEnvironment, { onNothingMissing, onSaved }: ProfileCompletionOptions): ProfileCompletionBindings {
+export function useProfileCompletion(
+  environment: DialogEnvironment,
+  { onNothingMissing, onSaved }: ProfileCompletionOptions,
+): ProfileCompletionBindings {
   const { fetch, config, locale, navigate, loginUrl } = environment;
   const [state, dispatch] = useReducer(profileCompletionReducer, initialProfileCompletionState);
 
   useVerifiedSession(environment, {
     onVerified: async () => {
-      const [info, versions] = await Promise.all([fetchAccountInfo(fetch, config.experienceApiHost, ['preferences']), fetchConsentDocumentVersions(fetch, config)]);
+      const [info, versions] = await Promise.all([
+        fetchAccountInfo(fetch, config.experienceApiHost, ['preferences']),
+        fetchConsentDocumentVersions(fetch, config),
+      ]);
       dispatch({ type: 'checked', missing: outdatedDocuments(info.preferences ?? {}, versions) });
     },
     onFailed: (error) => dispatch({ type: 'check-failed', error: accountCallErrorOf(error) }),

@@ -15,12 +15,21 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   taken = false;
   server.use(
-    http.post('*/idp/accounts.getPolicies', () => HttpResponse.json({ statusCode: 200, errorCode: 0, passwordComplexity: { minLength: 8, minCharGroups: 3 } })),
-    http.post('*/idp/accounts.isAvailableLoginID', () => HttpResponse.json({ statusCode: 200, errorCode: 0, isAvailable: !taken })),
-    http.post('*/idp/accounts.initRegistration', () => HttpResponse.json({ statusCode: 200, errorCode: 0, regToken: 'reg-1' })),
+    http.post('*/idp/accounts.getPolicies', () =>
+      HttpResponse.json({ statusCode: 200, errorCode: 0, passwordComplexity: { minLength: 8, minCharGroups: 3 } }),
+    ),
+    http.post('*/idp/accounts.isAvailableLoginID', () =>
+      HttpResponse.json({ statusCode: 200, errorCode: 0, isAvailable: !taken }),
+    ),
+    http.post('*/idp/accounts.initRegistration', () =>
+      HttpResponse.json({ statusCode: 200, errorCode: 0, regToken: 'reg-1' }),
+    ),
     http.post('*/idp/accounts.register', async ({ request }) => {
       registrations.push(new URLSearchParams(await request.text()));
-      return HttpResponse.json({ statusCode: 206, errorCode: 206002, errorMessage: 'Account Pending Verification' }, { status: 206 });
+      return HttpResponse.json(
+        { statusCode: 206, errorCode: 206002, errorMessage: 'Account Pending Verification' },
+        { status: 206 },
+      );
     }),
   );
 });
@@ -32,14 +41,24 @@ afterAll(() => server.close());
 
 function renderForm(config: AccountWidgetConfig = testWidgetConfig, locale = 'en-GB') {
   renderWithProviders(
-    <RegistrationForm config={config} fetch={(input, init) => fetch(input, init)} privacyHref="/privacy" termsHref="/terms" loginHref="/login" availabilityDelayMs={0} />,
+    <RegistrationForm
+      config={config}
+      fetch={(input, init) => fetch(input, init)}
+      privacyHref="/privacy"
+      termsHref="/terms"
+      loginHref="/login"
+      availabilityDelayMs={0}
+    />,
     locale,
   );
   return userEvent.setup();
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('E-mail address', { exact: false, selector: 'input[name="email"]' }), 'ada@example.co.uk');
+  await user.type(
+    screen.getByLabelText('E-mail address', { exact: false, selector: 'input[name="email"]' }),
+    'ada@example.co.uk',
+  );
   await user.type(screen.getByLabelText(/^First name/), 'Ada');
   await user.type(screen.getByLabelText(/^Last name/), 'Lovelace');
   await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Fjord-Breeze-77');
@@ -73,7 +92,9 @@ describe('RegistrationForm', () => {
     taken = true;
     const user = renderForm();
     await fillIn(user);
-    expect(await screen.findByText('This e-mail address is already in use. Please use another one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This e-mail address is already in use. Please use another one.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
   });
 
@@ -89,7 +110,9 @@ describe('RegistrationForm', () => {
     await user.click(field);
     await user.paste(name);
     expect(field).toHaveValue(name);
-    expect(field).toHaveAccessibleDescription(expect.stringContaining('This field contains a character that cannot be used.'));
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('This field contains a character that cannot be used.'),
+    );
     expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
     expect(registrations).toHaveLength(0);
   });
@@ -103,7 +126,10 @@ describe('RegistrationForm', () => {
 
   it('US: the marketing consent needs the residency and age declaration', async () => {
     const user = renderForm({ ...testWidgetConfig, country: 'US', locale: 'en-US' }, 'en-US');
-    await user.type(screen.getByLabelText('Email address', { exact: false, selector: 'input[name="email"]' }), 'ada@example.com');
+    await user.type(
+      screen.getByLabelText('Email address', { exact: false, selector: 'input[name="email"]' }),
+      'ada@example.com',
+    );
     await user.type(screen.getByLabelText(/^First name/), 'Ada');
     await user.type(screen.getByLabelText(/^Last name/), 'Lovelace');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Fjord-Breeze-77');

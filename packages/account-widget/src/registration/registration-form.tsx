@@ -20,12 +20,22 @@ export interface RegistrationFormProps extends Pick<DialogEnvironment, 'config' 
 const registerReasons = ['appliances', 'orders', 'manuals', 'offers', 'club'] as const;
 
 /** Registration (the /register page and the login page in registration mode). */
-export function RegistrationForm({ config, fetch, privacyHref, termsHref, loginHref, availabilityDelayMs }: RegistrationFormProps) {
+export function RegistrationForm({
+  config,
+  fetch,
+  privacyHref,
+  termsHref,
+  loginHref,
+  availabilityDelayMs,
+}: RegistrationFormProps) {
   const text = useText();
   const reasonsId = useId();
   // The page's one locale is the one its texts are in: the mails of the new account come in it.
   const { locale } = useTexts();
-  const registration = useRegistrationForm({ fetch, config, locale }, availabilityDelayMs === undefined ? {} : { availabilityDelayMs });
+  const registration = useRegistrationForm(
+    { fetch, config, locale },
+    availabilityDelayMs === undefined ? {} : { availabilityDelayMs },
+  );
   const { state } = registration;
   const nameFieldProps = ({ value, onChange, errorKey }: typeof registration.firstName) => ({
     value,
@@ -48,7 +58,14 @@ export function RegistrationForm({ config, fetch, privacyHref, termsHref, loginH
   }
 
   return (
-    <form className="sf-account-form" method="post" data-state={state.step} onSubmit={registration.form.onSubmit} noValidate aria-label={text('register.title')}>
+    <form
+      className="sf-account-form"
+      method="post"
+      data-state={state.step}
+      onSubmit={registration.form.onSubmit}
+      noValidate
+      aria-label={text('register.title')}
+    >
       <p id={reasonsId}>{text('login.registerIntro')}</p>
       <ul aria-labelledby={reasonsId}>
         {registerReasons.map((reason) => (
@@ -68,20 +85,52 @@ export function RegistrationForm({ config, fetch, privacyHref, termsHref, loginH
         errorKey={registration.email.errorKey}
         hint={registration.email.available ? text('register.emailAvailable') : undefined}
       />
-      <TextField label={text('register.firstName')} name="firstName" autoComplete="given-name" required {...nameFieldProps(registration.firstName)} />
-      <TextField label={text('register.lastName')} name="lastName" autoComplete="family-name" required {...nameFieldProps(registration.lastName)} />
+      <TextField
+        label={text('register.firstName')}
+        name="firstName"
+        autoComplete="given-name"
+        required
+        {...nameFieldProps(registration.firstName)}
+      />
+      <TextField
+        label={text('register.lastName')}
+        name="lastName"
+        autoComplete="family-name"
+        required
+        {...nameFieldProps(registration.lastName)}
+      />
       <NewPasswordFields
         {...registration.newPasswordFields}
         mismatchTextKey="password.mismatchReset"
         labelKeys={{ password: 'login.password', confirmation: 'register.confirmPassword' }}
       />
-      <Checkbox name="terms" required label={<RichText id="register.terms" components={{ 0: <DocumentLink href={termsHref} /> }} />} {...registration.terms} />
-      <Checkbox name="privacy" required label={<RichText id="register.privacy" components={{ 0: <DocumentLink href={privacyHref} /> }} />} {...registration.privacy} />
-      <Checkbox name="marketing" label={text('marketing.levelOne', { company: text('market.companyEntity') })} {...registration.marketing} />
+      <Checkbox
+        name="terms"
+        required
+        label={<RichText id="register.terms" components={{ 0: <DocumentLink href={termsHref} /> }} />}
+        {...registration.terms}
+      />
+      <Checkbox
+        name="privacy"
+        required
+        label={<RichText id="register.privacy" components={{ 0: <DocumentLink href={privacyHref} /> }} />}
+        {...registration.privacy}
+      />
+      <Checkbox
+        name="marketing"
+        label={text('marketing.levelOne', { company: text('market.companyEntity') })}
+        {...registration.marketing}
+      />
       {registration.requiresUsDeclaration && registration.marketing.checked ? (
         <Checkbox name="usDeclaration" required label={text('marketing.usResidency')} {...registration.usDeclaration} />
       ) : null}
-      <Button variant="primary" type="submit" fullWidth busy={registration.submit.busy} disabled={registration.submit.disabled}>
+      <Button
+        variant="primary"
+        type="submit"
+        fullWidth
+        busy={registration.submit.busy}
+        disabled={registration.submit.disabled}
+      >
         {text('account.createAccount')}
       </Button>
       <p>

@@ -57,7 +57,12 @@ function editable(state: RegistrationState): state is Extract<RegistrationState,
 }
 
 function formOf(state: Extract<RegistrationState, Form>): Form {
-  return { fields: state.fields, choices: state.choices, availability: state.availability, emailTouched: state.emailTouched };
+  return {
+    fields: state.fields,
+    choices: state.choices,
+    availability: state.availability,
+    emailTouched: state.emailTouched,
+  };
 }
 
 /**
@@ -82,13 +87,17 @@ export function registrationReducer(state: RegistrationState, action: Registrati
     case 'email-left':
       return editable(state) ? { ...state, emailTouched: true } : state;
     case 'availability-known':
-      return editable(state) && trimEmail(state.fields.email) === action.email ? { ...state, availability: action.available ? 'available' : 'taken' } : state;
+      return editable(state) && trimEmail(state.fields.email) === action.email
+        ? { ...state, availability: action.available ? 'available' : 'taken' }
+        : state;
     case 'submitted':
       return editable(state) ? { ...formOf(state), step: 'submitting' } : state;
     case 'failed':
       return state.step === 'submitting' ? { ...formOf(state), step: 'failed', errorKey: action.errorKey } : state;
     case 'registered':
-      return state.step === 'submitting' ? { step: 'registered', email: trimEmail(state.fields.email), resend: 'idle' } : state;
+      return state.step === 'submitting'
+        ? { step: 'registered', email: trimEmail(state.fields.email), resend: 'idle' }
+        : state;
     case 'resend-requested':
       return state.step === 'registered' ? { ...state, resend: 'sending' } : state;
     case 'resent':

@@ -12,12 +12,23 @@ import { isLoginIdAvailable, register, resendVerification } from '@shopfront/api
 import { findMarket } from '@shopfront/i18n';
 import { errorMessageKeyOf } from '../account-call-error.ts';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
-import type { CheckboxBinding, DialogFormBindings, EmailFieldBinding, TextFieldBinding } from '../form/form-bindings.ts';
+import type {
+  CheckboxBinding,
+  DialogFormBindings,
+  EmailFieldBinding,
+  TextFieldBinding,
+} from '../form/form-bindings.ts';
 import { type NewPasswordCheck, checkNewPassword } from '../password/new-password-check.ts';
 import type { NewPasswordFieldBindings } from '../password/password-form-state.ts';
 import { useCommonPasswordCheck } from '../password/use-common-password-check.ts';
 import { usePasswordPolicy } from '../password/use-password-policy.ts';
-import { type RegistrationChoices, type RegistrationFields, type RegistrationState, initialRegistrationState, registrationReducer } from './registration-state.ts';
+import {
+  type RegistrationChoices,
+  type RegistrationFields,
+  type RegistrationState,
+  initialRegistrationState,
+  registrationReducer,
+} from './registration-state.ts';
 
 export interface RegistrationOptions {
   /** How long typing pauses before the address is checked (the check is rate-limited on the server). */
@@ -30,7 +41,10 @@ export interface RegistrationBindings extends DialogFormBindings<RegistrationSta
   readonly email: EmailFieldBinding & { readonly available: boolean };
   readonly firstName: TextFieldBinding;
   readonly lastName: TextFieldBinding;
-  readonly newPasswordFields: NewPasswordFieldBindings & { readonly check: NewPasswordCheck; readonly policy: PasswordPolicy | undefined };
+  readonly newPasswordFields: NewPasswordFieldBindings & {
+    readonly check: NewPasswordCheck;
+    readonly policy: PasswordPolicy | undefined;
+  };
   readonly terms: CheckboxBinding;
   readonly privacy: CheckboxBinding;
   readonly marketing: CheckboxBinding;
@@ -84,13 +98,25 @@ export function useRegistrationForm(
     };
   }, [email, emailValid, availability, fetch, config, availabilityDelayMs]);
 
-  const emailErrorKey = availability === 'taken' ? 'error.emailExists' : form?.emailTouched && !emailValid ? 'validation.emailInvalid' : undefined;
+  const emailErrorKey =
+    availability === 'taken'
+      ? 'error.emailExists'
+      : form?.emailTouched && !emailValid
+        ? 'validation.emailInvalid'
+        : undefined;
   const namesGiven = fields.firstName.trim() !== '' && fields.lastName.trim() !== '';
   // docs/rules.md: the server refuses them too (400009), where the name would enter the account.
   const namesUsable = !containsControlCharacter(fields.firstName) && !containsControlCharacter(fields.lastName);
   const declarationMissing = requiresUsDeclaration && choices.marketing && !choices.usDeclaration;
   const valid =
-    emailValid && availability !== 'taken' && check.valid && namesGiven && namesUsable && choices.terms && choices.privacy && !declarationMissing;
+    emailValid &&
+    availability !== 'taken' &&
+    check.valid &&
+    namesGiven &&
+    namesUsable &&
+    choices.terms &&
+    choices.privacy &&
+    !declarationMissing;
 
   async function send() {
     try {
@@ -124,7 +150,12 @@ export function useRegistrationForm(
   return {
     state,
     requiresUsDeclaration,
-    email: { ...field('email'), onBlur: () => dispatch({ type: 'email-left' }), errorKey: emailErrorKey, available: availability === 'available' },
+    email: {
+      ...field('email'),
+      onBlur: () => dispatch({ type: 'email-left' }),
+      errorKey: emailErrorKey,
+      available: availability === 'available',
+    },
     firstName: { ...field('firstName'), errorKey: unusableCharacterErrorKey(fields.firstName) },
     lastName: { ...field('lastName'), errorKey: unusableCharacterErrorKey(fields.lastName) },
     newPasswordFields: {

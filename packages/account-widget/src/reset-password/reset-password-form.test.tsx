@@ -11,7 +11,11 @@ const resets: URLSearchParams[] = [];
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  server.use(http.post('*/idp/accounts.getPolicies', () => HttpResponse.json({ statusCode: 200, errorCode: 0, passwordComplexity: { minLength: 8, minCharGroups: 3 } })));
+  server.use(
+    http.post('*/idp/accounts.getPolicies', () =>
+      HttpResponse.json({ statusCode: 200, errorCode: 0, passwordComplexity: { minLength: 8, minCharGroups: 3 } }),
+    ),
+  );
 });
 afterEach(() => {
   server.resetHandlers();
@@ -30,7 +34,13 @@ function answerReset(body: object | 'network-error') {
 
 function renderForm({ token }: { token: string | undefined } = { token: 'token-from-the-link' }) {
   renderWithProviders(
-    <ResetPasswordForm config={testWidgetConfig} fetch={(input, init) => fetch(input, init)} token={token} loginHref="/gb/login" headingLevel={2} />,
+    <ResetPasswordForm
+      config={testWidgetConfig}
+      fetch={(input, init) => fetch(input, init)}
+      token={token}
+      loginHref="/gb/login"
+      headingLevel={2}
+    />,
   );
   return userEvent.setup();
 }
@@ -61,9 +71,21 @@ describe('ResetPasswordForm', () => {
   });
 
   it.each([
-    ['an invalid or used link (403025)', { statusCode: 403, errorCode: 403025 }, /link is invalid|no longer valid|new forgot-password request/i],
-    ['a password used before (401030)', { statusCode: 401, errorCode: 401030 }, 'You have used this password before. Please submit a new one.'],
-    ['a common password (400009)', { statusCode: 400, errorCode: 400009, errorDetails: 'Password is too common' }, /one of the most common passwords/],
+    [
+      'an invalid or used link (403025)',
+      { statusCode: 403, errorCode: 403025 },
+      /link is invalid|no longer valid|new forgot-password request/i,
+    ],
+    [
+      'a password used before (401030)',
+      { statusCode: 401, errorCode: 401030 },
+      'You have used this password before. Please submit a new one.',
+    ],
+    [
+      'a common password (400009)',
+      { statusCode: 400, errorCode: 400009, errorDetails: 'Password is too common' },
+      /one of the most common passwords/,
+    ],
     ['a server fault', { statusCode: 500, errorCode: 500001 }, 'Something went wrong. Please try again.'],
     ['a network failure', 'network-error', 'Something went wrong. Please try again.'],
   ] as const)('shows the text for %s and keeps both passwords', async (_case, answer, message) => {
@@ -83,7 +105,9 @@ describe('ResetPasswordForm', () => {
     await fillIn(user, 'Password1!');
     // The list loads with the screen; until then only the server would refuse.
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Password strength: too weak'));
-    expect(screen.getByLabelText('New password', { exact: true })).toHaveAccessibleDescription(/one of the most common passwords/);
+    expect(screen.getByLabelText('New password', { exact: true })).toHaveAccessibleDescription(
+      /one of the most common passwords/,
+    );
     expect(screen.getByRole('button', { name: 'Save new password' })).toBeDisabled();
     expect(resets).toHaveLength(0);
   });

@@ -26,7 +26,13 @@ export function ResetPasswordForm({ token, ...props }: ResetPasswordFormProps) {
   return <ResetPasswordWithToken {...props} token={token} />;
 }
 
-function ResetPasswordWithToken({ config, fetch, token, loginHref, headingLevel }: Omit<ResetPasswordFormProps, 'token'> & { readonly token: string }) {
+function ResetPasswordWithToken({
+  config,
+  fetch,
+  token,
+  loginHref,
+  headingLevel,
+}: Omit<ResetPasswordFormProps, 'token'> & { readonly token: string }) {
   const text = useText();
   const subtitleId = useId();
   const { state, newPasswordFields, form, submit } = useResetPassword({ fetch, config }, { token });
@@ -44,7 +50,14 @@ function ResetPasswordWithToken({ config, fetch, token, loginHref, headingLevel 
   }
 
   return (
-    <form className="sf-account-form" method="post" data-state={state.step} onSubmit={form.onSubmit} noValidate aria-labelledby={subtitleId}>
+    <form
+      className="sf-account-form"
+      method="post"
+      data-state={state.step}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-labelledby={subtitleId}
+    >
       <Subtitle id={subtitleId} className="sf-account-form__subtitle">
         {text('resetPassword.subtitle')}
       </Subtitle>

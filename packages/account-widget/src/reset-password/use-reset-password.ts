@@ -20,7 +20,10 @@ const noFields: ResetFields = { newPassword: '', confirmation: '' };
 const initialState: PasswordFormState<ResetFields> = { step: 'editing', fields: noFields };
 
 /** Sets the new password with the link's token (`accounts.resetPassword`); returns the state and its elements' props. */
-export function useResetPassword(environment: Pick<DialogEnvironment, 'fetch' | 'config'>, { token }: ResetPasswordOptions): ResetPasswordBindings {
+export function useResetPassword(
+  environment: Pick<DialogEnvironment, 'fetch' | 'config'>,
+  { token }: ResetPasswordOptions,
+): ResetPasswordBindings {
   const { fetch, config } = environment;
   const { state, newPasswordFields, form, submit } = useNewPasswordForm(environment, {
     initialState,

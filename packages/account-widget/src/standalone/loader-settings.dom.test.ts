@@ -14,7 +14,12 @@ describe('loaderSettingsOf', () => {
 
   it('reads its own tag: locale, the configuration URL made absolute, and only the links it names', () => {
     addScript({ src: 'https://cdn.example/other.js', 'data-locale': 'de-DE', 'data-config-url': '/other' });
-    addScript({ src: loaderUrl, 'data-locale': 'en-GB', 'data-config-url': '/host-config?country=GB&locale=en-GB', 'data-privacy-href': '/privacy' });
+    addScript({
+      src: loaderUrl,
+      'data-locale': 'en-GB',
+      'data-config-url': '/host-config?country=GB&locale=en-GB',
+      'data-privacy-href': '/privacy',
+    });
     expect(loaderSettingsOf(document, loaderUrl)).toEqual({
       locale: 'en-GB',
       configUrl: new URL('/host-config?country=GB&locale=en-GB', document.baseURI).href,
@@ -24,7 +29,12 @@ describe('loaderSettingsOf', () => {
   });
 
   it('asks for a full logout on an expired session when the tag carries data-full-logout-on-expired-session', () => {
-    addScript({ src: loaderUrl, 'data-locale': 'en-GB', 'data-config-url': '/config', 'data-full-logout-on-expired-session': '' });
+    addScript({
+      src: loaderUrl,
+      'data-locale': 'en-GB',
+      'data-config-url': '/config',
+      'data-full-logout-on-expired-session': '',
+    });
     expect(loaderSettingsOf(document, loaderUrl)?.fullLogoutOnExpiredSession).toBe(true);
   });
 

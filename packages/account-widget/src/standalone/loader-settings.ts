@@ -19,8 +19,16 @@ export interface LoaderSettings {
 export function loaderSettingsOf(document: Document, loaderUrl: string): LoaderSettings | undefined {
   const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[data-config-url]')];
   const script = scripts.find((candidate) => candidate.src === loaderUrl) ?? scripts[0];
-  const { locale, configUrl, registerHref, privacyHref, termsHref, clubTermsHref, fullLogoutOnExpiredSession } = script?.dataset ?? {};
+  const { locale, configUrl, registerHref, privacyHref, termsHref, clubTermsHref, fullLogoutOnExpiredSession } =
+    script?.dataset ?? {};
   if (!locale || !configUrl) return undefined;
-  const links = Object.fromEntries(Object.entries({ registerHref, privacyHref, termsHref, clubTermsHref }).filter(([, href]) => href));
-  return { locale, configUrl: new URL(configUrl, document.baseURI).href, links, fullLogoutOnExpiredSession: fullLogoutOnExpiredSession !== undefined };
+  const links = Object.fromEntries(
+    Object.entries({ registerHref, privacyHref, termsHref, clubTermsHref }).filter(([, href]) => href),
+  );
+  return {
+    locale,
+    configUrl: new URL(configUrl, document.baseURI).href,
+    links,
+    fullLogoutOnExpiredSession: fullLogoutOnExpiredSession !== undefined,
+  };
 }

@@ -23,7 +23,11 @@ function linksOf(config: AccountWidgetConfig, named: Partial<AccountWidgetLinks>
 }
 
 /** The dialog bundle's entry for the standalone loader: checks the configuration the loader fetched, then shows the dialog. */
-export async function openStandaloneDialog(request: AccountDialogRequest, settings: LoaderSettings, configResponse: Promise<Response>): Promise<void> {
+export async function openStandaloneDialog(
+  request: AccountDialogRequest,
+  settings: LoaderSettings,
+  configResponse: Promise<Response>,
+): Promise<void> {
   const locale = isSupportedLocale(settings.locale) ? settings.locale : fallbackLocale;
   // The root reads the same catalogue module when it mounts; asking now lets its download overlap React's.
   void loadWidgetCatalogue(locale).catch(() => undefined);
@@ -32,5 +36,10 @@ export async function openStandaloneDialog(request: AccountDialogRequest, settin
     throw error;
   });
   const [config, dialogs] = await Promise.all([configuration, loadDialogs()]);
-  await dialogs.showAccountDialog(request, { config, locale, links: linksOf(config, settings.links), fullLogoutOnExpiredSession: settings.fullLogoutOnExpiredSession });
+  await dialogs.showAccountDialog(request, {
+    config,
+    locale,
+    links: linksOf(config, settings.links),
+    fullLogoutOnExpiredSession: settings.fullLogoutOnExpiredSession,
+  });
 }

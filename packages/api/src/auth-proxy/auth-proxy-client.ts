@@ -4,7 +4,11 @@ import type { authProxyAuthorizeQuery, authProxyTokenRequestBody } from '../oaut
 import { loginScopes } from '../wire-contract.ts';
 
 /** The legacy proxy keeps the PKCE verifier itself: the browser only sends it there and back. */
-export function authProxyAuthorizeUrl(request: { authProxyBaseUrl: string; clientId: string; redirectUri: string }): string {
+export function authProxyAuthorizeUrl(request: {
+  authProxyBaseUrl: string;
+  clientId: string;
+  redirectUri: string;
+}): string {
   const query: FromSchema<typeof authProxyAuthorizeQuery> = {
     client_id: request.clientId,
     response_type: 'code',
@@ -32,7 +36,11 @@ export function requestAuthProxyToken(
   });
 }
 
-export async function authProxyLogout(fetchFunction: FetchFunction, authProxyBaseUrl: string, accessToken: string): Promise<void> {
+export async function authProxyLogout(
+  fetchFunction: FetchFunction,
+  authProxyBaseUrl: string,
+  accessToken: string,
+): Promise<void> {
   const response = await send(fetchFunction, `${authProxyBaseUrl}/logout`, {
     method: 'POST',
     credentials: 'include',

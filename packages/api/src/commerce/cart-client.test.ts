@@ -24,7 +24,15 @@ const cart = {
   type: 'WEBSHOP',
   totalItems: 1,
   totalUnitCount: 2,
-  entries: [{ entryNumber: 0, quantity: 2, product: { code: 'NH-DW-450', name: 'Dishwasher' }, basePrice: price, totalPrice: price }],
+  entries: [
+    {
+      entryNumber: 0,
+      quantity: 2,
+      product: { code: 'NH-DW-450', name: 'Dishwasher' },
+      basePrice: price,
+      totalPrice: price,
+    },
+  ],
   subTotal: price,
   totalPrice: price,
 };
@@ -35,10 +43,30 @@ function json(body: unknown, status = 200) {
 
 describe('cart clients: requests', () => {
   it.each([
-    ['fetchCarts', (f: typeof fetch) => fetchCarts(f, endpoint), json({ carts: [] }), 'carts?fields=DEFAULT&cartType=WEBSHOP&lang=fr_BE'],
-    ['fetchAnonymousCarts', (f: typeof fetch) => fetchAnonymousCarts(f, endpoint, 'guid-1'), json({ carts: [] }), 'anonymousCarts?cartGuid=guid-1&fields=DEFAULT&lang=fr_BE'],
-    ['fetchCartCount', (f: typeof fetch) => fetchCartCount(f, endpoint), json({ count: 0 }), 'carts/entries/count?fields=BASIC&cartType=WEBSHOP&lang=fr_BE'],
-    ['fetchAnonymousCartCount', (f: typeof fetch) => fetchAnonymousCartCount(f, endpoint, 'guid-1'), json({ count: 0 }), 'anonymousCarts/entries/count?cartGuid=guid-1&fields=BASIC&lang=fr_BE'],
+    [
+      'fetchCarts',
+      (f: typeof fetch) => fetchCarts(f, endpoint),
+      json({ carts: [] }),
+      'carts?fields=DEFAULT&cartType=WEBSHOP&lang=fr_BE',
+    ],
+    [
+      'fetchAnonymousCarts',
+      (f: typeof fetch) => fetchAnonymousCarts(f, endpoint, 'guid-1'),
+      json({ carts: [] }),
+      'anonymousCarts?cartGuid=guid-1&fields=DEFAULT&lang=fr_BE',
+    ],
+    [
+      'fetchCartCount',
+      (f: typeof fetch) => fetchCartCount(f, endpoint),
+      json({ count: 0 }),
+      'carts/entries/count?fields=BASIC&cartType=WEBSHOP&lang=fr_BE',
+    ],
+    [
+      'fetchAnonymousCartCount',
+      (f: typeof fetch) => fetchAnonymousCartCount(f, endpoint, 'guid-1'),
+      json({ count: 0 }),
+      'anonymousCarts/entries/count?cartGuid=guid-1&fields=BASIC&lang=fr_BE',
+    ],
   ])('%s asks the site’s commerce API with the API key, credentials and lang', async (_name, call, answer, path) => {
     const fetchFunction = vi.fn(async () => answer);
     await call(fetchFunction);
@@ -60,17 +88,48 @@ describe('processCartsResponse', () => {
   it.each([
     ['one full cart', { carts: [cart] }, [cart]],
     ['no carts', { carts: [] }, []],
-    ['carts with only some counts (docs/site-shell.md §3)', { carts: [{ code: 'a', totalItems: 3 }, { code: 'b', entries: [] }] }, [{ code: 'a', totalItems: 3, entries: [] }, { code: 'b', entries: [] }]],
-    ['extra OCC fields, kept', { carts: [{ code: 'a', user: { uid: 'x' } }] }, [{ code: 'a', user: { uid: 'x' }, entries: [] }]],
+    [
+      'carts with only some counts (docs/site-shell.md §3)',
+      {
+        carts: [
+          { code: 'a', totalItems: 3 },
+          { code: 'b', entries: [] },
+        ],
+      },
+      [
+        { code: 'a', totalItems: 3, entries: [] },
+        { code: 'b', entries: [] },
+      ],
+    ],
+    [
+      'extra OCC fields, kept',
+      { carts: [{ code: 'a', user: { uid: 'x' } }] },
+      [{ code: 'a', user: { uid: 'x' }, entries: [] }],
+    ],
   ])('returns %s', async (_case, body, expected) => {
     expect(await processCartsResponse(json(body))).toEqual(expected);
   });
 
   it.each([
-    ['an OCC error', json({ errors: [{ type: 'InvalidTokenError', message: 'No valid session' }] }, 401), CommerceApiError, { status: 401, message: 'No valid session' }],
-    ['an error without an OCC body', new Response('<html>', { status: 502 }), CommerceApiError, { status: 502, message: 'HTTP 502' }],
+    [
+      'an OCC error',
+      json({ errors: [{ type: 'InvalidTokenError', message: 'No valid session' }] }, 401),
+      CommerceApiError,
+      { status: 401, message: 'No valid session' },
+    ],
+    [
+      'an error without an OCC body',
+      new Response('<html>', { status: 502 }),
+      CommerceApiError,
+      { status: 502, message: 'HTTP 502' },
+    ],
     ['a single cart instead of a list', json(cart), ApiError, { code: 'invalid_response' }],
-    ['a negative unit count', json({ carts: [{ code: 'a', totalUnitCount: -1 }] }), ApiError, { code: 'invalid_response' }],
+    [
+      'a negative unit count',
+      json({ carts: [{ code: 'a', totalUnitCount: -1 }] }),
+      ApiError,
+      { code: 'invalid_response' },
+    ],
     ['a body that is not JSON', new Response('oops', { status: 200 }), ApiError, { code: 'invalid_response' }],
   ])('turns %s into an error', async (_case, response, type, fields) => {
     const failure = processCartsResponse(response);
@@ -88,7 +147,12 @@ describe('processCartCountResponse', () => {
   });
 
   it.each([
-    ['an OCC error', json({ errors: [{ type: 'CartError', message: 'Cart not found' }] }, 404), CommerceApiError, { status: 404, message: 'Cart not found' }],
+    [
+      'an OCC error',
+      json({ errors: [{ type: 'CartError', message: 'Cart not found' }] }, 404),
+      CommerceApiError,
+      { status: 404, message: 'Cart not found' },
+    ],
     ['a missing count', json({}), ApiError, { code: 'invalid_response' }],
     ['a fractional count', json({ count: 1.5 }), ApiError, { code: 'invalid_response' }],
     ['a count as text', json({ count: '3' }), ApiError, { code: 'invalid_response' }],

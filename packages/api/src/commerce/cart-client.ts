@@ -17,7 +17,6 @@ export type CommerceCart = FromSchema<typeof cartSchema>;
 export type CommerceCartEntry = CommerceCart['entries'][number];
 export type CommercePrice = NonNullable<CommerceCart['totalPrice']>;
 
-
 /**
  * docs/site-shell.md §7: the site's commerce base, the API key header, credentials included, `lang=language_COUNTRY`;
  * a GET unless a body to POST is given.
@@ -42,7 +41,11 @@ export function requestCommerce(
 }
 
 /** The signed-in customer's web-shop carts (the experience session cookie goes along). */
-export function requestCarts(fetchFunction: FetchFunction, endpoint: CommerceSiteEndpoint, signal?: AbortSignal): Promise<Response> {
+export function requestCarts(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceSiteEndpoint,
+  signal?: AbortSignal,
+): Promise<Response> {
   return requestCommerce(fetchFunction, endpoint, 'carts', { fields: 'DEFAULT', cartType: webshopCartType }, signal);
 }
 
@@ -56,8 +59,18 @@ export function requestAnonymousCarts(
   return requestCommerce(fetchFunction, endpoint, 'anonymousCarts', { cartGuid, fields: 'DEFAULT' }, signal);
 }
 
-export function requestCartCount(fetchFunction: FetchFunction, endpoint: CommerceSiteEndpoint, signal?: AbortSignal): Promise<Response> {
-  return requestCommerce(fetchFunction, endpoint, 'carts/entries/count', { fields: 'BASIC', cartType: webshopCartType }, signal);
+export function requestCartCount(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceSiteEndpoint,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return requestCommerce(
+    fetchFunction,
+    endpoint,
+    'carts/entries/count',
+    { fields: 'BASIC', cartType: webshopCartType },
+    signal,
+  );
 }
 
 export function requestAnonymousCartCount(
@@ -66,7 +79,13 @@ export function requestAnonymousCartCount(
   cartGuid: string,
   signal?: AbortSignal,
 ): Promise<Response> {
-  return requestCommerce(fetchFunction, endpoint, 'anonymousCarts/entries/count', { cartGuid, fields: 'BASIC' }, signal);
+  return requestCommerce(
+    fetchFunction,
+    endpoint,
+    'anonymousCarts/entries/count',
+    { cartGuid, fields: 'BASIC' },
+    signal,
+  );
 }
 
 /** The carts of a cart-list answer; CommerceApiError on an error status, ApiError on an unexpected body. */
@@ -81,7 +100,11 @@ export async function processCartCountResponse(response: Response): Promise<numb
   return (await readJson(response, (value) => safeCheck(cartCountSchema, value))).count;
 }
 
-export async function fetchCarts(fetchFunction: FetchFunction, endpoint: CommerceSiteEndpoint, signal?: AbortSignal): Promise<CommerceCart[]> {
+export async function fetchCarts(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceSiteEndpoint,
+  signal?: AbortSignal,
+): Promise<CommerceCart[]> {
   return processCartsResponse(await requestCarts(fetchFunction, endpoint, signal));
 }
 
@@ -94,7 +117,11 @@ export async function fetchAnonymousCarts(
   return processCartsResponse(await requestAnonymousCarts(fetchFunction, endpoint, cartGuid, signal));
 }
 
-export async function fetchCartCount(fetchFunction: FetchFunction, endpoint: CommerceSiteEndpoint, signal?: AbortSignal): Promise<number> {
+export async function fetchCartCount(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceSiteEndpoint,
+  signal?: AbortSignal,
+): Promise<number> {
   return processCartCountResponse(await requestCartCount(fetchFunction, endpoint, signal));
 }
 

@@ -34,10 +34,20 @@ export async function commerceFailure(response: Response): Promise<never> {
   const body = safeCheck(occErrorSchema, await response.json().catch(() => undefined));
   const first = body.success ? body.data.errors[0] : undefined;
   // An identity-provider refusal passed on by OCC carries its `sap_` code as the reason: that is the code to branch on.
-  throw new CommerceApiError(response.status, first?.message ?? `HTTP ${response.status}`, first?.reason ?? first?.type ?? `http_${response.status}`);
+  throw new CommerceApiError(
+    response.status,
+    first?.message ?? `HTTP ${response.status}`,
+    first?.reason ?? first?.type ?? `http_${response.status}`,
+  );
 }
 
-async function get<T>(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, path: string, validate: Parameters<typeof readJson<T>>[1], signal?: AbortSignal): Promise<T> {
+async function get<T>(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceEndpoint,
+  path: string,
+  validate: Parameters<typeof readJson<T>>[1],
+  signal?: AbortSignal,
+): Promise<T> {
   const response = await send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/${path}`, {
     credentials: 'include',
     headers: { 'x-api-key': endpoint.eComApiKey },
@@ -52,7 +62,10 @@ export const defaultSessionDurationSeconds = 3600;
 
 export async function fetchSessionDuration(fetchFunction: FetchFunction, endpoint: CommerceEndpoint): Promise<number> {
   try {
-    return (await get(fetchFunction, endpoint, 'global-settings', (value) => safeCheck(globalSettingsSchema, value))).cdcSessionDuration ?? defaultSessionDurationSeconds;
+    return (
+      (await get(fetchFunction, endpoint, 'global-settings', (value) => safeCheck(globalSettingsSchema, value)))
+        .cdcSessionDuration ?? defaultSessionDurationSeconds
+    );
   } catch (error) {
     if (error instanceof ApiError || error instanceof CommerceApiError) return defaultSessionDurationSeconds;
     throw error;
@@ -61,13 +74,22 @@ export async function fetchSessionDuration(fetchFunction: FetchFunction, endpoin
 
 export type CommerceUser = FromSchema<typeof userSchema>;
 
-export function fetchUser(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, locale: string, signal?: AbortSignal): Promise<CommerceUser> {
+export function fetchUser(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceEndpoint,
+  locale: string,
+  signal?: AbortSignal,
+): Promise<CommerceUser> {
   const query = new URLSearchParams({ fields: 'FULL', lang: occLangOf(locale) });
   return get(fetchFunction, endpoint, `user?${query}`, (value) => safeCheck(userSchema, value), signal);
 }
 
 /** Joins (or leaves) the loyalty club: `POST occ/{brand}-{country}/` with the membership flag. */
-export async function setClubMembership(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, clubMember: boolean): Promise<void> {
+export async function setClubMembership(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceEndpoint,
+  clubMember: boolean,
+): Promise<void> {
   const response = await send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/`, {
     method: 'POST',
     credentials: 'include',
@@ -79,12 +101,19 @@ export async function setClubMembership(fetchFunction: FetchFunction, endpoint: 
 }
 
 /** The new login address that waits for its link (`GET occ/{brand}-{country}/email`), or undefined. */
-export async function fetchPendingEmailChange(fetchFunction: FetchFunction, endpoint: CommerceEndpoint): Promise<string | undefined> {
-  return (await get(fetchFunction, endpoint, 'email', (value) => safeCheck(pendingEmailChangeSchema, value))).pendingEmail;
+export async function fetchPendingEmailChange(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceEndpoint,
+): Promise<string | undefined> {
+  return (await get(fetchFunction, endpoint, 'email', (value) => safeCheck(pendingEmailChangeSchema, value)))
+    .pendingEmail;
 }
 
 /** Cancels the change of login address that waits for its link (`DELETE occ/{brand}-{country}/email`): its links stop working. */
-export async function cancelPendingEmailChange(fetchFunction: FetchFunction, endpoint: CommerceEndpoint): Promise<void> {
+export async function cancelPendingEmailChange(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceEndpoint,
+): Promise<void> {
   const response = await send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/email`, {
     method: 'DELETE',
     credentials: 'include',
@@ -98,7 +127,11 @@ export async function cancelPendingEmailChange(fetchFunction: FetchFunction, end
  * Asks for a new login address (`POST occ/{brand}-{country}/email`): it becomes the login once the link mailed to it
  * is opened, and replaces a change that still waits.
  */
-export async function requestEmailChange(fetchFunction: FetchFunction, endpoint: CommerceEndpoint, newEmail: string): Promise<void> {
+export async function requestEmailChange(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceEndpoint,
+  newEmail: string,
+): Promise<void> {
   const response = await send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/email`, {
     method: 'POST',
     credentials: 'include',

@@ -9,7 +9,11 @@ const count = { type: 'integer', minimum: 0 } as const;
 export const occErrorSchema = {
   type: 'object',
   properties: {
-    errors: arrayOf({ type: 'object', properties: { type: text, message: text, reason: text, subject: text }, required: ['type', 'message'] }),
+    errors: arrayOf({
+      type: 'object',
+      properties: { type: text, message: text, reason: text, subject: text },
+      required: ['type', 'message'],
+    }),
   },
   required: ['errors'],
 } as const satisfies JsonSchema;
@@ -69,10 +73,18 @@ export const cartSchema = {
 } as const satisfies JsonSchema;
 
 /** `GET <site>/carts` and `GET <site>/anonymousCarts`: a list of carts. */
-export const cartListSchema = { type: 'object', properties: { carts: arrayOf(cartSchema) }, required: ['carts'] } as const satisfies JsonSchema;
+export const cartListSchema = {
+  type: 'object',
+  properties: { carts: arrayOf(cartSchema) },
+  required: ['carts'],
+} as const satisfies JsonSchema;
 
 /** `GET <site>/carts/entries/count` and `GET <site>/anonymousCarts/entries/count`. */
-export const cartCountSchema = { type: 'object', properties: { count }, required: ['count'] } as const satisfies JsonSchema;
+export const cartCountSchema = {
+  type: 'object',
+  properties: { count },
+  required: ['count'],
+} as const satisfies JsonSchema;
 
 /** The answer of an add-to-cart call, anonymous or signed in. */
 export const addedEntrySchema = {
@@ -82,7 +94,11 @@ export const addedEntrySchema = {
     quantityAdded: count,
     entry: {
       type: 'object',
-      properties: { entryNumber: { type: 'integer' }, quantity: count, product: { type: 'object', properties: { code: text } } },
+      properties: {
+        entryNumber: { type: 'integer' },
+        quantity: count,
+        product: { type: 'object', properties: { code: text } },
+      },
     },
   },
   required: ['quantityAdded'],
@@ -110,20 +126,36 @@ export const productSearchSchema = {
   required: ['products'],
 } as const satisfies JsonSchema;
 
-export const globalSettingsSchema = { type: 'object', properties: { cdcSessionDuration: { type: 'number' } } } as const satisfies JsonSchema;
+export const globalSettingsSchema = {
+  type: 'object',
+  properties: { cdcSessionDuration: { type: 'number' } },
+} as const satisfies JsonSchema;
 
 const userGroups = arrayOf({ type: 'object', properties: { uid: text }, required: ['uid'] });
 
 /** `GET <site>/user`: the signed-in customer; the club user group marks club members. */
 export const userSchema = {
   type: 'object',
-  properties: { uid: text, customerId: text, name: text, firstName: text, lastName: text, customerType: text, clubMember: flag, userGroups },
+  properties: {
+    uid: text,
+    customerId: text,
+    name: text,
+    firstName: text,
+    lastName: text,
+    customerType: text,
+    clubMember: flag,
+    userGroups,
+  },
   required: ['firstName', 'lastName', 'customerType', 'clubMember', 'userGroups'],
   additionalProperties: true,
 } as const satisfies JsonSchema;
 
 /** The change of e-mail that waits for its link: `{ pendingEmail }`, or `{}`. */
-export const pendingEmailChangeSchema = { type: 'object', properties: { pendingEmail: text }, additionalProperties: true } as const satisfies JsonSchema;
+export const pendingEmailChangeSchema = {
+  type: 'object',
+  properties: { pendingEmail: text },
+  additionalProperties: true,
+} as const satisfies JsonSchema;
 
 const uuidPattern = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
@@ -143,7 +175,11 @@ const customerCartQuery = {
 export const addEntryBody = {
   type: 'object',
   properties: {
-    product: { type: 'object', properties: { code: { type: 'string', minLength: 1, maxLength: 40 } }, required: ['code'] },
+    product: {
+      type: 'object',
+      properties: { code: { type: 'string', minLength: 1, maxLength: 40 } },
+      required: ['code'],
+    },
     quantity: /* @__PURE__ */ boundedInteger(1, 999),
   },
   required: ['product', 'quantity'],
@@ -164,7 +200,10 @@ export const emailChangeBody = {
 } as const;
 
 /** `GET <site>/global-settings`. */
-export const globalSettingsRoute = { params: siteParams, response: { 200: globalSettingsSchema, ...occErrorResponses } } as const;
+export const globalSettingsRoute = {
+  params: siteParams,
+  response: { 200: globalSettingsSchema, ...occErrorResponses },
+} as const;
 
 /** `GET <site>/products/search?query=:relevance:allCategories:ovens&lang=en_GB&fields=DEFAULT&pageSize=100`. */
 export const productSearchRoute = {
@@ -183,10 +222,17 @@ export const productSearchRoute = {
 } as const;
 
 /** `POST <site>/anonymousCarts`: a new, empty cart (201). */
-export const createAnonymousCartRoute = { params: siteParams, response: { 201: cartSchema, ...occErrorResponses } } as const;
+export const createAnonymousCartRoute = {
+  params: siteParams,
+  response: { 201: cartSchema, ...occErrorResponses },
+} as const;
 
 /** `GET <site>/anonymousCarts?cartGuid=…`: the anonymous cart as a one-cart list. */
-export const anonymousCartsRoute = { params: siteParams, querystring: anonymousCartQuery, response: { 200: cartListSchema, ...occErrorResponses } } as const;
+export const anonymousCartsRoute = {
+  params: siteParams,
+  querystring: anonymousCartQuery,
+  response: { 200: cartListSchema, ...occErrorResponses },
+} as const;
 
 /** `POST <site>/anonymousCarts/entries?cartGuid=…`. */
 export const anonymousCartEntriesRoute = {
@@ -197,10 +243,18 @@ export const anonymousCartEntriesRoute = {
 } as const;
 
 /** `GET <site>/anonymousCarts/entries/count?cartGuid=…`. */
-export const anonymousCartCountRoute = { params: siteParams, querystring: anonymousCartQuery, response: { 200: cartCountSchema, ...occErrorResponses } } as const;
+export const anonymousCartCountRoute = {
+  params: siteParams,
+  querystring: anonymousCartQuery,
+  response: { 200: cartCountSchema, ...occErrorResponses },
+} as const;
 
 /** `GET <site>/carts?cartType=WEBSHOP`: the signed-in customer's carts of the type. */
-export const customerCartsRoute = { params: siteParams, querystring: customerCartQuery, response: { 200: cartListSchema, ...occErrorResponses } } as const;
+export const customerCartsRoute = {
+  params: siteParams,
+  querystring: customerCartQuery,
+  response: { 200: cartListSchema, ...occErrorResponses },
+} as const;
 
 /** `POST <site>/carts/entries?cartType=WEBSHOP`. */
 export const customerCartEntriesRoute = {
@@ -211,7 +265,11 @@ export const customerCartEntriesRoute = {
 } as const;
 
 /** `GET <site>/carts/entries/count?cartType=WEBSHOP`. */
-export const customerCartCountRoute = { params: siteParams, querystring: customerCartQuery, response: { 200: cartCountSchema, ...occErrorResponses } } as const;
+export const customerCartCountRoute = {
+  params: siteParams,
+  querystring: customerCartQuery,
+  response: { 200: cartCountSchema, ...occErrorResponses },
+} as const;
 
 /** `GET <site>/user`. */
 export const userRoute = { params: siteParams, response: { 200: userSchema, ...occErrorResponses } } as const;
@@ -220,18 +278,30 @@ export const userRoute = { params: siteParams, response: { 200: userSchema, ...o
 export const clubMembershipRoute = {
   params: siteParams,
   body: clubMembershipBody,
-  response: { 200: { type: 'object', properties: { clubMember: flag, userGroups }, required: ['clubMember', 'userGroups'] }, ...occErrorResponses },
+  response: {
+    200: { type: 'object', properties: { clubMember: flag, userGroups }, required: ['clubMember', 'userGroups'] },
+    ...occErrorResponses,
+  },
 } as const;
 
 /** `GET <site>/email`: the change of e-mail that waits for its link. */
-export const pendingEmailChangeRoute = { params: siteParams, response: { 200: pendingEmailChangeSchema, ...occErrorResponses } } as const;
+export const pendingEmailChangeRoute = {
+  params: siteParams,
+  response: { 200: pendingEmailChangeSchema, ...occErrorResponses },
+} as const;
 
 /** `POST <site>/email`: asks for a new login address. */
 export const emailChangeRoute = {
   params: siteParams,
   body: emailChangeBody,
-  response: { 200: { type: 'object', properties: { pendingEmail: text }, required: ['pendingEmail'] }, ...occErrorResponses },
+  response: {
+    200: { type: 'object', properties: { pendingEmail: text }, required: ['pendingEmail'] },
+    ...occErrorResponses,
+  },
 } as const;
 
 /** `DELETE <site>/email`: cancels the pending change (204). */
-export const cancelEmailChangeRoute = { params: siteParams, response: { 204: { description: 'Cancelled, or nothing was pending; no body' }, ...occErrorResponses } } as const;
+export const cancelEmailChangeRoute = {
+  params: siteParams,
+  response: { 204: { description: 'Cancelled, or nothing was pending; no body' }, ...occErrorResponses },
+} as const;

@@ -6,7 +6,11 @@ import { commerceFailure } from './commerce-client.ts';
 import { type addEntryBody, addedEntrySchema, cartSchema, productSearchSchema } from './commerce-contract.ts';
 
 /** The 201 of `POST <site>/anonymousCarts` is a cart: only its guid is read. */
-const createdCartSchema = { type: 'object', properties: { guid: cartSchema.properties.guid }, required: ['guid'] } as const satisfies JsonSchema;
+const createdCartSchema = {
+  type: 'object',
+  properties: { guid: cartSchema.properties.guid },
+  required: ['guid'],
+} as const satisfies JsonSchema;
 
 export type CommerceProduct = FromSchema<typeof productSearchSchema>['products'][number];
 
@@ -17,13 +21,22 @@ export async function searchProducts(
   categories: readonly string[],
   signal?: AbortSignal,
 ): Promise<CommerceProduct[]> {
-  const response = await requestCommerce(fetchFunction, endpoint, 'products/search', { query: productSearchQueryOf(categories), pageSize: '100' }, signal);
+  const response = await requestCommerce(
+    fetchFunction,
+    endpoint,
+    'products/search',
+    { query: productSearchQueryOf(categories), pageSize: '100' },
+    signal,
+  );
   if (!response.ok) return commerceFailure(response);
   return (await readJson(response, (value) => safeCheck(productSearchSchema, value))).products;
 }
 
 /** A new anonymous cart; its guid is what the host keeps in the `<siteId>-cart` cookie. */
-export async function createAnonymousCart(fetchFunction: FetchFunction, endpoint: CommerceSiteEndpoint): Promise<string> {
+export async function createAnonymousCart(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceSiteEndpoint,
+): Promise<string> {
   const response = await requestCommerce(fetchFunction, endpoint, 'anonymousCarts', {}, undefined, {});
   if (!response.ok) return commerceFailure(response);
   return (await readJson(response, (value) => safeCheck(createdCartSchema, value))).guid;
@@ -44,7 +57,14 @@ export async function addToCart(
   const response =
     cart === 'customer'
       ? await requestCommerce(fetchFunction, endpoint, 'carts/entries', { cartType: webshopCartType }, undefined, body)
-      : await requestCommerce(fetchFunction, endpoint, 'anonymousCarts/entries', { cartGuid: cart.anonymousGuid }, undefined, body);
+      : await requestCommerce(
+          fetchFunction,
+          endpoint,
+          'anonymousCarts/entries',
+          { cartGuid: cart.anonymousGuid },
+          undefined,
+          body,
+        );
   if (!response.ok) return commerceFailure(response);
   return (await readJson(response, (value) => safeCheck(addedEntrySchema, value))).quantityAdded;
 }

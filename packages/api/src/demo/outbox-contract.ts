@@ -9,7 +9,15 @@ export const outboxSchema = {
   properties: {
     messages: arrayOf({
       type: 'object',
-      properties: { id: text, to: text, from: text, subject: text, text, headers: { type: 'object', additionalProperties: text }, receivedAt: text },
+      properties: {
+        id: text,
+        to: text,
+        from: text,
+        subject: text,
+        text,
+        headers: { type: 'object', additionalProperties: text },
+        receivedAt: text,
+      },
       required: ['id', 'to', 'from', 'subject', 'text', 'headers', 'receivedAt'],
     }),
   },

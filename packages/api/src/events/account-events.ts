@@ -53,6 +53,9 @@ export interface AccountOutcomes {
 
 export type AccountOutcomeName = keyof AccountOutcomes;
 
-export function announceAccountOutcome<Name extends AccountOutcomeName>(name: Name, detail: AccountOutcomes[Name]): void {
+export function announceAccountOutcome<Name extends AccountOutcomeName>(
+  name: Name,
+  detail: AccountOutcomes[Name],
+): void {
   window.dispatchEvent(new CustomEvent(name, { detail }));
 }

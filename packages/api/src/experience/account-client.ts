@@ -16,7 +16,11 @@ import { ExperienceApiError } from './session-client.ts';
 /** Throws the `sap_` code the experience API answered with, and its message for §8's "server's message". */
 async function failure(response: Response): Promise<never> {
   const parsed = safeCheck(sapErrorSchema, await response.json().catch(() => undefined));
-  throw new ExperienceApiError(response.status, parsed.success ? parsed.data.errorCode : `http_${response.status}`, parsed.success ? parsed.data.errorMessage : undefined);
+  throw new ExperienceApiError(
+    response.status,
+    parsed.success ? parsed.data.errorCode : `http_${response.status}`,
+    parsed.success ? parsed.data.errorMessage : undefined,
+  );
 }
 
 function postJson(fetchFunction: FetchFunction, url: string, body: object): Promise<Response> {
@@ -36,17 +40,28 @@ export type { ConsentContext };
 export type AccountInfoSection = 'profile' | 'data' | 'preferences' | 'subscriptions';
 
 /** CDC getAccountInfo of the signed-in customer, through the experience API. */
-export async function fetchAccountInfo(fetchFunction: FetchFunction, experienceApiHost: string, include: readonly AccountInfoSection[]): Promise<AccountInfo> {
-  const response = await postJson(fetchFunction, `${experienceApiHost}cdc/accounts.getAccountInfo`, { include: include.join(',') });
+export async function fetchAccountInfo(
+  fetchFunction: FetchFunction,
+  experienceApiHost: string,
+  include: readonly AccountInfoSection[],
+): Promise<AccountInfo> {
+  const response = await postJson(fetchFunction, `${experienceApiHost}cdc/accounts.getAccountInfo`, {
+    include: include.join(','),
+  });
   if (!response.ok) await failure(response);
   return readJson(response, (value) => safeCheck(accountInfoSchema, value));
 }
 
 /** A consent or birth-date change: the locale the customer saw the wording in and where it was made are always sent. */
-export type AccountInfoUpdate = Omit<SetAccountInfoRequest, 'password' | 'newPassword'> & Required<Pick<SetAccountInfoRequest, 'lang' | 'context'>>;
+export type AccountInfoUpdate = Omit<SetAccountInfoRequest, 'password' | 'newPassword'> &
+  Required<Pick<SetAccountInfoRequest, 'lang' | 'context'>>;
 
 /** CDC setAccountInfo of the signed-in customer: consents, subscriptions, birth date. */
-export async function setAccountInfo(fetchFunction: FetchFunction, experienceApiHost: string, update: AccountInfoUpdate): Promise<void> {
+export async function setAccountInfo(
+  fetchFunction: FetchFunction,
+  experienceApiHost: string,
+  update: AccountInfoUpdate,
+): Promise<void> {
   const response = await postJson(fetchFunction, `${experienceApiHost}cdc/accounts.setAccountInfo`, update);
   if (!response.ok) await failure(response);
   await discardBody(response);
@@ -58,8 +73,16 @@ function recordOnly(record: MarketingConsentRecord): MarketingConsentRecord {
 }
 
 /** The marketing consent record of the signed-in customer (`GET newsletter-preferences/account`). */
-export async function fetchMarketingConsent(fetchFunction: FetchFunction, experienceApiHost: string, uid: string): Promise<MarketingConsentRecord> {
-  const response = await send(fetchFunction, `${experienceApiHost}newsletter-preferences/account?${new URLSearchParams({ uid })}`, { credentials: 'include' });
+export async function fetchMarketingConsent(
+  fetchFunction: FetchFunction,
+  experienceApiHost: string,
+  uid: string,
+): Promise<MarketingConsentRecord> {
+  const response = await send(
+    fetchFunction,
+    `${experienceApiHost}newsletter-preferences/account?${new URLSearchParams({ uid })}`,
+    { credentials: 'include' },
+  );
   if (!response.ok) await failure(response);
   return recordOnly(await readJson(response, (value) => safeCheck(marketingRecordSchema, value)));
 }
@@ -68,7 +91,11 @@ export async function fetchMarketingConsent(fetchFunction: FetchFunction, experi
 export type MarketingConsentSave = SetFullAccountInfoRequest & Required<Pick<SetFullAccountInfoRequest, 'lang'>>;
 
 /** Saves the record (`POST newsletter-preferences/setFullAccountInfo`); answers the record as stored. */
-export async function saveMarketingConsent(fetchFunction: FetchFunction, experienceApiHost: string, save: MarketingConsentSave): Promise<MarketingConsentRecord> {
+export async function saveMarketingConsent(
+  fetchFunction: FetchFunction,
+  experienceApiHost: string,
+  save: MarketingConsentSave,
+): Promise<MarketingConsentRecord> {
   const response = await postJson(fetchFunction, `${experienceApiHost}newsletter-preferences/setFullAccountInfo`, save);
   if (!response.ok) await failure(response);
   return recordOnly(await readJson(response, (value) => safeCheck(marketingRecordSchema, value)));
@@ -101,14 +128,25 @@ function postToNewsletter(
 }
 
 /** A newsletter sign-up without an account (`setLiteAccountInfo`): the address gets a link to confirm it. */
-export async function signUpForNewsletter(fetchFunction: FetchFunction, endpoint: NewsletterEndpoint, signUp: NewsletterSignUp): Promise<void> {
-  const response = await postToNewsletter(fetchFunction, endpoint, 'setLiteAccountInfo', { ...signUp, consentLevelOne: true });
+export async function signUpForNewsletter(
+  fetchFunction: FetchFunction,
+  endpoint: NewsletterEndpoint,
+  signUp: NewsletterSignUp,
+): Promise<void> {
+  const response = await postToNewsletter(fetchFunction, endpoint, 'setLiteAccountInfo', {
+    ...signUp,
+    consentLevelOne: true,
+  });
   if (!response.ok) await failure(response);
   await discardBody(response);
 }
 
 /** The confirmation link's token: the subscription starts now. */
-export async function confirmNewsletterSubscription(fetchFunction: FetchFunction, endpoint: NewsletterEndpoint, token: string): Promise<void> {
+export async function confirmNewsletterSubscription(
+  fetchFunction: FetchFunction,
+  endpoint: NewsletterEndpoint,
+  token: string,
+): Promise<void> {
   const response = await postToNewsletter(fetchFunction, endpoint, 'confirm', { token });
   if (!response.ok) await failure(response);
   await discardBody(response);

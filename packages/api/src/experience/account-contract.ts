@@ -14,10 +14,22 @@ const uid = { type: 'string', minLength: 1, maxLength: 100 } as const;
 export const consentContexts = ['marketing-dialog', 'club-dialog', 'profile-completion', 'account-dashboard'] as const;
 export type ConsentContext = (typeof consentContexts)[number];
 
-const grant = { type: 'object', properties: { isConsentGranted: flag }, required: ['isConsentGranted'], additionalProperties: false } as const;
+const grant = {
+  type: 'object',
+  properties: { isConsentGranted: flag },
+  required: ['isConsentGranted'],
+  additionalProperties: false,
+} as const;
 const subscription = {
   type: 'object',
-  properties: { email: { type: 'object', properties: { isSubscribed: flag }, required: ['isSubscribed'], additionalProperties: false } },
+  properties: {
+    email: {
+      type: 'object',
+      properties: { isSubscribed: flag },
+      required: ['isSubscribed'],
+      additionalProperties: false,
+    },
+  },
   required: ['email'],
   additionalProperties: false,
 } as const;
@@ -76,7 +88,13 @@ const consentSchema = {
 } as const satisfies JsonSchema;
 const subscriptionStateSchema = {
   type: 'object',
-  properties: { email: { type: 'object', properties: { isSubscribed: flag, lastUpdatedSubscriptionState: text }, required: ['isSubscribed'] } },
+  properties: {
+    email: {
+      type: 'object',
+      properties: { isSubscribed: flag, lastUpdatedSubscriptionState: text },
+      required: ['isSubscribed'],
+    },
+  },
   required: ['email'],
 } as const satisfies JsonSchema;
 
@@ -88,7 +106,15 @@ export const accountInfoSchema = {
     UID: text,
     profile: {
       type: 'object',
-      properties: { email: text, firstName: text, lastName: text, locale: text, birthDay: number, birthMonth: number, birthYear: number },
+      properties: {
+        email: text,
+        firstName: text,
+        lastName: text,
+        locale: text,
+        birthDay: number,
+        birthMonth: number,
+        birthYear: number,
+      },
       required: ['email'],
       additionalProperties: true,
     },
@@ -107,9 +133,17 @@ export const getAccountInfoRoute = {
 } as const;
 
 /** `POST cdc/accounts.setAccountInfo`. */
-export const setAccountInfoRoute = { body: setAccountInfoBody, response: { 200: sapOkSchema, ...sapErrorResponses } } as const;
+export const setAccountInfoRoute = {
+  body: setAccountInfoBody,
+  response: { 200: sapOkSchema, ...sapErrorResponses },
+} as const;
 
-const marketingRecordProperties = { consentLevelOne: flag, consentLevelTwo: flag, consentLevelThree: flag, isAgreementAccepted: flag } as const;
+const marketingRecordProperties = {
+  consentLevelOne: flag,
+  consentLevelTwo: flag,
+  consentLevelThree: flag,
+  isAgreementAccepted: flag,
+} as const;
 
 /** The marketing consent record (docs/account-widget.md §7) of the account `uid`. */
 export const marketingRecordSchema = {
@@ -135,17 +169,37 @@ export const setFullAccountInfoBody = {
     isAdult: flag,
     lang: locale,
   },
-  required: ['uid', 'consentLevelOne', 'consentLevelTwo', 'consentLevelThree', 'isAgreementAccepted', 'hasSingleConsent'],
+  required: [
+    'uid',
+    'consentLevelOne',
+    'consentLevelTwo',
+    'consentLevelThree',
+    'isAgreementAccepted',
+    'hasSingleConsent',
+  ],
   // Fastify strips unknown properties silently; a field we do not know must be refused instead.
   propertyNames: {
-    enum: ['uid', 'consentLevelOne', 'consentLevelTwo', 'consentLevelThree', 'isAgreementAccepted', 'hasSingleConsent', 'isUsResident', 'isAdult', 'lang'],
+    enum: [
+      'uid',
+      'consentLevelOne',
+      'consentLevelTwo',
+      'consentLevelThree',
+      'isAgreementAccepted',
+      'hasSingleConsent',
+      'isUsResident',
+      'isAdult',
+      'lang',
+    ],
   },
 } as const;
 
 export type SetFullAccountInfoRequest = FromSchema<typeof setFullAccountInfoBody>;
 
 /** `POST newsletter-preferences/setFullAccountInfo`: answers the record as stored. */
-export const setFullAccountInfoRoute = { body: setFullAccountInfoBody, response: { 200: marketingRecordSchema, ...sapErrorResponses } } as const;
+export const setFullAccountInfoRoute = {
+  body: setFullAccountInfoBody,
+  response: { 200: marketingRecordSchema, ...sapErrorResponses },
+} as const;
 
 /** `GET consents/history`: every grant and withdrawal on record, oldest first, as a download. */
 export const consentHistoryRoute = {
@@ -194,11 +248,18 @@ export const setLiteAccountInfoBody = {
 export type SetLiteAccountInfoRequest = FromSchema<typeof setLiteAccountInfoBody>;
 
 /** `POST newsletter-preferences/setLiteAccountInfo` (with the market's `x-api-key`): mails a confirmation link. */
-export const setLiteAccountInfoRoute = { body: setLiteAccountInfoBody, response: { 200: sapOkSchema, ...sapErrorResponses } } as const;
+export const setLiteAccountInfoRoute = {
+  body: setLiteAccountInfoBody,
+  response: { 200: sapOkSchema, ...sapErrorResponses },
+} as const;
 
 /** `POST newsletter-preferences/confirm`: the confirmation link's token starts the subscription. */
 export const confirmNewsletterRoute = {
-  body: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['token'] },
+  body: {
+    type: 'object',
+    properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+    required: ['token'],
+  },
   response: { 200: sapOkSchema, ...sapErrorResponses },
 } as const;
 

@@ -10,7 +10,11 @@ export const alternateLanguagesSchema = {
   type: 'object',
   properties: {
     currentHrefLang: text,
-    languages: arrayOf({ type: 'object', properties: { name: text, url: text, hrefLang: text }, required: ['name', 'url', 'hrefLang'] }),
+    languages: arrayOf({
+      type: 'object',
+      properties: { name: text, url: text, hrefLang: text },
+      required: ['name', 'url', 'hrefLang'],
+    }),
   },
   required: ['currentHrefLang', 'languages'],
 } as const satisfies JsonSchema;

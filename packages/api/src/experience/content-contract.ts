@@ -9,24 +9,42 @@ const country = { type: 'string', pattern: '^[A-Za-z]{2}$' } as const;
 const locale = { type: 'string', pattern: '^[a-z]{2}-[A-Z]{2}$' } as const;
 
 /** Query parameters naming one site (country and locale), shared by the endpoints that serve per-site data. */
-export const siteQuerySchema = { type: 'object', properties: { country, locale }, required: ['country', 'locale'] } as const;
+export const siteQuerySchema = {
+  type: 'object',
+  properties: { country, locale },
+  required: ['country', 'locale'],
+} as const;
 
 /** `GET v0/config?country=GB&locale=en-GB`: navigation and feature toggles of one site. */
-export const siteConfigRoute = { querystring: siteQuerySchema, response: { 200: siteConfigSchema, ...plainErrorResponses } } as const;
+export const siteConfigRoute = {
+  querystring: siteQuerySchema,
+  response: { 200: siteConfigSchema, ...plainErrorResponses },
+} as const;
 
 /** `GET v0/config/globals?country=GB&locale=en-GB`. */
-export const globalsRoute = { querystring: siteQuerySchema, response: { 200: globalsSchema, ...plainErrorResponses } } as const;
+export const globalsRoute = {
+  querystring: siteQuerySchema,
+  response: { 200: globalsSchema, ...plainErrorResponses },
+} as const;
 
 /** `GET <language>/v0/config/globals?country=BE`: the language is in the path; a locale, if given too, must agree with it. */
 export const languagePrefixedGlobalsRoute = {
-  params: { type: 'object', properties: { language: { type: 'string', pattern: '^[a-z]{2}$' } }, required: ['language'] },
+  params: {
+    type: 'object',
+    properties: { language: { type: 'string', pattern: '^[a-z]{2}$' } },
+    required: ['language'],
+  },
   querystring: { type: 'object', properties: { country, locale }, required: ['country'] },
   response: { 200: globalsSchema, ...plainErrorResponses },
 } as const;
 
 /** `POST alternate-languages` with the current page address. */
 export const alternateLanguagesRoute = {
-  body: { type: 'object', properties: { sourceURL: { type: 'string', minLength: 1, maxLength: 2048 } }, required: ['sourceURL'] },
+  body: {
+    type: 'object',
+    properties: { sourceURL: { type: 'string', minLength: 1, maxLength: 2048 } },
+    required: ['sourceURL'],
+  },
   response: { 200: alternateLanguagesSchema, ...plainErrorResponses },
 } as const;
 

@@ -20,7 +20,11 @@ export const dealerSchema = {
   required: ['id', 'name', 'street', 'postcode', 'town', 'services', 'match'],
 } as const satisfies JsonSchema;
 
-export const dealersSchema = { type: 'object', properties: { dealers: arrayOf(dealerSchema) }, required: ['dealers'] } as const satisfies JsonSchema;
+export const dealersSchema = {
+  type: 'object',
+  properties: { dealers: arrayOf(dealerSchema) },
+  required: ['dealers'],
+} as const satisfies JsonSchema;
 
 export type Dealer = FromSchema<typeof dealerSchema>;
 
@@ -41,8 +45,16 @@ export function dealersUrl(search: DealerSearch, experienceApiHost = defaultExpe
   return `${experienceApiHost}v0/dealers?${query}`;
 }
 
-export function requestDealers(fetchFunction: FetchFunction, search: DealerSearch, experienceApiHost?: string, signal?: AbortSignal): Promise<Response> {
-  return send(fetchFunction, dealersUrl(search, experienceApiHost), { signal: signal ?? null, credentials: 'same-origin' });
+export function requestDealers(
+  fetchFunction: FetchFunction,
+  search: DealerSearch,
+  experienceApiHost?: string,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return send(fetchFunction, dealersUrl(search, experienceApiHost), {
+    signal: signal ?? null,
+    credentials: 'same-origin',
+  });
 }
 
 export async function processDealersResponse(response: Response): Promise<Dealer[]> {
@@ -51,6 +63,11 @@ export async function processDealersResponse(response: Response): Promise<Dealer
 }
 
 /** The market's dealers offering the services, nearest to `near` first. */
-export async function fetchDealers(fetchFunction: FetchFunction, search: DealerSearch, experienceApiHost?: string, signal?: AbortSignal): Promise<Dealer[]> {
+export async function fetchDealers(
+  fetchFunction: FetchFunction,
+  search: DealerSearch,
+  experienceApiHost?: string,
+  signal?: AbortSignal,
+): Promise<Dealer[]> {
   return processDealersResponse(await requestDealers(fetchFunction, search, experienceApiHost, signal));
 }

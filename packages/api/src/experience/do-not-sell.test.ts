@@ -11,7 +11,12 @@ describe('do-not-sell client', () => {
     await requestDoNotSell(fetchFunction, host);
     expect(fetchFunction).toHaveBeenCalledWith(
       url,
-      expect.objectContaining({ method: 'POST', credentials: 'include', body: '{}', headers: { 'content-type': 'application/json' } }),
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
     );
   });
 
@@ -20,7 +25,11 @@ describe('do-not-sell client', () => {
   });
 
   it.each([400, 403, 500])('turns %i into an ApiError with the status', async (status) => {
-    await expect(processDoNotSell(new Response(null, { status }))).rejects.toMatchObject({ name: 'ApiError', code: 'http_error', status });
+    await expect(processDoNotSell(new Response(null, { status }))).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 'http_error',
+      status,
+    });
   });
 
   it('turns a network failure into an ApiError', async () => {

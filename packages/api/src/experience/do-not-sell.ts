@@ -5,7 +5,11 @@ import { defaultExperienceApiHost } from './experience-request.ts';
  * `POST <experience API>privacy/do-not-sell` (US: the footer's Do Not Sell My Information button): records the
  * opt-out for the visitor (a cookie) and, when signed in, for the account. JSON `{}` with credentials; 204 on success.
  */
-export function requestDoNotSell(fetchFunction: FetchFunction, experienceApiHost: string = defaultExperienceApiHost, signal?: AbortSignal): Promise<Response> {
+export function requestDoNotSell(
+  fetchFunction: FetchFunction,
+  experienceApiHost: string = defaultExperienceApiHost,
+  signal?: AbortSignal,
+): Promise<Response> {
   return send(fetchFunction, `${experienceApiHost}privacy/do-not-sell`, {
     method: 'POST',
     credentials: 'include',

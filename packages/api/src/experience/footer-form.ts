@@ -7,7 +7,15 @@ const text = { type: 'string' } as const;
 /** docs/site-shell.md §3 "Form definition": a footer form posted to `href` with one field named `name`. */
 export const footerFormSchema = {
   type: 'object',
-  properties: { formLabel: text, href: text, id: text, label: text, type: { enum: ['text', 'email', 'search'] }, name: text, placeholder: text },
+  properties: {
+    formLabel: text,
+    href: text,
+    id: text,
+    label: text,
+    type: { enum: ['text', 'email', 'search'] },
+    name: text,
+    placeholder: text,
+  },
   required: ['formLabel', 'href', 'id', 'label', 'type', 'name', 'placeholder'],
 } as const satisfies JsonSchema;
 

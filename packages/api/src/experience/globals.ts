@@ -15,7 +15,14 @@ export const globalsSchema = {
     /** No cookie-notice URL: the footer shows its Cookie Settings button (docs/site-shell.md §2). */
     'module.cookieNotice.url': { anyOf: [{ type: 'string' }, { type: 'null' }] },
   },
-  required: ['general.language', 'general.country', 'general.experienceApi', 'module.eComApi.SiteId', 'module.eComApi.ApiKey', 'module.cookieNotice.url'],
+  required: [
+    'general.language',
+    'general.country',
+    'general.experienceApi',
+    'module.eComApi.SiteId',
+    'module.eComApi.ApiKey',
+    'module.cookieNotice.url',
+  ],
 } as const satisfies JsonSchema;
 
 export type SiteGlobals = FromSchema<typeof globalsSchema>;
@@ -37,8 +44,15 @@ export function globalsUrl(site: GlobalsSite, experienceApiHost = defaultExperie
   return `${experienceApiHost}v0/config/globals?${new URLSearchParams({ country: site.country, locale: site.locale })}`;
 }
 
-export function requestGlobals(fetchFunction: FetchFunction, site: GlobalsSite, options: ExperienceRequestOptions = {}): Promise<Response> {
-  return send(fetchFunction, globalsUrl(site, options.experienceApiHost), { signal: options.signal ?? null, credentials: 'same-origin' });
+export function requestGlobals(
+  fetchFunction: FetchFunction,
+  site: GlobalsSite,
+  options: ExperienceRequestOptions = {},
+): Promise<Response> {
+  return send(fetchFunction, globalsUrl(site, options.experienceApiHost), {
+    signal: options.signal ?? null,
+    credentials: 'same-origin',
+  });
 }
 
 export async function processGlobalsResponse(response: Response): Promise<SiteGlobals> {
@@ -47,6 +61,10 @@ export async function processGlobalsResponse(response: Response): Promise<SiteGl
 }
 
 /** The site's globals; the shell keeps them in session storage (docs/site-shell.md §9). */
-export async function fetchGlobals(fetchFunction: FetchFunction, site: GlobalsSite, options: ExperienceRequestOptions = {}): Promise<SiteGlobals> {
+export async function fetchGlobals(
+  fetchFunction: FetchFunction,
+  site: GlobalsSite,
+  options: ExperienceRequestOptions = {},
+): Promise<SiteGlobals> {
   return processGlobalsResponse(await requestGlobals(fetchFunction, site, options));
 }

@@ -1,4 +1,12 @@
-import { ApiError, type FetchFunction, discardBody, expectSuccessStatus, httpError, readJson, send } from '../api-error.ts';
+import {
+  ApiError,
+  type FetchFunction,
+  discardBody,
+  expectSuccessStatus,
+  httpError,
+  readJson,
+  send,
+} from '../api-error.ts';
 import { type FromSchema, safeCheck } from '../json-schema-check.ts';
 import type { SetAccountInfoRequest } from './account-contract.ts';
 import { sapErrorSchema } from './experience-errors.ts';
@@ -23,7 +31,11 @@ async function failure(response: Response): Promise<never> {
 }
 
 /** Creates the experience-API session from the access token of the code exchange. */
-export async function createExperienceSession(fetchFunction: FetchFunction, experienceApiHost: string, accessToken: string): Promise<void> {
+export async function createExperienceSession(
+  fetchFunction: FetchFunction,
+  experienceApiHost: string,
+  accessToken: string,
+): Promise<void> {
   const response = await send(fetchFunction, `${experienceApiHost}session/token`, {
     method: 'POST',
     credentials: 'include',
@@ -34,8 +46,15 @@ export async function createExperienceSession(fetchFunction: FetchFunction, expe
   await discardBody(response);
 }
 
-export async function fetchExperienceSession(fetchFunction: FetchFunction, experienceApiHost: string, signal?: AbortSignal): Promise<boolean> {
-  const response = await send(fetchFunction, `${experienceApiHost}session`, { credentials: 'include', signal: signal ?? null });
+export async function fetchExperienceSession(
+  fetchFunction: FetchFunction,
+  experienceApiHost: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const response = await send(fetchFunction, `${experienceApiHost}session`, {
+    credentials: 'include',
+    signal: signal ?? null,
+  });
   if (!response.ok) return httpError(response, 'session');
   return (await readJson(response, (value) => safeCheck(sessionStateSchema, value))).auth.authenticated;
 }
@@ -48,8 +67,14 @@ export async function experienceLogout(fetchFunction: FetchFunction, experienceA
 export type SessionVerification = { readonly kind: 'valid'; readonly uid: string } | { readonly kind: 'invalid' };
 
 /** docs/account-widget.md §6: every account call first verifies the session; 401 means the user must log in again. */
-export async function verifySession(fetchFunction: FetchFunction, experienceApiHost: string): Promise<SessionVerification> {
-  const response = await send(fetchFunction, `${experienceApiHost}cdc/accounts.session.verify`, { method: 'POST', credentials: 'include' });
+export async function verifySession(
+  fetchFunction: FetchFunction,
+  experienceApiHost: string,
+): Promise<SessionVerification> {
+  const response = await send(fetchFunction, `${experienceApiHost}cdc/accounts.session.verify`, {
+    method: 'POST',
+    credentials: 'include',
+  });
   if (response.status === 401) {
     await discardBody(response);
     return { kind: 'invalid' };

@@ -4,13 +4,23 @@ import { sapErrorResponses } from './experience-errors.ts';
 /** Whether the browser has an experience session: the answer of opening, asking for and ending it. */
 export const sessionStateSchema = {
   type: 'object',
-  properties: { auth: { type: 'object', properties: { authenticated: { type: 'boolean' } }, required: ['authenticated'] } },
+  properties: {
+    auth: { type: 'object', properties: { authenticated: { type: 'boolean' } }, required: ['authenticated'] },
+  },
   required: ['auth'],
 } as const satisfies JsonSchema;
 
 /** The `sap_` success envelope every CDC-style answer of the experience API starts with. */
-export const sapOkProperties = { statusCode: { type: 'number' }, errorCode: { type: 'number' }, callId: { type: 'string' } } as const;
-export const sapOkSchema = { type: 'object', properties: sapOkProperties, required: ['statusCode', 'errorCode', 'callId'] } as const satisfies JsonSchema;
+export const sapOkProperties = {
+  statusCode: { type: 'number' },
+  errorCode: { type: 'number' },
+  callId: { type: 'string' },
+} as const;
+export const sapOkSchema = {
+  type: 'object',
+  properties: sapOkProperties,
+  required: ['statusCode', 'errorCode', 'callId'],
+} as const satisfies JsonSchema;
 
 export const verifiedSessionSchema = {
   type: 'object',
@@ -20,7 +30,11 @@ export const verifiedSessionSchema = {
 
 /** `POST session/token`: opens the experience session with the access token of the code exchange. */
 export const sessionTokenRoute = {
-  body: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 500 } }, required: ['token'] },
+  body: {
+    type: 'object',
+    properties: { token: { type: 'string', minLength: 1, maxLength: 500 } },
+    required: ['token'],
+  },
   response: { 200: sessionStateSchema, ...sapErrorResponses },
 } as const;
 

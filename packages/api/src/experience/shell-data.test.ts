@@ -27,16 +27,29 @@ function json(body: unknown, status = 200) {
 describe('globals client', () => {
   it.each([
     [{ country: 'GB', locale: 'en-GB' }, undefined, '/experience-api/v0/config/globals?country=GB&locale=en-GB'],
-    [{ country: 'BE', locale: 'fr-BE', languagePrefixed: true }, undefined, '/experience-api/fr/v0/config/globals?country=BE'],
-    [{ country: 'CH', locale: 'it-CH', languagePrefixed: true }, 'https://xp.example/', 'https://xp.example/it/v0/config/globals?country=CH'],
+    [
+      { country: 'BE', locale: 'fr-BE', languagePrefixed: true },
+      undefined,
+      '/experience-api/fr/v0/config/globals?country=BE',
+    ],
+    [
+      { country: 'CH', locale: 'it-CH', languagePrefixed: true },
+      'https://xp.example/',
+      'https://xp.example/it/v0/config/globals?country=CH',
+    ],
   ])('addresses %j on %s', (site, host, url) => {
     expect(globalsUrl(site, host)).toBe(url);
   });
 
   it('asks the language-prefixed path of a multi-language site', async () => {
     const fetchFunction = vi.fn(async () => json(globals));
-    expect(await fetchGlobals(fetchFunction, { country: 'BE', locale: 'fr-BE', languagePrefixed: true })).toEqual(globals);
-    expect(fetchFunction).toHaveBeenCalledWith('/experience-api/fr/v0/config/globals?country=BE', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(await fetchGlobals(fetchFunction, { country: 'BE', locale: 'fr-BE', languagePrefixed: true })).toEqual(
+      globals,
+    );
+    expect(fetchFunction).toHaveBeenCalledWith(
+      '/experience-api/fr/v0/config/globals?country=BE',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
   });
 
   it.each([
@@ -62,23 +75,38 @@ describe('alternate-languages client', () => {
   it('posts the page address as JSON to the experience API', async () => {
     const fetchFunction = vi.fn(async () => json(alternates));
     expect(await fetchAlternateLanguages(fetchFunction, 'https://shop.example/be/fr/login')).toEqual(alternates);
-    expect(fetchFunction).toHaveBeenCalledWith('/experience-api/alternate-languages', expect.objectContaining({
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sourceURL: 'https://shop.example/be/fr/login' }),
-    }));
+    expect(fetchFunction).toHaveBeenCalledWith(
+      '/experience-api/alternate-languages',
+      expect.objectContaining({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sourceURL: 'https://shop.example/be/fr/login' }),
+      }),
+    );
   });
 
   it('uses the given experience API host', async () => {
     const fetchFunction = vi.fn(async () => json(alternates));
-    await fetchAlternateLanguages(fetchFunction, 'https://shop.example/gb/', { experienceApiHost: 'https://xp.example/' });
+    await fetchAlternateLanguages(fetchFunction, 'https://shop.example/gb/', {
+      experienceApiHost: 'https://xp.example/',
+    });
     expect(fetchFunction).toHaveBeenCalledWith('https://xp.example/alternate-languages', expect.anything());
   });
 
   it.each([
-    ['an invalid source', json({ error: 'invalid_request', message: 'sourceURL is not a page of a site' }, 400), 'http_error', /not a page of a site/],
+    [
+      'an invalid source',
+      json({ error: 'invalid_request', message: 'sourceURL is not a page of a site' }, 400),
+      'http_error',
+      /not a page of a site/,
+    ],
     ['a server error without a body', new Response(null, { status: 500 }), 'http_error', /500/],
-    ['a language without a URL', json({ ...alternates, languages: [{ name: 'Nederlands', hrefLang: 'nl-BE' }] }), 'invalid_response', /unexpected shape/],
+    [
+      'a language without a URL',
+      json({ ...alternates, languages: [{ name: 'Nederlands', hrefLang: 'nl-BE' }] }),
+      'invalid_response',
+      /unexpected shape/,
+    ],
     ['a missing currentHrefLang', json({ languages: [] }), 'invalid_response', /unexpected shape/],
   ])('turns %s into an ApiError', async (_case, response, code, message) => {
     const failure = processAlternateLanguagesResponse(response);

@@ -41,7 +41,11 @@ export interface IdentityLogin extends Readonly<Pick<LoginSuccess, 'UID' | 'UIDS
   readonly data: Readonly<NonNullable<LoginSuccess['data']>>;
   readonly preferences: Readonly<NonNullable<LoginSuccess['preferences']>>;
   /** The identity session: its cookie, and how long the server keeps it (seconds), when it said. */
-  readonly sessionInfo: { readonly cookieName: string; readonly cookieValue: string; readonly expiresInSeconds: number | undefined };
+  readonly sessionInfo: {
+    readonly cookieName: string;
+    readonly cookieValue: string;
+    readonly expiresInSeconds: number | undefined;
+  };
 }
 
 /** The result of a login or of finishing a pending registration. */
@@ -67,7 +71,12 @@ export interface IdentityEndpoint {
   readonly apiKey: string;
 }
 
-function post<Method extends IdentityMethod>(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, method: Method, form: IdentityForm<Method>) {
+function post<Method extends IdentityMethod>(
+  fetchFunction: FetchFunction,
+  endpoint: IdentityEndpoint,
+  method: Method,
+  form: IdentityForm<Method>,
+) {
   return send(fetchFunction, `${endpoint.idpBaseUrl}/${method}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -79,12 +88,18 @@ function post<Method extends IdentityMethod>(fetchFunction: FetchFunction, endpo
 /** The refusal a CDC answer carries, as the error the client throws; undefined for a success. */
 function refusalIn(value: unknown): IdentityProviderError | undefined {
   const refused = safeCheck(cdcErrorResponse, value);
-  return refused.success ? new IdentityProviderError(refused.data.statusCode, refused.data.errorCode, refused.data.errorDetails ?? '') : undefined;
+  return refused.success
+    ? new IdentityProviderError(refused.data.statusCode, refused.data.errorCode, refused.data.errorDetails ?? '')
+    : undefined;
 }
 
-type CdcAnswer<Body> = { readonly refusal: IdentityProviderError } | { readonly refusal?: undefined; readonly body: Body };
+type CdcAnswer<Body> =
+  { readonly refusal: IdentityProviderError } | { readonly refusal?: undefined; readonly body: Body };
 
-function checkCdcAnswer<const Success extends JsonSchema>(success: Success, value: unknown): { success: true; data: CdcAnswer<FromSchema<Success>> } | { success: false } {
+function checkCdcAnswer<const Success extends JsonSchema>(
+  success: Success,
+  value: unknown,
+): { success: true; data: CdcAnswer<FromSchema<Success>> } | { success: false } {
   const refusal = refusalIn(value);
   if (refusal) return { success: true, data: { refusal } };
   const accepted = safeCheck(success, value);
@@ -92,7 +107,10 @@ function checkCdcAnswer<const Success extends JsonSchema>(success: Success, valu
 }
 
 /** A CDC answer checked against the method's success schema; a refusal throws IdentityProviderError. */
-async function readCdcAnswer<const Success extends JsonSchema>(response: Response, success: Success): Promise<FromSchema<Success>> {
+async function readCdcAnswer<const Success extends JsonSchema>(
+  response: Response,
+  success: Success,
+): Promise<FromSchema<Success>> {
   const answer = await readJson(response, (value) => checkCdcAnswer(success, value));
   if (answer.refusal) throw answer.refusal;
   return answer.body;
@@ -118,12 +136,21 @@ export async function processLoginResponse(response: Response): Promise<Identity
         profile: profile ?? {},
         data: data ?? {},
         preferences: preferences ?? {},
-        sessionInfo: { cookieName: sessionInfo.cookieName, cookieValue: sessionInfo.cookieValue, expiresInSeconds: secondsOf(sessionInfo.expires_in) },
+        sessionInfo: {
+          cookieName: sessionInfo.cookieName,
+          cookieValue: sessionInfo.cookieValue,
+          expiresInSeconds: secondsOf(sessionInfo.expires_in),
+        },
       },
     };
   }
   const pending = safeCheck(pendingRegistrationSchema, body);
-  if (pending.success) return { kind: 'consent-needed', regToken: pending.data.regToken, missingFields: pending.data.missingRequiredFields };
+  if (pending.success)
+    return {
+      kind: 'consent-needed',
+      regToken: pending.data.regToken,
+      missingFields: pending.data.missingRequiredFields,
+    };
   const unverified = safeCheck(verificationPendingSchema, body);
   if (unverified.success) return { kind: 'verification-pending', regToken: unverified.data.regToken };
   // The union matched, and neither of the others did: the refusal's check cannot fail.
@@ -153,10 +180,17 @@ export function requestFinishRegistration(
   grantedConsents: readonly string[],
 ) {
   const preferences = Object.fromEntries(grantedConsents.map((id) => [id, { isConsentGranted: true }]));
-  return post(fetchFunction, endpoint, 'accounts.setAccountInfo', { regToken, preferences: JSON.stringify(preferences) });
+  return post(fetchFunction, endpoint, 'accounts.setAccountInfo', {
+    regToken,
+    preferences: JSON.stringify(preferences),
+  });
 }
 
-export function requestIdentityLogout(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, session: { UID?: string; loginToken?: string }) {
+export function requestIdentityLogout(
+  fetchFunction: FetchFunction,
+  endpoint: IdentityEndpoint,
+  session: { UID?: string; loginToken?: string },
+) {
   return post(fetchFunction, endpoint, 'accounts.logout', {
     ...(session.UID ? { UID: session.UID } : {}),
     ...(session.loginToken ? { login_token: session.loginToken } : {}),
@@ -173,28 +207,54 @@ export function requestPasswordResetMail(fetchFunction: FetchFunction, endpoint:
 }
 
 /** accounts.resetPassword, second form: sets the new password with the token from the link. */
-export function requestPasswordResetWithToken(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, token: string, newPassword: string) {
+export function requestPasswordResetWithToken(
+  fetchFunction: FetchFunction,
+  endpoint: IdentityEndpoint,
+  token: string,
+  newPassword: string,
+) {
   return post(fetchFunction, endpoint, 'accounts.resetPassword', { passwordResetToken: token, newPassword });
 }
 
-export type PasswordPolicyNumbers = Readonly<NonNullable<FromSchema<typeof passwordPoliciesResponse>['passwordComplexity']>>;
+export type PasswordPolicyNumbers = Readonly<
+  NonNullable<FromSchema<typeof passwordPoliciesResponse>['passwordComplexity']>
+>;
 
 /** accounts.getPolicies passwordComplexity; the spec's defaults where the server gives none. */
-export async function fetchPasswordPolicy(fetchFunction: FetchFunction, endpoint: IdentityEndpoint): Promise<PasswordPolicyNumbers> {
-  const response = await post(fetchFunction, endpoint, 'accounts.getPolicies', { sections: 'passwordComplexity', filter: 'full' });
+export async function fetchPasswordPolicy(
+  fetchFunction: FetchFunction,
+  endpoint: IdentityEndpoint,
+): Promise<PasswordPolicyNumbers> {
+  const response = await post(fetchFunction, endpoint, 'accounts.getPolicies', {
+    sections: 'passwordComplexity',
+    filter: 'full',
+  });
   return (await readCdcAnswer(response, passwordPoliciesResponse)).passwordComplexity ?? { ...defaultPasswordPolicy };
 }
 
 /** accounts.getSchema: the current document version of each consent that has one (`{ 'terms-statement': '2.0' }`). */
-export async function fetchConsentDocumentVersions(fetchFunction: FetchFunction, endpoint: IdentityEndpoint): Promise<Readonly<Record<string, string>>> {
-  const body = await readCdcAnswer(await post(fetchFunction, endpoint, 'accounts.getSchema', {}), accountSchemaResponse);
+export async function fetchConsentDocumentVersions(
+  fetchFunction: FetchFunction,
+  endpoint: IdentityEndpoint,
+): Promise<Readonly<Record<string, string>>> {
+  const body = await readCdcAnswer(
+    await post(fetchFunction, endpoint, 'accounts.getSchema', {}),
+    accountSchemaResponse,
+  );
   return Object.fromEntries(
-    Object.entries(body.preferencesSchema?.fields ?? {}).flatMap(([id, field]) => (field.currentDocVersion ? [[id, field.currentDocVersion]] : [])),
+    Object.entries(body.preferencesSchema?.fields ?? {}).flatMap(([id, field]) =>
+      field.currentDocVersion ? [[id, field.currentDocVersion]] : [],
+    ),
   );
 }
 
 /** accounts.unsubscribe: ends one subscription with the token of an unsubscribe link (no session needed). */
-export function requestUnsubscribe(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, channelToken: string, subscriptionID: string) {
+export function requestUnsubscribe(
+  fetchFunction: FetchFunction,
+  endpoint: IdentityEndpoint,
+  channelToken: string,
+  subscriptionID: string,
+) {
   return post(fetchFunction, endpoint, 'accounts.unsubscribe', { channelToken, subscriptionID });
 }
 
@@ -220,22 +280,32 @@ const cdcAnswerSchema = { anyOf: [cdcErrorResponse, cdcEmptyResponse] } as const
  * accounts.initRegistration then accounts.register. A registration waiting for its e-mail to be verified is the
  * expected answer (206002): it resolves; any other refusal throws IdentityProviderError.
  */
-export async function register(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, registration: Registration): Promise<void> {
-  const started = await readCdcAnswer(await post(fetchFunction, endpoint, 'accounts.initRegistration', {}), registrationStartedResponse);
+export async function register(
+  fetchFunction: FetchFunction,
+  endpoint: IdentityEndpoint,
+  registration: Registration,
+): Promise<void> {
+  const started = await readCdcAnswer(
+    await post(fetchFunction, endpoint, 'accounts.initRegistration', {}),
+    registrationStartedResponse,
+  );
   if (!started.regToken) throw new IdentityProviderError(started.statusCode, started.errorCode, '');
   const response = await post(fetchFunction, endpoint, 'accounts.register', {
     regToken: started.regToken,
     email: registration.email,
     password: registration.password,
     profile: JSON.stringify({ firstName: registration.firstName, lastName: registration.lastName }),
-    preferences: JSON.stringify(Object.fromEntries(registration.grantedConsents.map((id) => [id, { isConsentGranted: true }]))),
+    preferences: JSON.stringify(
+      Object.fromEntries(registration.grantedConsents.map((id) => [id, { isConsentGranted: true }])),
+    ),
     subscriptions: JSON.stringify({ newsletter: { email: { isSubscribed: registration.newsletter } } }),
     ...(registration.usDeclarations ? { data: JSON.stringify({ isUsResident: true, isAdult: true }) } : {}),
     lang: registration.lang,
     finalizeRegistration: 'true',
   });
   const body = await readJson(response, (value) => safeCheck(cdcAnswerSchema, value));
-  if (body.errorCode !== 206002) throw refusalIn(body) ?? new IdentityProviderError(body.statusCode, body.errorCode, '');
+  if (body.errorCode !== 206002)
+    throw refusalIn(body) ?? new IdentityProviderError(body.statusCode, body.errorCode, '');
 }
 
 /**
@@ -250,12 +320,24 @@ export async function resendVerification(
   await processCdcResponse(await post(fetchFunction, endpoint, 'accounts.resendVerificationCode', { ...registration }));
 }
 
-export type EmailVerification = { readonly kind: 'registration-verified'; readonly result: IdentityLoginResult } | { readonly kind: 'email-changed'; readonly email: string };
+export type EmailVerification =
+  | { readonly kind: 'registration-verified'; readonly result: IdentityLoginResult }
+  | { readonly kind: 'email-changed'; readonly email: string };
 
 /** accounts.verifyEmail with a mailed link's token: a verified registration answers like a login; a new address changes the login. */
-export async function verifyEmail(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, token: string): Promise<EmailVerification> {
+export async function verifyEmail(
+  fetchFunction: FetchFunction,
+  endpoint: IdentityEndpoint,
+  token: string,
+): Promise<EmailVerification> {
   const response = await post(fetchFunction, endpoint, 'accounts.verifyEmail', { token });
-  const changed = safeCheck(emailChangedResponse, await response.clone().json().catch(() => undefined));
+  const changed = safeCheck(
+    emailChangedResponse,
+    await response
+      .clone()
+      .json()
+      .catch(() => undefined),
+  );
   if (changed.success) {
     await discardBody(response);
     return { kind: 'email-changed', email: changed.data.email };
@@ -264,13 +346,24 @@ export async function verifyEmail(fetchFunction: FetchFunction, endpoint: Identi
 }
 
 /** accounts.cancelEmailChange with the token of the link mailed to the old address. */
-export async function cancelEmailChange(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, token: string): Promise<void> {
+export async function cancelEmailChange(
+  fetchFunction: FetchFunction,
+  endpoint: IdentityEndpoint,
+  token: string,
+): Promise<void> {
   await processCdcResponse(await post(fetchFunction, endpoint, 'accounts.cancelEmailChange', { token }));
 }
 
 /** accounts.isAvailableLoginID: whether an address is still free (rate-limited: it reveals existence by design). */
-export async function isLoginIdAvailable(fetchFunction: FetchFunction, endpoint: IdentityEndpoint, loginID: string): Promise<boolean> {
-  const body = await readCdcAnswer(await post(fetchFunction, endpoint, 'accounts.isAvailableLoginID', { loginID }), loginIdAvailabilityResponse);
+export async function isLoginIdAvailable(
+  fetchFunction: FetchFunction,
+  endpoint: IdentityEndpoint,
+  loginID: string,
+): Promise<boolean> {
+  const body = await readCdcAnswer(
+    await post(fetchFunction, endpoint, 'accounts.isAvailableLoginID', { loginID }),
+    loginIdAvailabilityResponse,
+  );
   if (body.isAvailable === undefined) throw new IdentityProviderError(body.statusCode, body.errorCode, '');
   return body.isAvailable;
 }

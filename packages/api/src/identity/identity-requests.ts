@@ -11,7 +11,11 @@ import type { FromSchema } from '../json-schema-check.ts';
 /** Every CDC form field is text. */
 const cdcFormField = { type: 'string', maxLength: 4096 } as const;
 /** What every CDC method takes besides its own fields. */
-const commonFields = { apiKey: { type: 'string', maxLength: 200 }, httpStatusCodes: cdcFormField, format: cdcFormField } as const;
+const commonFields = {
+  apiKey: { type: 'string', maxLength: 200 },
+  httpStatusCodes: cdcFormField,
+  format: cdcFormField,
+} as const;
 
 export const loginRequestBody = {
   type: 'object',
@@ -29,7 +33,13 @@ export const loginRequestBody = {
 
 export const setAccountInfoRequestBody = {
   type: 'object',
-  properties: { ...commonFields, regToken: cdcFormField, login_token: cdcFormField, preferences: cdcFormField, include: cdcFormField },
+  properties: {
+    ...commonFields,
+    regToken: cdcFormField,
+    login_token: cdcFormField,
+    preferences: cdcFormField,
+    include: cdcFormField,
+  },
   required: ['apiKey'],
 } as const;
 
@@ -66,7 +76,11 @@ export const isAvailableLoginIdRequestBody = {
 
 export const getSchemaRequestBody = { type: 'object', properties: commonFields, required: ['apiKey'] } as const;
 
-export const initRegistrationRequestBody = { type: 'object', properties: { ...commonFields, isLite: cdcFormField }, required: ['apiKey'] } as const;
+export const initRegistrationRequestBody = {
+  type: 'object',
+  properties: { ...commonFields, isLite: cdcFormField },
+  required: ['apiKey'],
+} as const;
 
 /** accounts.register: `profile`, `preferences`, `subscriptions` and `data` are JSON objects in form fields, as in CDC. */
 export const registerRequestBody = {
@@ -112,7 +126,10 @@ export const unsubscribeRequestBody = {
   type: 'object',
   properties: { ...commonFields, ...unsubscribeFields, 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } },
 } as const;
-export const unsubscribeRequestQuery = { type: 'object', properties: { ...unsubscribeFields, httpStatusCodes: cdcFormField } } as const;
+export const unsubscribeRequestQuery = {
+  type: 'object',
+  properties: { ...unsubscribeFields, httpStatusCodes: cdcFormField },
+} as const;
 
 /** The body schema of each CDC method, by its name on the wire. */
 export const identityRequestBodies = {

@@ -25,7 +25,11 @@ export const cdcErrorResponse = {
     errorCode: { type: 'integer', not: { const: 0 } },
     errorMessage: text,
     errorDetails: text,
-    validationErrors: arrayOf({ type: 'object', properties: { errorCode: integer, fieldName: text, message: text }, required: ['errorCode', 'fieldName', 'message'] }),
+    validationErrors: arrayOf({
+      type: 'object',
+      properties: { errorCode: integer, fieldName: text, message: text },
+      required: ['errorCode', 'fieldName', 'message'],
+    }),
     regToken: text,
     missingRequiredFields: arrayOf(text),
     UID: text,
@@ -34,8 +38,15 @@ export const cdcErrorResponse = {
 } as const satisfies JsonSchema;
 
 /** A successful answer carrying `properties`, of which `required` are always there. */
-function cdcSuccess<const P extends Record<string, JsonSchema>, const R extends readonly (keyof P & string)[] = []>(properties: P, required?: R) {
-  return { type: 'object', properties: { ...envelope, ...properties }, required: [...envelopeRequired, ...(required ?? [])] } as const satisfies JsonSchema;
+function cdcSuccess<const P extends Record<string, JsonSchema>, const R extends readonly (keyof P & string)[] = []>(
+  properties: P,
+  required?: R,
+) {
+  return {
+    type: 'object',
+    properties: { ...envelope, ...properties },
+    required: [...envelopeRequired, ...(required ?? [])],
+  } as const satisfies JsonSchema;
 }
 
 /** A success that carries nothing but the envelope (logout, a reset mail, an unsubscribe). */
@@ -43,7 +54,11 @@ export const cdcEmptyResponse = cdcSuccess({});
 
 /** The success schema(s) of a method as its route's `response`: CDC answers errors with HTTP 200 unless asked otherwise. */
 export function cdcResponses<const Successes extends readonly JsonSchema[]>(...successes: Successes) {
-  return { '2xx': { anyOf: [cdcErrorResponse, ...successes] }, '4xx': cdcErrorResponse, '5xx': cdcErrorResponse } as const;
+  return {
+    '2xx': { anyOf: [cdcErrorResponse, ...successes] },
+    '4xx': cdcErrorResponse,
+    '5xx': cdcErrorResponse,
+  } as const;
 }
 
 const profile = { type: 'object', properties: { email: text, firstName: text, lastName: text, locale: text } } as const;
@@ -62,19 +77,33 @@ export const loginSuccessResponse = cdcSuccess(
     data: { type: 'object', properties: { clubMember: flag }, additionalProperties: true },
     preferences: {
       type: 'object',
-      additionalProperties: { type: 'object', properties: { isConsentGranted: flag, docVersion: text, lastConsentModified: text } },
+      additionalProperties: {
+        type: 'object',
+        properties: { isConsentGranted: flag, docVersion: text, lastConsentModified: text },
+      },
     },
     userInfo: { type: 'object', properties: { UID: text, email: text, firstName: text, lastName: text, locale: text } },
-    sessionInfo: { type: 'object', properties: { cookieName: text, cookieValue: text, expires_in: text }, required: ['cookieName', 'cookieValue'] },
+    sessionInfo: {
+      type: 'object',
+      properties: { cookieName: text, cookieValue: text, expires_in: text },
+      required: ['cookieName', 'cookieValue'],
+    },
   },
   ['UID', 'UIDSignature', 'signatureTimestamp', 'sessionInfo'],
 );
 
 /** accounts.verifyEmail of a new address: the login changed. */
-export const emailChangedResponse = cdcSuccess({ UID: text, emailChanged: { const: true }, email: text }, ['emailChanged', 'email']);
+export const emailChangedResponse = cdcSuccess({ UID: text, emailChanged: { const: true }, email: text }, [
+  'emailChanged',
+  'email',
+]);
 
 export const passwordPoliciesResponse = cdcSuccess({
-  passwordComplexity: { type: 'object', properties: { minLength: integer, minCharGroups: integer }, required: ['minLength', 'minCharGroups'] },
+  passwordComplexity: {
+    type: 'object',
+    properties: { minLength: integer, minCharGroups: integer },
+    required: ['minLength', 'minCharGroups'],
+  },
   accountOptions: { type: 'object', properties: { loginIdentifiers: text, sendWelcomeEmail: flag } },
 });
 
@@ -85,13 +114,20 @@ const schemaFields = {
   properties: {
     fields: {
       type: 'object',
-      additionalProperties: { type: 'object', properties: { type: text, required: flag, format: text, currentDocVersion: text } },
+      additionalProperties: {
+        type: 'object',
+        properties: { type: text, required: flag, format: text, currentDocVersion: text },
+      },
     },
   },
   required: ['fields'],
 } as const;
 
 /** accounts.getSchema: the fields of a profile, its data and its consents (with the current document version). */
-export const accountSchemaResponse = cdcSuccess({ profileSchema: schemaFields, dataSchema: schemaFields, preferencesSchema: schemaFields });
+export const accountSchemaResponse = cdcSuccess({
+  profileSchema: schemaFields,
+  dataSchema: schemaFields,
+  preferencesSchema: schemaFields,
+});
 
 export const registrationStartedResponse = cdcSuccess({ regToken: text });

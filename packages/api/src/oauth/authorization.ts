@@ -1,7 +1,12 @@
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
 import { type FromSchema, type JsonSchema, safeCheck } from '../json-schema-check.ts';
 import { loginScopes } from '../wire-contract.ts';
-import { type authorizationRequestQuery, type codeExchangeRequestBody, oauthErrorResponse, tokenResponse } from './oauth-wire.ts';
+import {
+  type authorizationRequestQuery,
+  type codeExchangeRequestBody,
+  oauthErrorResponse,
+  tokenResponse,
+} from './oauth-wire.ts';
 
 export interface AuthorizationRequest {
   readonly authBaseUrl: string;

@@ -4,7 +4,12 @@ const localSessionKey = 'shopfront.session';
 
 const localSessionSchema = {
   type: 'object',
-  properties: { UID: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' }, preferences: { type: 'object', additionalProperties: true } },
+  properties: {
+    UID: { type: 'string' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    preferences: { type: 'object', additionalProperties: true },
+  },
   required: ['UID', 'firstName', 'lastName', 'preferences'],
 } as const satisfies JsonSchema;
 

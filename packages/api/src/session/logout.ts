@@ -20,7 +20,10 @@ export type LogoutOutcome = 'complete' | 'incomplete';
  * docs/account-widget.md §4 Logout: end the auth-proxy (or experience) session, then the shop session, then the identity
  * session; clear the cookies and the local session data whatever the services answered, and say whether all did.
  */
-export async function logout(fetchFunction: FetchFunction, config: Omit<AccountWidgetConfig, 'locale'>): Promise<LogoutOutcome> {
+export async function logout(
+  fetchFunction: FetchFunction,
+  config: Omit<AccountWidgetConfig, 'locale'>,
+): Promise<LogoutOutcome> {
   const proxyToken = sessionStorage.getItem(authProxyTokenKey);
   const identityToken = readIdentitySessionToken(config.apiKey);
   const uid = readLocalSession()?.UID;
@@ -30,7 +33,10 @@ export async function logout(fetchFunction: FetchFunction, config: Omit<AccountW
     () => shopLogout(fetchFunction, config.sitePathPrefix),
     () =>
       identityToken || uid
-        ? requestIdentityLogout(fetchFunction, config, { ...(uid ? { UID: uid } : {}), ...(identityToken ? { loginToken: identityToken } : {}) }).then(processCdcResponse)
+        ? requestIdentityLogout(fetchFunction, config, {
+            ...(uid ? { UID: uid } : {}),
+            ...(identityToken ? { loginToken: identityToken } : {}),
+          }).then(processCdcResponse)
         : Promise.resolve(),
   ];
   let outcome: LogoutOutcome = 'complete';

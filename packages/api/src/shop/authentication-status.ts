@@ -3,7 +3,11 @@ import { type FetchFunction, discardBody, httpError, send } from '../api-error.t
 export type ShopSessionStatus = 'valid' | 'expired';
 
 /** `GET <site prefix>/e/authentication/status`: 200 is a valid shop session, 401 an expired one. */
-export function requestAuthenticationStatus(fetchFunction: FetchFunction, sitePathPrefix: string, signal?: AbortSignal) {
+export function requestAuthenticationStatus(
+  fetchFunction: FetchFunction,
+  sitePathPrefix: string,
+  signal?: AbortSignal,
+) {
   return send(fetchFunction, `${sitePathPrefix}/e/authentication/status`, {
     credentials: 'include',
     signal: signal ?? null,

@@ -10,7 +10,12 @@ export async function fetchCsrfToken(fetchFunction: FetchFunction, sitePathPrefi
 }
 
 /** Posts the signed identity to the web shop, which opens its own session. */
-export async function shopLogin(fetchFunction: FetchFunction, sitePathPrefix: string, csrfToken: string, login: IdentityLogin): Promise<void> {
+export async function shopLogin(
+  fetchFunction: FetchFunction,
+  sitePathPrefix: string,
+  csrfToken: string,
+  login: IdentityLogin,
+): Promise<void> {
   const response = await send(fetchFunction, `${sitePathPrefix}/e/gigyaraas/login`, {
     method: 'POST',
     credentials: 'include',

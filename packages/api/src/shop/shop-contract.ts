@@ -3,7 +3,11 @@ import { plainErrorResponses } from '../experience/experience-errors.ts';
 
 const text = { type: 'string' } as const;
 
-export const csrfTokenSchema = { type: 'object', properties: { CSRFToken: text }, required: ['CSRFToken'] } as const satisfies JsonSchema;
+export const csrfTokenSchema = {
+  type: 'object',
+  properties: { CSRFToken: text },
+  required: ['CSRFToken'],
+} as const satisfies JsonSchema;
 
 /** `GET <site prefix>/e/csrf`: the token the login must send back in its `CSRFToken` header. */
 export const csrfTokenRoute = { response: { 200: csrfTokenSchema, ...plainErrorResponses } } as const;
@@ -28,15 +32,28 @@ export const shopLoginBody = {
   required: ['gigyaData'],
 } as const;
 
-const shopStatusSchema = { type: 'object', properties: { status: text }, required: ['status'] } as const satisfies JsonSchema;
+const shopStatusSchema = {
+  type: 'object',
+  properties: { status: text },
+  required: ['status'],
+} as const satisfies JsonSchema;
 
 /** `POST <site prefix>/e/gigyaraas/login` (with the `CSRFToken` header): opens the shop session. */
-export const shopLoginRoute = { body: shopLoginBody, response: { 200: shopStatusSchema, ...plainErrorResponses } } as const;
+export const shopLoginRoute = {
+  body: shopLoginBody,
+  response: { 200: shopStatusSchema, ...plainErrorResponses },
+} as const;
 
 /** `GET <site prefix>/e/logout`: ends the shop session. */
 export const shopLogoutRoute = { response: { 200: shopStatusSchema, ...plainErrorResponses } } as const;
 
-const authenticatedSchema = { type: 'object', properties: { authenticated: { type: 'boolean' } }, required: ['authenticated'] } as const satisfies JsonSchema;
+const authenticatedSchema = {
+  type: 'object',
+  properties: { authenticated: { type: 'boolean' } },
+  required: ['authenticated'],
+} as const satisfies JsonSchema;
 
 /** `GET <site prefix>/e/authentication/status`: 200 `{ authenticated: true }` for a valid shop session, 401 `{ authenticated: false }`. */
-export const authenticationStatusRoute = { response: { 200: authenticatedSchema, 401: authenticatedSchema, ...plainErrorResponses } } as const;
+export const authenticationStatusRoute = {
+  response: { 200: authenticatedSchema, 401: authenticatedSchema, ...plainErrorResponses },
+} as const;

@@ -3,7 +3,10 @@ import { plainErrorResponses, plainErrorSchema } from '../experience/experience-
 import { siteQuerySchema } from '../experience/content-contract.ts';
 
 /** `GET /host-config?country=GB&locale=en-GB`: the configuration a host page hands the account widget and the shell. */
-export const hostConfigRoute = { querystring: siteQuerySchema, response: { 200: accountWidgetConfigSchema, ...plainErrorResponses } } as const;
+export const hostConfigRoute = {
+  querystring: siteQuerySchema,
+  response: { 200: accountWidgetConfigSchema, ...plainErrorResponses },
+} as const;
 
 /**
  * Answers that are not JSON: Fastify sends a string, a Buffer or a stream as it is and serialises objects only, so a
@@ -14,7 +17,9 @@ const htmlOrError = { content: { 'text/html': html, 'application/json': { schema
 const redirect = { description: 'The page moved: its address is in Location; no body' } as const;
 
 /** A page of a site, rendered on the server: HTML (a 404 or a refused address too), or a redirect the page asked for. */
-export const pageRoute = { response: { '2xx': { content: { 'text/html': html } }, '3xx': redirect, '4xx': htmlOrError, '5xx': htmlOrError } } as const;
+export const pageRoute = {
+  response: { '2xx': { content: { 'text/html': html } }, '3xx': redirect, '4xx': htmlOrError, '5xx': htmlOrError },
+} as const;
 
 /** `/de` → `/de/`: a site's prefix without its slash. */
 export const siteRootRedirectRoute = { response: { '3xx': redirect, ...plainErrorResponses } } as const;

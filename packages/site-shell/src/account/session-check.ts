@@ -1,4 +1,9 @@
-import { type AccountWidgetConfig, fetchExperienceSession, processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
+import {
+  type AccountWidgetConfig,
+  fetchExperienceSession,
+  processAuthenticationStatusResponse,
+  requestAuthenticationStatus,
+} from '@shopfront/api';
 import { clearLocalSession, clearSessionCookies, logout } from '@shopfront/api/browser';
 
 /**
@@ -6,7 +11,11 @@ import { clearLocalSession, clearSessionCookies, logout } from '@shopfront/api/b
  * the local session data is cleared, or everything is logged out. Imported when someone signed in on this browser:
  * a visitor who never did downloads none of the session clients.
  */
-export async function checkSessions(config: AccountWidgetConfig, fullLogoutOnExpiry: boolean, signal: AbortSignal): Promise<boolean> {
+export async function checkSessions(
+  config: AccountWidgetConfig,
+  fullLogoutOnExpiry: boolean,
+  signal: AbortSignal,
+): Promise<boolean> {
   const [shop, experience] = await Promise.all([
     requestAuthenticationStatus(fetch, config.sitePathPrefix, signal).then(processAuthenticationStatusResponse),
     fetchExperienceSession(fetch, config.experienceApiHost, signal),

@@ -14,7 +14,9 @@ let experienceSessionValid = true;
 
 const server = setupServer(
   http.get('*/gb/e/authentication/status', () =>
-    shopSessionValid ? HttpResponse.json({ authenticated: true }) : HttpResponse.json({ authenticated: false }, { status: 401 }),
+    shopSessionValid
+      ? HttpResponse.json({ authenticated: true })
+      : HttpResponse.json({ authenticated: false }, { status: 401 }),
   ),
   http.get('*/experience-api/session', () => HttpResponse.json({ auth: { authenticated: experienceSessionValid } })),
   http.get('*/experience-api/session/logout', ({ request }) => {
@@ -46,7 +48,9 @@ afterAll(() => server.close());
 
 function renderAccountState(fullLogoutOnExpiry: boolean) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { readonly children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { readonly children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return renderHook(() => useAccountState(testWidgetConfig, { fullLogoutOnExpiry }), { wrapper });
 }
 
@@ -67,19 +71,24 @@ describe('useAccountState', () => {
   it.each([
     ['the shop session', () => (shopSessionValid = false)],
     ['the experience session', () => (experienceSessionValid = false)],
-  ])('counts a session whose %s ended as expired, and clears the local session data only', async (_case, endSession) => {
-    endSession();
-    const { result } = renderAccountState(false);
-    await waitFor(() => expect(result.current.status).toBe('expired'));
-    expect(readLocalSession()).toBeUndefined();
-    expect(requested).toEqual([]);
-  });
+  ])(
+    'counts a session whose %s ended as expired, and clears the local session data only',
+    async (_case, endSession) => {
+      endSession();
+      const { result } = renderAccountState(false);
+      await waitFor(() => expect(result.current.status).toBe('expired'));
+      expect(readLocalSession()).toBeUndefined();
+      expect(requested).toEqual([]);
+    },
+  );
 
   it('performs a full logout when the host asks for it: every service’s session is ended', async () => {
     experienceSessionValid = false;
     const { result } = renderAccountState(true);
     await waitFor(() => expect(result.current.status).toBe('expired'));
     expect(readLocalSession()).toBeUndefined();
-    expect(requested).toEqual(expect.arrayContaining(['/experience-api/session/logout', '/gb/e/logout', '/idp/accounts.logout']));
+    expect(requested).toEqual(
+      expect.arrayContaining(['/experience-api/session/logout', '/gb/e/logout', '/idp/accounts.logout']),
+    );
   });
 });

@@ -24,7 +24,10 @@ export interface AccountStateOptions {
  * docs/site-shell.md §4: signed in when both the shop session and the experience-API session are valid; when either is
  * not, the local session data is cleared (or everything is logged out) and the session counts as expired.
  */
-export function useAccountState(config: AccountWidgetConfig, { fullLogoutOnExpiry = false }: AccountStateOptions = {}): AccountState {
+export function useAccountState(
+  config: AccountWidgetConfig,
+  { fullLogoutOnExpiry = false }: AccountStateOptions = {},
+): AccountState {
   // The local session is the browser's: on the server and while hydrating the state is not known yet ('checking').
   const hydrated = useHydrated();
   const localSession = hydrated ? readLocalSession() : undefined;
@@ -32,7 +35,8 @@ export function useAccountState(config: AccountWidgetConfig, { fullLogoutOnExpir
     queryKey: ['account-state', config.sitePathPrefix, fullLogoutOnExpiry],
     enabled: localSession !== undefined,
     staleTime: 30_000,
-    queryFn: async ({ signal }) => (await import('./session-check.ts')).checkSessions(config, fullLogoutOnExpiry, signal),
+    queryFn: async ({ signal }) =>
+      (await import('./session-check.ts')).checkSessions(config, fullLogoutOnExpiry, signal),
   });
   if (!hydrated) return { status: 'checking' };
   // The answer outlives the local session data it cleared: the page knows the session ended, not just that none exists.

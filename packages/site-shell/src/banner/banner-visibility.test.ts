@@ -53,7 +53,10 @@ describe('the dismissed-banners cookie', () => {
 
   it('holds the fingerprints of the dismissals kept, newest last, at most the limit', () => {
     expect(dismissedBannersCookieValue([nl, fr])).toBe(`${bannerFingerprint(nl)}.${bannerFingerprint(fr)}`);
-    const many = Array.from({ length: dismissedBannersLimit + 3 }, (_, index) => ({ site: '/gb', title: `Offer ${index}` }));
+    const many = Array.from({ length: dismissedBannersLimit + 3 }, (_, index) => ({
+      site: '/gb',
+      title: `Offer ${index}`,
+    }));
     expect(dismissedBannersCookieValue(many).split('.')).toHaveLength(dismissedBannersLimit);
   });
 
@@ -61,7 +64,10 @@ describe('the dismissed-banners cookie', () => {
     ['', []],
     ['other=1', []],
     [`sf_dismissed_banners=${bannerFingerprint(nl)}`, [bannerFingerprint(nl)]],
-    [`a=b; sf_dismissed_banners=${bannerFingerprint(nl)}.${bannerFingerprint(fr)}; c=d`, [bannerFingerprint(nl), bannerFingerprint(fr)]],
+    [
+      `a=b; sf_dismissed_banners=${bannerFingerprint(nl)}.${bannerFingerprint(fr)}; c=d`,
+      [bannerFingerprint(nl), bannerFingerprint(fr)],
+    ],
     ['sf_dismissed_banners=not-hex.0123abcd', ['0123abcd']],
     ['xsf_dismissed_banners=0123abcd', []],
   ])('reads %j', (header, expected) => {

@@ -19,7 +19,10 @@ export function parseDismissedBanners(raw: string | null): DismissedBanner[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (entry): entry is DismissedBanner =>
-        typeof entry === 'object' && entry !== null && typeof (entry as DismissedBanner).site === 'string' && typeof (entry as DismissedBanner).title === 'string',
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as DismissedBanner).site === 'string' &&
+        typeof (entry as DismissedBanner).title === 'string',
     );
   } catch {
     return [];
@@ -27,14 +30,20 @@ export function parseDismissedBanners(raw: string | null): DismissedBanner[] {
 }
 
 /** Adds a dismissal (once), keeping the newest `limit`. */
-export function withDismissedBanner(dismissed: readonly DismissedBanner[], banner: DismissedBanner, limit = dismissedBannersLimit): DismissedBanner[] {
+export function withDismissedBanner(
+  dismissed: readonly DismissedBanner[],
+  banner: DismissedBanner,
+  limit = dismissedBannersLimit,
+): DismissedBanner[] {
   const others = dismissed.filter((entry) => entry.site !== banner.site || entry.title !== banner.title);
   return [...others, banner].slice(-limit);
 }
 
 /** docs/site-shell.md §4: the banner shows when its title is not empty and was not dismissed on this site before. */
 export function isBannerVisible(banner: DismissedBanner, dismissed: readonly DismissedBanner[]): boolean {
-  return banner.title.trim() !== '' && !dismissed.some((entry) => entry.site === banner.site && entry.title === banner.title);
+  return (
+    banner.title.trim() !== '' && !dismissed.some((entry) => entry.site === banner.site && entry.title === banner.title)
+  );
 }
 
 /**

@@ -1,5 +1,11 @@
 // The cart calls, imported when the visitor has a cart: a visitor without one downloads no commerce client.
-import { type CommerceSiteEndpoint, fetchAnonymousCartCount, fetchAnonymousCarts, fetchCartCount, fetchCarts } from '@shopfront/api';
+import {
+  type CommerceSiteEndpoint,
+  fetchAnonymousCartCount,
+  fetchAnonymousCarts,
+  fetchCartCount,
+  fetchCarts,
+} from '@shopfront/api';
 
 /** The badge's count: the anonymous cart's (named by its guid) or the signed-in customer's. */
 export function fetchCount(endpoint: CommerceSiteEndpoint, guid: string | undefined, signal: AbortSignal) {

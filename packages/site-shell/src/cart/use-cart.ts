@@ -25,7 +25,12 @@ export interface CartView {
  * The cart of the visitor: the signed-in customer's carts or the anonymous cart, its count for the badge and,
  * once asked for, its contents for the mini cart. Failures are logged and degrade (docs/site-shell.md §8).
  */
-export function useCart(globals: SiteGlobals | undefined, locale: string, signedIn: boolean, enabled: boolean): CartView {
+export function useCart(
+  globals: SiteGlobals | undefined,
+  locale: string,
+  signedIn: boolean,
+  enabled: boolean,
+): CartView {
   const queryClient = useQueryClient();
   // The cart cookie is read at render: a `cart-updated` renders again, so a cart made after the page loaded counts.
   const [, cartChanged] = useReducer((changes: number) => changes + 1, 0);

@@ -28,11 +28,20 @@ export function DoNotSellButton({ label }: { readonly label: string }) {
   const { state, request } = useDoNotSell();
   return (
     <div className="sf-footer__privacy-control" data-state={state}>
-      <button type="button" className="sf-footer__text-button" aria-disabled={state === 'sending' ? true : undefined} onClick={() => void request()}>
+      <button
+        type="button"
+        className="sf-footer__text-button"
+        aria-disabled={state === 'sending' ? true : undefined}
+        onClick={() => void request()}
+      >
         {label}
       </button>
       <StatusMessage>
-        {state === 'recorded' ? text('footer.doNotSellConfirmation') : state === 'failed' ? text('footer.doNotSellFailed') : null}
+        {state === 'recorded'
+          ? text('footer.doNotSellConfirmation')
+          : state === 'failed'
+            ? text('footer.doNotSellFailed')
+            : null}
       </StatusMessage>
     </div>
   );

@@ -24,7 +24,11 @@ export function FooterCategories({ categories }: { readonly categories: FooterNa
   }
 
   return (
-    <nav className="sf-footer__categories" aria-label={text('footer.categoriesLabel')} data-layout={narrow ? 'accordion' : 'list'}>
+    <nav
+      className="sf-footer__categories"
+      aria-label={text('footer.categoriesLabel')}
+      data-layout={narrow ? 'accordion' : 'list'}
+    >
       {categories.map((category, index) => (
         <FooterCategory
           key={category.label}
@@ -50,7 +54,13 @@ function FooterCategory({
     <div className="sf-footer__category">
       <h2 className="sf-footer__heading">
         {disclosure ? (
-          <button type="button" className="sf-footer__disclosure" aria-expanded={disclosure.expanded} aria-controls={listId} onClick={disclosure.onToggle}>
+          <button
+            type="button"
+            className="sf-footer__disclosure"
+            aria-expanded={disclosure.expanded}
+            aria-controls={listId}
+            onClick={disclosure.onToggle}
+          >
             {category.label}
           </button>
         ) : (

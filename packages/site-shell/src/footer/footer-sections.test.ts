@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { FooterNavigation, SiteGlobals } from '@shopfront/api';
 import { footerSectionsOf } from './footer-sections.ts';
 
-const form = { formLabel: 'Find a partner', href: '/gb/partner-locator', id: 'partner', label: 'Postcode', type: 'search', name: 'loc', placeholder: '' } as const;
+const form = {
+  formLabel: 'Find a partner',
+  href: '/gb/partner-locator',
+  id: 'partner',
+  label: 'Postcode',
+  type: 'search',
+  name: 'loc',
+  placeholder: '',
+} as const;
 const base: FooterNavigation = {
-  categories: [{ label: 'Service', items: [{ label: 'Repairs', href: '/gb/repairs' }] }, { label: 'Empty', items: [] }],
+  categories: [
+    { label: 'Service', items: [{ label: 'Repairs', href: '/gb/repairs' }] },
+    { label: 'Empty', items: [] },
+  ],
   contact: { label: 'Contact', items: [{ type: 'email', value: 'service@nordhem.co.uk' }] },
   legal: [
     { id: 'privacy-statement', label: 'Privacy', href: '/gb/legal/privacy-statement', isActive: true },
@@ -17,7 +28,13 @@ const base: FooterNavigation = {
   payment: [{ label: 'Visa', url: '/payment/visa.svg' }],
   appliancePartner: form,
   newsletter: { ...form, id: 'newsletter', name: 'email', type: 'email' },
-  experienceCenter: { label: 'Centres', items: [{ label: 'London', href: '/gb/london', isActive: true }, { label: 'Soon', href: '/gb/soon', isActive: false }] },
+  experienceCenter: {
+    label: 'Centres',
+    items: [
+      { label: 'London', href: '/gb/london', isActive: true },
+      { label: 'Soon', href: '/gb/soon', isActive: false },
+    ],
+  },
 };
 const globals = (cookieNoticeUrl: string | null): SiteGlobals => ({
   'general.language': 'en',
@@ -46,15 +63,51 @@ describe('footerSectionsOf', () => {
     ['minimal: no categories', {}, true, 'categories', []],
     ['minimal: legal stays', {}, true, 'legal', [base.legal[0]]],
     ['no partner form without a *Partner key', { appliancePartner: undefined }, false, 'partnerForm', undefined],
-    ['a partner form under another product name', { appliancePartner: undefined, coffeePartner: form }, false, 'partnerForm', form],
+    [
+      'a partner form under another product name',
+      { appliancePartner: undefined, coffeePartner: form },
+      false,
+      'partnerForm',
+      form,
+    ],
     ['no partner form when it is malformed', { appliancePartner: { href: '/x' } }, false, 'partnerForm', undefined],
-    ['no experience centre without active links', { experienceCenter: { label: 'Centres', items: [] } }, false, 'experienceCentre', undefined],
+    [
+      'no experience centre without active links',
+      { experienceCenter: { label: 'Centres', items: [] } },
+      false,
+      'experienceCentre',
+      undefined,
+    ],
     ['no contact without items', { contact: { label: 'Contact', items: [] } }, false, 'contact', undefined],
-    ['do-not-sell with flag and label', { showDoNotSellMyInformationLink: true, doNotSellMyInformationLabel: 'Do Not Sell' }, false, 'doNotSellLabel', 'Do Not Sell'],
-    ['no do-not-sell without the flag', { doNotSellMyInformationLabel: 'Do Not Sell' }, false, 'doNotSellLabel', undefined],
+    [
+      'do-not-sell with flag and label',
+      { showDoNotSellMyInformationLink: true, doNotSellMyInformationLabel: 'Do Not Sell' },
+      false,
+      'doNotSellLabel',
+      'Do Not Sell',
+    ],
+    [
+      'no do-not-sell without the flag',
+      { doNotSellMyInformationLabel: 'Do Not Sell' },
+      false,
+      'doNotSellLabel',
+      undefined,
+    ],
     ['no do-not-sell without a label', { showDoNotSellMyInformationLink: true }, false, 'doNotSellLabel', undefined],
-    ['financing with a title', { bnplFindomestic: { title: 'Instalments' } }, false, 'financing', { title: 'Instalments', message: undefined }],
-    ['financing with a message', { bnplFindomestic: { message: 'Subject to approval' } }, false, 'financing', { title: undefined, message: 'Subject to approval' }],
+    [
+      'financing with a title',
+      { bnplFindomestic: { title: 'Instalments' } },
+      false,
+      'financing',
+      { title: 'Instalments', message: undefined },
+    ],
+    [
+      'financing with a message',
+      { bnplFindomestic: { message: 'Subject to approval' } },
+      false,
+      'financing',
+      { title: undefined, message: 'Subject to approval' },
+    ],
     ['no financing with blank texts', { bnplFindomestic: { title: '  ', message: '' } }, false, 'financing', undefined],
     ['no financing without data', {}, false, 'financing', undefined],
   ])('%s', (_case, change, minimal, section, expected) => {

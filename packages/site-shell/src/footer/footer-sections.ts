@@ -32,7 +32,10 @@ function nonEmpty(text: string | undefined): string | undefined {
   return text?.trim() ? text : undefined;
 }
 
-export function footerSectionsOf(footer: FooterNavigation, options: { readonly minimal: boolean; readonly globals: SiteGlobals | undefined }): FooterSections {
+export function footerSectionsOf(
+  footer: FooterNavigation,
+  options: { readonly minimal: boolean; readonly globals: SiteGlobals | undefined },
+): FooterSections {
   const top = !options.minimal;
   const experienceItems = activeOnly(footer.experienceCenter?.items ?? []);
   const title = nonEmpty(footer.bnplFindomestic?.title);
@@ -41,13 +44,17 @@ export function footerSectionsOf(footer: FooterNavigation, options: { readonly m
     top,
     partnerForm: top ? partnerFormOf(footer) : undefined,
     newsletterForm: top ? footer.newsletter : undefined,
-    experienceCentre: top && footer.experienceCenter && experienceItems.length > 0 ? { label: footer.experienceCenter.label, items: experienceItems } : undefined,
+    experienceCentre:
+      top && footer.experienceCenter && experienceItems.length > 0
+        ? { label: footer.experienceCenter.label, items: experienceItems }
+        : undefined,
     contact: top && footer.contact.items.length > 0 ? footer.contact : undefined,
     categories: top ? footer.categories.filter((category) => category.items.length > 0) : [],
     legal: activeOnly(footer.legal),
     social: activeOnly(footer.social),
     cookieSettings: options.globals !== undefined && !options.globals['module.cookieNotice.url'],
-    doNotSellLabel: footer.showDoNotSellMyInformationLink === true ? nonEmpty(footer.doNotSellMyInformationLabel) : undefined,
+    doNotSellLabel:
+      footer.showDoNotSellMyInformationLink === true ? nonEmpty(footer.doNotSellMyInformationLabel) : undefined,
     payment: footer.payment,
     financing: title !== undefined || message !== undefined ? { title, message } : undefined,
   };

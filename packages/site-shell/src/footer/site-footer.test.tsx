@@ -15,19 +15,46 @@ import { SiteFooter } from './site-footer.tsx';
 
 const footer: FooterNavigation = {
   categories: [
-    { label: 'Service', items: [{ label: 'Contact us', href: '/gb/service/contact' }, { label: 'Repairs', href: '/gb/service/repairs' }] },
+    {
+      label: 'Service',
+      items: [
+        { label: 'Contact us', href: '/gb/service/contact' },
+        { label: 'Repairs', href: '/gb/service/repairs' },
+      ],
+    },
     { label: 'Company', items: [{ label: 'About Nordhem', href: '/gb/about' }] },
   ],
-  contact: { label: 'Get in touch', items: [{ type: 'phone', value: '+44 20 7946 0000' }, { type: 'email', value: 'service@nordhem.co.uk' }] },
+  contact: {
+    label: 'Get in touch',
+    items: [
+      { type: 'phone', value: '+44 20 7946 0000' },
+      { type: 'email', value: 'service@nordhem.co.uk' },
+    ],
+  },
   legal: [
-    { id: 'privacy-statement', label: 'Privacy policy', href: '/gb/legal/privacy-statement', target: '_self', isActive: true },
+    {
+      id: 'privacy-statement',
+      label: 'Privacy policy',
+      href: '/gb/legal/privacy-statement',
+      target: '_self',
+      isActive: true,
+    },
     { id: 'legal-notice', label: 'Retired notice', href: '/gb/legal/legal-notice', target: '_self', isActive: false },
   ],
   social: [
     { type: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/nordhem', target: '_blank', isActive: true },
-    { type: 'pinterest', label: 'Pinterest', href: 'https://www.pinterest.com/nordhem', target: '_blank', isActive: false },
+    {
+      type: 'pinterest',
+      label: 'Pinterest',
+      href: 'https://www.pinterest.com/nordhem',
+      target: '_blank',
+      isActive: false,
+    },
   ],
-  payment: [{ label: 'Visa', url: '/payment/visa.svg' }, { label: 'PayPal', url: '/payment/paypal.svg' }],
+  payment: [
+    { label: 'Visa', url: '/payment/visa.svg' },
+    { label: 'PayPal', url: '/payment/paypal.svg' },
+  ],
   appliancePartner: {
     formLabel: 'Find a Nordhem partner',
     href: '/gb/partner-locator',
@@ -49,18 +76,28 @@ const footer: FooterNavigation = {
   experienceCenter: {
     label: 'Experience centres',
     items: [
-      { label: 'Nordhem Experience Centre London', href: '/gb/partner-locator?loc=London', target: '_self', isActive: true },
+      {
+        label: 'Nordhem Experience Centre London',
+        href: '/gb/partner-locator?loc=London',
+        target: '_self',
+        isActive: true,
+      },
       { label: 'Video consultation', href: '/gb/service/video-consultation', target: '_self', isActive: false },
     ],
   },
   showDoNotSellMyInformationLink: false,
 };
 
-
 function siteConfigWith(footerData: FooterNavigation): SiteConfig {
   return {
     navigation: { header: { menu: [], subMenu: [], notificationBanner: { title: '', copy: '' } }, footer: footerData },
-    features: { multiLevelConsent: true, singleConsent: false, clubSelectAll: false, syncClub: false, clubNewsletterShown: true },
+    features: {
+      multiLevelConsent: true,
+      singleConsent: false,
+      clubSelectAll: false,
+      syncClub: false,
+      clubNewsletterShown: true,
+    },
   };
 }
 
@@ -103,7 +140,12 @@ function useFooter(footerData: Partial<FooterNavigation>, globalsData: SiteGloba
 function narrowScreen() {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }),
+    value: (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }),
   });
 }
 
@@ -128,26 +170,48 @@ describe('SiteFooter sections', () => {
     expect(within(newsletter).getByRole('button', { name: 'Subscribe' })).toHaveAttribute('type', 'submit');
 
     const centres = within(contentinfo).getByRole('region', { name: 'Experience centres' });
-    expect(within(centres).getAllByRole('link').map((link) => link.textContent)).toEqual(['Nordhem Experience Centre London']);
+    expect(
+      within(centres)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Nordhem Experience Centre London']);
     const contact = within(contentinfo).getByRole('region', { name: 'Get in touch' });
-    expect(within(contact).getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute('href', 'tel:+442079460000');
-    expect(within(contact).getByRole('link', { name: 'service@nordhem.co.uk' })).toHaveAttribute('href', 'mailto:service@nordhem.co.uk');
+    expect(within(contact).getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute(
+      'href',
+      'tel:+442079460000',
+    );
+    expect(within(contact).getByRole('link', { name: 'service@nordhem.co.uk' })).toHaveAttribute(
+      'href',
+      'mailto:service@nordhem.co.uk',
+    );
 
     const categories = within(contentinfo).getByRole('navigation', { name: 'More from Nordhem' });
-    expect(within(categories).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Service', 'Company']);
+    expect(
+      within(categories)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Service', 'Company']);
     expect(within(categories).queryByRole('button')).not.toBeInTheDocument();
     expect(within(categories).getByRole('link', { name: 'Repairs' })).toBeVisible();
     expect(within(contentinfo).getByRole('separator')).toBeInTheDocument();
 
     const legal = within(contentinfo).getByRole('navigation', { name: 'Legal information' });
-    expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/gb/legal/privacy-statement']);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/gb/legal/privacy-statement']);
     const social = within(contentinfo).getByRole('list', { name: 'Nordhem on social media' });
     const youtube = within(social).getByRole('link', { name: 'Nordhem on YouTube' });
     expect(youtube).toHaveTextContent('');
     expect(youtube.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(within(social).queryByRole('link', { name: 'Nordhem on Pinterest' })).not.toBeInTheDocument();
     const payment = within(contentinfo).getByRole('list', { name: 'Payment methods' });
-    expect(within(payment).getAllByRole('img').map((image) => [image.getAttribute('alt'), image.getAttribute('src'), image.getAttribute('loading')])).toEqual([
+    expect(
+      within(payment)
+        .getAllByRole('img')
+        .map((image) => [image.getAttribute('alt'), image.getAttribute('src'), image.getAttribute('loading')]),
+    ).toEqual([
       ['Visa', '/payment/visa.svg', 'lazy'],
       ['PayPal', '/payment/paypal.svg', 'lazy'],
     ]);
@@ -168,7 +232,12 @@ describe('SiteFooter sections', () => {
   });
 
   it('leaves the experience-centre block out when none of its links is active', async () => {
-    useFooter({ experienceCenter: { label: 'Experience centres', items: [{ label: 'Closed', href: '/gb/closed', isActive: false }] } });
+    useFooter({
+      experienceCenter: {
+        label: 'Experience centres',
+        items: [{ label: 'Closed', href: '/gb/closed', isActive: false }],
+      },
+    });
     const contentinfo = await renderFooter();
     expect(within(contentinfo).queryByRole('region', { name: 'Experience centres' })).not.toBeInTheDocument();
   });
@@ -181,7 +250,12 @@ describe('SiteFooter sections', () => {
   });
 
   it.each([
-    ['a title and a message', { title: 'Pay in instalments', message: 'Subject to approval.' }, 'Pay in instalments', ['Pay in instalments', 'Subject to approval.']],
+    [
+      'a title and a message',
+      { title: 'Pay in instalments', message: 'Subject to approval.' },
+      'Pay in instalments',
+      ['Pay in instalments', 'Subject to approval.'],
+    ],
     ['a title only', { title: 'Pay in instalments' }, 'Pay in instalments', ['Pay in instalments']],
     ['a message only', { message: 'Subject to approval.' }, 'Financing', ['Subject to approval.']],
   ])('shows the financing block with %s', async (_case, bnplFindomestic, name, texts) => {
@@ -206,9 +280,14 @@ describe('SiteFooter sections', () => {
     [true, undefined, false],
     [true, 'Do Not Sell or Share My Personal Information', true],
   ])('with showDoNotSellMyInformationLink %s and label %j shows the button: %s', async (flag, label, shown) => {
-    useFooter({ showDoNotSellMyInformationLink: flag, ...(label === undefined ? {} : { doNotSellMyInformationLabel: label }) });
+    useFooter({
+      showDoNotSellMyInformationLink: flag,
+      ...(label === undefined ? {} : { doNotSellMyInformationLabel: label }),
+    });
     const contentinfo = await renderFooter();
-    expect(within(contentinfo).queryAllByRole('button', { name: 'Do Not Sell or Share My Personal Information' })).toHaveLength(shown ? 1 : 0);
+    expect(
+      within(contentinfo).queryAllByRole('button', { name: 'Do Not Sell or Share My Personal Information' }),
+    ).toHaveLength(shown ? 1 : 0);
   });
 });
 
@@ -224,14 +303,19 @@ describe('SiteFooter language selector (PageLayout)', () => {
       site.locale,
     );
     const contentinfo = screen.getByRole('contentinfo');
-    await within(contentinfo).findByRole('navigation', { name: site.locale === 'de-CH' ? 'Rechtliche Hinweise' : 'Legal information' });
+    await within(contentinfo).findByRole('navigation', {
+      name: site.locale === 'de-CH' ? 'Rechtliche Hinweise' : 'Legal information',
+    });
     // The switcher's code loads on its own (deferred-language-switcher.tsx).
     await waitFor(() => expect(within(contentinfo).queryAllByRole('combobox')).toHaveLength(shown ? 1 : 0));
   });
 
   it('offers the languages of the layout’s language object', async () => {
     const site = siteOf('BE', 'fr-BE');
-    const languageObject = { currentHrefLang: 'fr-BE', languages: [{ name: 'Nederlands', url: 'http://localhost:3000/be/nl/', hrefLang: 'nl-BE' }] };
+    const languageObject = {
+      currentHrefLang: 'fr-BE',
+      languages: [{ name: 'Nederlands', url: 'http://localhost:3000/be/nl/', hrefLang: 'nl-BE' }],
+    };
     renderWithProviders(
       <PageLayout site={site} accountConfig={testWidgetConfig} pagePath="/" languageObject={languageObject}>
         <h1>Contenu</h1>
@@ -273,7 +357,9 @@ describe('SiteFooter forms', () => {
     capture.stop();
     expect(sessionStorage.getItem(partnerLocatorStorageKey)).toBe('bG9jPUtyYWvDs3c=');
     expect(decodeLocatorValue(sessionStorage.getItem(partnerLocatorStorageKey))).toBe('Kraków');
-    expect(capture.submitted).toEqual([{ action: '/gb/partner-locator', method: 'get', fields: [['loc', 'Kraków']], preventedByPage: false }]);
+    expect(capture.submitted).toEqual([
+      { action: '/gb/partner-locator', method: 'get', fields: [['loc', 'Kraków']], preventedByPage: false },
+    ]);
   });
 
   it('stores the newsletter address in local storage, then posts the form as it is', async () => {
@@ -284,7 +370,14 @@ describe('SiteFooter forms', () => {
     await user.type(within(form).getByRole('textbox', { name: 'E-mail address' }), 'ada@example.com{Enter}');
     capture.stop();
     expect(localStorage.getItem(newsletterEmailStorageKey)).toBe('ada@example.com');
-    expect(capture.submitted).toEqual([{ action: '/gb/newsletter/sign-up', method: 'post', fields: [['email', 'ada@example.com']], preventedByPage: false }]);
+    expect(capture.submitted).toEqual([
+      {
+        action: '/gb/newsletter/sign-up',
+        method: 'post',
+        fields: [['email', 'ada@example.com']],
+        preventedByPage: false,
+      },
+    ]);
   });
 
   it('stores the newsletter address without the white space around it, as the sign-up route takes it', async () => {
@@ -292,7 +385,10 @@ describe('SiteFooter forms', () => {
     const contentinfo = await renderFooter();
     const capture = captureSubmissions();
     const form = within(contentinfo).getByRole('form', { name: 'Newsletter' });
-    await user.type(within(form).getByRole('textbox', { name: 'E-mail address' }), '\u00A0Ada@example.com\u3000{Enter}');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'E-mail address' }),
+      '\u00A0Ada@example.com\u3000{Enter}',
+    );
     capture.stop();
     expect(localStorage.getItem(newsletterEmailStorageKey)).toBe('Ada@example.com');
     expect(capture.submitted).toHaveLength(1);
@@ -371,21 +467,37 @@ describe('Cookie settings', () => {
 
 describe('Do Not Sell My Information', () => {
   it('records the opt-out and confirms it', async () => {
-    useFooter({ showDoNotSellMyInformationLink: true, doNotSellMyInformationLabel: 'Do Not Sell or Share My Personal Information' });
+    useFooter({
+      showDoNotSellMyInformationLink: true,
+      doNotSellMyInformationLabel: 'Do Not Sell or Share My Personal Information',
+    });
     const user = userEvent.setup();
     const contentinfo = await renderFooter();
-    await user.click(await within(contentinfo).findByRole('button', { name: 'Do Not Sell or Share My Personal Information' }));
-    await within(contentinfo).findByText('Your choice has been recorded: we will not sell or share your personal information.');
+    await user.click(
+      await within(contentinfo).findByRole('button', { name: 'Do Not Sell or Share My Personal Information' }),
+    );
+    await within(contentinfo).findByText(
+      'Your choice has been recorded: we will not sell or share your personal information.',
+    );
     expect(doNotSellRequests).toEqual([{ body: {}, credentials: 'include' }]);
   });
 
   it('says so when the opt-out could not be recorded', async () => {
-    useFooter({ showDoNotSellMyInformationLink: true, doNotSellMyInformationLabel: 'Do Not Sell or Share My Personal Information' });
-    server.use(http.post('*/experience-api/privacy/do-not-sell', () => HttpResponse.json({ error: 'server_error' }, { status: 500 })));
+    useFooter({
+      showDoNotSellMyInformationLink: true,
+      doNotSellMyInformationLabel: 'Do Not Sell or Share My Personal Information',
+    });
+    server.use(
+      http.post('*/experience-api/privacy/do-not-sell', () =>
+        HttpResponse.json({ error: 'server_error' }, { status: 500 }),
+      ),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
     const contentinfo = await renderFooter();
-    await user.click(await within(contentinfo).findByRole('button', { name: 'Do Not Sell or Share My Personal Information' }));
+    await user.click(
+      await within(contentinfo).findByRole('button', { name: 'Do Not Sell or Share My Personal Information' }),
+    );
     await within(contentinfo).findByText('Your choice could not be recorded. Please try again.');
     expect(warn).toHaveBeenCalled();
   });

@@ -38,7 +38,15 @@ export function SiteFooter({ site, minimal = false, withoutData = false, languag
   );
 }
 
-function FooterNavigation({ site, minimal, languageSelector }: { readonly site: Site; readonly minimal: boolean; readonly languageSelector: ReactNode }) {
+function FooterNavigation({
+  site,
+  minimal,
+  languageSelector,
+}: {
+  readonly site: Site;
+  readonly minimal: boolean;
+  readonly languageSelector: ReactNode;
+}) {
   const { data, status } = useSiteConfig(site);
   const globals = useGlobals(site);
   const footer = data?.navigation.footer;
@@ -56,7 +64,15 @@ function FooterNavigation({ site, minimal, languageSelector }: { readonly site: 
 }
 
 /** A top-section block: a heading and the list of links under it (experience centre, contact). */
-function FooterLinkBlock({ headingId, heading, children }: { readonly headingId: string; readonly heading: string; readonly children: ReactNode }) {
+function FooterLinkBlock({
+  headingId,
+  heading,
+  children,
+}: {
+  readonly headingId: string;
+  readonly heading: string;
+  readonly children: ReactNode;
+}) {
   return (
     <section className="sf-footer__block" aria-labelledby={headingId}>
       <h2 id={headingId} className="sf-footer__heading">
@@ -67,12 +83,25 @@ function FooterLinkBlock({ headingId, heading, children }: { readonly headingId:
   );
 }
 
-function FooterTop({ sections, languageSelector }: { readonly sections: FooterSections; readonly languageSelector: ReactNode }) {
+function FooterTop({
+  sections,
+  languageSelector,
+}: {
+  readonly sections: FooterSections;
+  readonly languageSelector: ReactNode;
+}) {
   const text = useText();
   const { partnerForm, newsletterForm, experienceCentre, contact } = sections;
   return (
     <div className="sf-footer__top">
-      {partnerForm ? <FooterForm form={partnerForm} method="get" submitLabel={text('footer.partnerLocatorSubmit')} beforeSubmit={storePartnerLocatorValue} /> : null}
+      {partnerForm ? (
+        <FooterForm
+          form={partnerForm}
+          method="get"
+          submitLabel={text('footer.partnerLocatorSubmit')}
+          beforeSubmit={storePartnerLocatorValue}
+        />
+      ) : null}
       {experienceCentre ? (
         <FooterLinkBlock headingId="sf-footer-experience-centre" heading={experienceCentre.label}>
           {experienceCentre.items.map((item) => (
@@ -84,12 +113,23 @@ function FooterTop({ sections, languageSelector }: { readonly sections: FooterSe
           ))}
         </FooterLinkBlock>
       ) : null}
-      {newsletterForm ? <FooterForm form={newsletterForm} method="post" submitLabel={text('footer.newsletterSubmit')} beforeSubmit={storeNewsletterEmail} /> : null}
+      {newsletterForm ? (
+        <FooterForm
+          form={newsletterForm}
+          method="post"
+          submitLabel={text('footer.newsletterSubmit')}
+          beforeSubmit={storeNewsletterEmail}
+        />
+      ) : null}
       {contact ? (
         <FooterLinkBlock headingId="sf-footer-contact" heading={contact.label}>
           {contact.items.map((item) => (
             <li key={item.value}>
-              <a href={`${item.type === 'phone' ? 'tel' : 'mailto'}:${item.type === 'phone' ? item.value.replace(/[^\d+]/g, '') : item.value}`}>{item.value}</a>
+              <a
+                href={`${item.type === 'phone' ? 'tel' : 'mailto'}:${item.type === 'phone' ? item.value.replace(/[^\d+]/g, '') : item.value}`}
+              >
+                {item.value}
+              </a>
             </li>
           ))}
         </FooterLinkBlock>
@@ -125,7 +165,13 @@ function FooterBottom({ sections }: { readonly sections: FooterSections }) {
         <ul className="sf-footer__inline-list" aria-label={text('footer.socialLabel')}>
           {social.map((link) => (
             <li key={link.type}>
-              <a className="sf-footer__social-link" href={link.href} target={link.target} rel="noopener noreferrer" aria-label={text(`social.${link.type}`)}>
+              <a
+                className="sf-footer__social-link"
+                href={link.href}
+                target={link.target}
+                rel="noopener noreferrer"
+                aria-label={text(`social.${link.type}`)}
+              >
                 <SocialIcon network={link.type} />
               </a>
             </li>

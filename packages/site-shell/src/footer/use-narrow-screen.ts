@@ -18,5 +18,9 @@ function subscribe(onChange: () => void): () => void {
  * arrive expanded and usable without JavaScript; a narrow screen folds them once the page is interactive.
  */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaQuery()?.matches ?? false,
+    () => false,
+  );
 }

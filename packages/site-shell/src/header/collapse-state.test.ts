@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CollapseAction, type CollapseState, collapseReducer, initialCollapseState, isCollapsed } from './collapse-state.ts';
+import {
+  type CollapseAction,
+  type CollapseState,
+  collapseReducer,
+  initialCollapseState,
+  isCollapsed,
+} from './collapse-state.ts';
 
 const at = (scrollY: number, headerHeight = 120, changes: Partial<CollapseState> = {}): CollapseState => ({
   ...initialCollapseState(scrollY, headerHeight),
@@ -12,11 +18,21 @@ describe('collapseReducer', () => {
     ['collapses when the visitor scrolls down past the threshold', at(100), scrolled(140), true],
     ['stays expanded when scrolling down above the threshold', at(10), scrolled(60), false],
     ['expands at the top of the page', at(300, 64, { scrolledDown: true }), scrolled(0, 64), false],
-    ['stays collapsed when scrolling up in the middle of the page', at(400, 64, { scrolledDown: true }), scrolled(300, 64), true],
+    [
+      'stays collapsed when scrolling up in the middle of the page',
+      at(400, 64, { scrolledDown: true }),
+      scrolled(300, 64),
+      true,
+    ],
     // Scroll anchoring after the header grew by 56 px (the banner came back): the page moved by the same 56 px.
     ['ignores the scroll anchoring of its own growth', at(400, 64), scrolled(456, 120), false],
     // … and after it shrank by 56 px.
-    ['ignores the scroll anchoring of its own shrinking', at(400, 120, { scrolledDown: true }), scrolled(344, 64), true],
+    [
+      'ignores the scroll anchoring of its own shrinking',
+      at(400, 120, { scrolledDown: true }),
+      scrolled(344, 64),
+      true,
+    ],
     ['collapses on real scrolling beyond the anchoring', at(400, 64), scrolled(500, 120), true],
     ['ignores sub-pixel jitter', at(400, 64), scrolled(400.5, 64), false],
   ])('%s', (_name, state, action, collapsed) => {

@@ -31,7 +31,11 @@ export function initialCollapseState(scrollY: number, headerHeight: number): Col
 }
 
 /** How far the visitor scrolled: the change of position less what the header's own height change explains. */
-function visitorScrollDistance(from: Pick<CollapseState, 'scrollY' | 'headerHeight'>, scrollY: number, headerHeight: number): number {
+function visitorScrollDistance(
+  from: Pick<CollapseState, 'scrollY' | 'headerHeight'>,
+  scrollY: number,
+  headerHeight: number,
+): number {
   return scrollY - from.scrollY - (headerHeight - from.headerHeight);
 }
 

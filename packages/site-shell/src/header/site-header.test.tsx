@@ -13,10 +13,20 @@ import { SiteHeader } from './site-header.tsx';
 
 const siteConfig: SiteConfig = {
   navigation: {
-    header: { menu: [{ label: 'Kitchen', href: '/kitchen', children: [] }], subMenu: [], notificationBanner: { title: '', copy: '' } },
+    header: {
+      menu: [{ label: 'Kitchen', href: '/kitchen', children: [] }],
+      subMenu: [],
+      notificationBanner: { title: '', copy: '' },
+    },
     footer: { categories: [], contact: { label: 'Contact', items: [] }, legal: [], social: [], payment: [] },
   },
-  features: { multiLevelConsent: true, singleConsent: false, clubSelectAll: false, syncClub: false, clubNewsletterShown: true },
+  features: {
+    multiLevelConsent: true,
+    singleConsent: false,
+    clubSelectAll: false,
+    syncClub: false,
+    clubNewsletterShown: true,
+  },
 };
 
 function globalsOf(country: string, language: string): SiteGlobals {
@@ -38,11 +48,15 @@ const server = setupServer(
   http.get('*/experience-api/v0/config', () => HttpResponse.json(siteConfig)),
   http.get('*/experience-api/v0/config/globals', ({ request }) => {
     const url = new URL(request.url);
-    return HttpResponse.json(globalsOf(url.searchParams.get('country') ?? '', (url.searchParams.get('locale') ?? '').slice(0, 2)));
+    return HttpResponse.json(
+      globalsOf(url.searchParams.get('country') ?? '', (url.searchParams.get('locale') ?? '').slice(0, 2)),
+    );
   }),
   http.get('*/gb/e/authentication/status', ({ request }) => {
     sessionChecks.push(new URL(request.url).pathname);
-    return sessionsValid ? HttpResponse.json({ authenticated: true }) : HttpResponse.json({ authenticated: false }, { status: 401 });
+    return sessionsValid
+      ? HttpResponse.json({ authenticated: true })
+      : HttpResponse.json({ authenticated: false }, { status: 401 });
   }),
   http.get('*/experience-api/session', () => HttpResponse.json({ auth: { authenticated: sessionsValid } })),
   http.get('*/experience-api/occ/nordhem-gb/carts/entries/count', () => HttpResponse.json({ count: 3 })),
@@ -84,17 +98,22 @@ describe('SiteHeader', () => {
   it.each([
     ['a network error', () => HttpResponse.error()],
     ['a server error', () => HttpResponse.json({ error: 'internal' }, { status: 500 })],
-  ])('says in the account menu that the account could not be reached when the session check meets %s', async (_case, answer) => {
-    const user = userEvent.setup();
-    const greatBritain = findSite('GB', 'en-GB');
-    if (!greatBritain) throw new Error('GB site missing from the market table');
-    server.use(http.get('*/gb/e/authentication/status', answer), http.get('*/experience-api/session', answer));
-    saveLocalSession({ UID: 'demo-gb-noah', firstName: 'Noah', lastName: 'Price', preferences: {} });
-    renderWithProviders(<SiteHeader site={greatBritain} accountConfig={testWidgetConfig} pagePath="/" />);
-    await user.click(await screen.findByRole('button', { name: 'Account' }));
-    const menu = await screen.findByRole('dialog', { name: 'Account' });
-    expect(await within(menu).findByRole('alert')).toHaveTextContent('Your account could not be reached. Please try again later.');
-  });
+  ])(
+    'says in the account menu that the account could not be reached when the session check meets %s',
+    async (_case, answer) => {
+      const user = userEvent.setup();
+      const greatBritain = findSite('GB', 'en-GB');
+      if (!greatBritain) throw new Error('GB site missing from the market table');
+      server.use(http.get('*/gb/e/authentication/status', answer), http.get('*/experience-api/session', answer));
+      saveLocalSession({ UID: 'demo-gb-noah', firstName: 'Noah', lastName: 'Price', preferences: {} });
+      renderWithProviders(<SiteHeader site={greatBritain} accountConfig={testWidgetConfig} pagePath="/" />);
+      await user.click(await screen.findByRole('button', { name: 'Account' }));
+      const menu = await screen.findByRole('dialog', { name: 'Account' });
+      expect(await within(menu).findByRole('alert')).toHaveTextContent(
+        'Your account could not be reached. Please try again later.',
+      );
+    },
+  );
 
   it('says in the account menu that signing out did not reach every service, instead of reloading as if it had', async () => {
     const user = userEvent.setup();
@@ -118,14 +137,19 @@ describe('SiteHeader', () => {
     await user.click(screen.getByRole('button', { name: 'Account' }));
     const menu = await screen.findByRole('dialog', { name: 'Account' });
     await user.click(await within(menu).findByRole('button', { name: 'Sign out' }));
-    expect(await within(menu).findByRole('alert')).toHaveTextContent('You could not be signed out everywhere: a service could not be reached. Please try again.');
+    expect(await within(menu).findByRole('alert')).toHaveTextContent(
+      'You could not be signed out everywhere: a service could not be reached. Please try again.',
+    );
     // The other services were still asked to end their sessions.
     expect(logouts).toEqual(['shop', 'identity']);
   });
 
   it.each([
     ['a network error', () => HttpResponse.error()],
-    ['a server error', () => HttpResponse.json({ errors: [{ type: 'InternalServerError', message: 'x' }] }, { status: 500 })],
+    [
+      'a server error',
+      () => HttpResponse.json({ errors: [{ type: 'InternalServerError', message: 'x' }] }, { status: 500 }),
+    ],
   ])('says in the mini cart that the basket could not be loaded when the cart meets %s', async (_case, answer) => {
     const user = userEvent.setup();
     const greatBritain = findSite('GB', 'en-GB');
@@ -138,7 +162,9 @@ describe('SiteHeader', () => {
     renderWithProviders(<SiteHeader site={greatBritain} accountConfig={testWidgetConfig} pagePath="/" />);
     await user.click(await screen.findByRole('button', { name: 'Basket: 2 items in your basket' }));
     const miniCart = await screen.findByRole('dialog', { name: 'Your basket' });
-    expect(await within(miniCart).findByRole('alert')).toHaveTextContent('Your basket could not be loaded. Please try again later.');
+    expect(await within(miniCart).findByRole('alert')).toHaveTextContent(
+      'Your basket could not be loaded. Please try again later.',
+    );
     expect(within(miniCart).queryByText('Your basket is empty')).toBeNull();
   });
 
@@ -147,7 +173,11 @@ describe('SiteHeader', () => {
     if (!france) throw new Error('FR site missing from the market table');
     document.cookie = 'nordhem-fr-cart=fr-guid-1; path=/';
     renderWithProviders(
-      <SiteHeader site={france} accountConfig={{ ...testWidgetConfig, country: 'FR', locale: 'fr-FR', sitePathPrefix: '/fr' }} pagePath="/" />,
+      <SiteHeader
+        site={france}
+        accountConfig={{ ...testWidgetConfig, country: 'FR', locale: 'fr-FR', sitePathPrefix: '/fr' }}
+        pagePath="/"
+      />,
       'fr-FR',
     );
     const cart = await screen.findByRole('button', { name: /^Panier\u00a0: 3 articles/ });

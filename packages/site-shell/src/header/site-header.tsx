@@ -65,7 +65,14 @@ function SkipLink() {
 }
 
 /** The full header: everything but logo-only mode, which loads no data. */
-function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullLogoutOnExpiredSession = false }: SiteHeaderProps & { readonly mode: 'sticky' | 'static' | 'minimal' }) {
+function FullHeader({
+  site,
+  accountConfig,
+  pagePath,
+  languageObject,
+  mode,
+  fullLogoutOnExpiredSession = false,
+}: SiteHeaderProps & { readonly mode: 'sticky' | 'static' | 'minimal' }) {
   const text = useText();
   const { data: siteConfig, status: configStatus } = useSiteConfig(site);
   const account = useAccountState(accountConfig, { fullLogoutOnExpiry: fullLogoutOnExpiredSession });
@@ -111,7 +118,12 @@ function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullL
   const otherLinks = header?.subMenu.filter((entry) => entry.type === 'other') ?? [];
   // The punctuation belongs to the language (French puts a space before the colon): it is in the message.
   const cartLabel =
-    cart.badgeCount > 0 ? text('nav.cartWithCount', { cart: text('nav.cart'), items: text('cart.cartItemsCount', { count: cart.badgeCount }) }) : text('nav.cart');
+    cart.badgeCount > 0
+      ? text('nav.cartWithCount', {
+          cart: text('nav.cart'),
+          items: text('cart.cartItemsCount', { count: cart.badgeCount }),
+        })
+      : text('nav.cart');
 
   return (
     <header ref={headerElement} className="sf-header" data-mode={mode} data-collapsed={collapsed}>
@@ -131,7 +143,9 @@ function FullHeader({ site, accountConfig, pagePath, languageObject, mode, fullL
           />
         )}
         <div className="sf-header__actions">
-          {offersLanguageChoice(languageChoicesOf(site, languageObject)) ? <DeferredLanguageSwitcher site={site} languageObject={languageObject} compact /> : null}
+          {offersLanguageChoice(languageChoicesOf(site, languageObject)) ? (
+            <DeferredLanguageSwitcher site={site} languageObject={languageObject} compact />
+          ) : null}
           <button
             type="button"
             className={`${iconButtonClassName} sf-header__icon-button`}

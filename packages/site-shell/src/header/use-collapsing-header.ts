@@ -24,10 +24,12 @@ export function useCollapsingHeader(header: RefObject<HTMLElement | null>, enabl
     const onPointerLeave = () => dispatch({ type: 'pointer-left' });
     // Keyboard focus (focus-visible) expands the header; a click on one of its buttons leaves that to the hover.
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Element && event.target.matches(':focus-visible')) dispatch({ type: 'focus-entered' });
+      if (event.target instanceof Element && event.target.matches(':focus-visible'))
+        dispatch({ type: 'focus-entered' });
     };
     const onFocusOut = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) dispatch({ type: 'focus-left' });
+      if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget)))
+        dispatch({ type: 'focus-left' });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     resized.observe(element);

@@ -7,7 +7,13 @@ const RenderedLazyModules = createContext<Set<string> | undefined>(undefined);
  * (a multi-language market's language switcher), so the server can preload their chunks and styles with the page.
  * Without that, hydration would wait for them and their markup would show unstyled until they arrive.
  */
-export function RenderedLazyModulesCollector({ modules, children }: { readonly modules: Set<string>; readonly children: ReactNode }) {
+export function RenderedLazyModulesCollector({
+  modules,
+  children,
+}: {
+  readonly modules: Set<string>;
+  readonly children: ReactNode;
+}) {
   return <RenderedLazyModules value={modules}>{children}</RenderedLazyModules>;
 }
 

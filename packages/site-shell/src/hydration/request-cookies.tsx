@@ -7,7 +7,13 @@ const RequestCookieHeader = createContext<string | undefined>(undefined);
  * cookies say (a dismissed banner stays away) and hydration finds the same markup. Without it the server renders as
  * for a browser without cookies, and the browser corrects after hydration.
  */
-export function RequestCookiesProvider({ cookieHeader, children }: { readonly cookieHeader: string | undefined; readonly children: ReactNode }) {
+export function RequestCookiesProvider({
+  cookieHeader,
+  children,
+}: {
+  readonly cookieHeader: string | undefined;
+  readonly children: ReactNode;
+}) {
   return <RequestCookieHeader value={cookieHeader}>{children}</RequestCookieHeader>;
 }
 

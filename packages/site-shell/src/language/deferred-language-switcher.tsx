@@ -3,7 +3,9 @@ import { useReportRenderedLazyModule } from '../hydration/rendered-lazy-modules.
 import type { LanguageSwitcherProps } from './language-switcher.tsx';
 import './language-switcher.css';
 
-const LanguageSwitcher = lazy(() => import('./language-switcher.tsx').then((module) => ({ default: module.LanguageSwitcher })));
+const LanguageSwitcher = lazy(() =>
+  import('./language-switcher.tsx').then((module) => ({ default: module.LanguageSwitcher })),
+);
 
 /**
  * The language switcher, its code loaded only where a market has more than one language: the select's keyboard and
@@ -15,7 +17,11 @@ const LanguageSwitcher = lazy(() => import('./language-switcher.tsx').then((modu
 export const DeferredLanguageSwitcher = memo(function DeferredLanguageSwitcher(props: LanguageSwitcherProps) {
   useReportRenderedLazyModule('language/language-switcher');
   return (
-    <Suspense fallback={<div className="sf-language-switcher sf-language-switcher--pending" data-compact={props.compact === true} />}>
+    <Suspense
+      fallback={
+        <div className="sf-language-switcher sf-language-switcher--pending" data-compact={props.compact === true} />
+      }
+    >
       <LanguageSwitcher {...props} />
     </Suspense>
   );

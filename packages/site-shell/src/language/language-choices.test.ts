@@ -8,17 +8,26 @@ function site(country: string, locale: string) {
   return found;
 }
 
-const belgianFrench = { currentHrefLang: 'fr-BE', languages: [
-  { name: 'Nederlands', url: 'http://localhost/be/nl/', hrefLang: 'nl-BE' },
-  { name: 'Français', url: 'http://localhost/be/fr/', hrefLang: 'fr-BE' },
-] };
+const belgianFrench = {
+  currentHrefLang: 'fr-BE',
+  languages: [
+    { name: 'Nederlands', url: 'http://localhost/be/nl/', hrefLang: 'nl-BE' },
+    { name: 'Français', url: 'http://localhost/be/fr/', hrefLang: 'fr-BE' },
+  ],
+};
 
 describe('languageChoicesOf / offersLanguageChoice', () => {
   it.each([
     ['GB (one language)', site('GB', 'en-GB'), undefined, ['en-GB'], false],
     ['CH (three languages)', site('CH', 'fr-CH'), undefined, ['de-CH', 'fr-CH', 'it-CH'], true],
     ['BE with its language object', site('BE', 'fr-BE'), belgianFrench, ['nl-BE', 'fr-BE'], true],
-    ['BE with a language object of one language', site('BE', 'fr-BE'), { currentHrefLang: 'fr-BE', languages: belgianFrench.languages.slice(1) }, ['fr-BE'], false],
+    [
+      'BE with a language object of one language',
+      site('BE', 'fr-BE'),
+      { currentHrefLang: 'fr-BE', languages: belgianFrench.languages.slice(1) },
+      ['fr-BE'],
+      false,
+    ],
     ['BE with an empty language object', site('BE', 'fr-BE'), { currentHrefLang: 'fr-BE', languages: [] }, [], false],
   ])('%s', (_case, forSite, languageObject, ids, offered) => {
     const choices = languageChoicesOf(forSite, languageObject);
@@ -27,6 +36,10 @@ describe('languageChoicesOf / offersLanguageChoice', () => {
   });
 
   it('takes the names and addresses of the language object', () => {
-    expect(languageChoicesOf(site('BE', 'fr-BE'), belgianFrench)[0]).toEqual({ id: 'nl-BE', name: 'Nederlands', url: 'http://localhost/be/nl/' });
+    expect(languageChoicesOf(site('BE', 'fr-BE'), belgianFrench)[0]).toEqual({
+      id: 'nl-BE',
+      name: 'Nederlands',
+      url: 'http://localhost/be/nl/',
+    });
   });
 });

@@ -14,7 +14,12 @@ export interface LanguageChoice {
  * has one, else the market's locales.
  */
 export function languageChoicesOf(site: Site, languageObject?: AlternateLanguages): LanguageChoice[] {
-  if (languageObject) return languageObject.languages.map((language) => ({ id: language.hrefLang, name: language.name, url: language.url }));
+  if (languageObject)
+    return languageObject.languages.map((language) => ({
+      id: language.hrefLang,
+      name: language.name,
+      url: language.url,
+    }));
   return site.market.locales.map((locale) => ({ id: locale, name: languageLabel(locale) }));
 }
 

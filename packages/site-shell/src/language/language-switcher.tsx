@@ -54,7 +54,12 @@ export function LanguageSwitcher({ site, languageObject, compact = false }: Lang
           const href = choice.url ?? (other ? sitePath(other, '/') : undefined);
           return href ? (
             <li key={choice.id}>
-              <a href={href} hrefLang={choice.id} lang={choice.id} aria-current={choice.id === current ? 'true' : undefined}>
+              <a
+                href={href}
+                hrefLang={choice.id}
+                lang={choice.id}
+                aria-current={choice.id === current ? 'true' : undefined}
+              >
                 {choice.name}
               </a>
             </li>
@@ -65,7 +70,12 @@ export function LanguageSwitcher({ site, languageObject, compact = false }: Lang
         label={text('nav.languageLabel')}
         labelHidden={compact}
         listAlign={compact ? 'end' : 'start'}
-        options={choices.map((choice) => ({ id: choice.id, name: choice.name, lang: choice.id, ...(compact ? { shortName: languageOfLocale(choice.id).toUpperCase() } : {}) }))}
+        options={choices.map((choice) => ({
+          id: choice.id,
+          name: choice.name,
+          lang: choice.id,
+          ...(compact ? { shortName: languageOfLocale(choice.id).toUpperCase() } : {}),
+        }))}
         value={current}
         onChange={(locale) => void switchTo(locale)}
         placeholder={languageLabel(site.locale)}

@@ -32,7 +32,13 @@ const siteConfig = {
       payment: [],
     },
   },
-  features: { multiLevelConsent: true, singleConsent: false, clubSelectAll: false, syncClub: false, clubNewsletterShown: true },
+  features: {
+    multiLevelConsent: true,
+    singleConsent: false,
+    clubSelectAll: false,
+    syncClub: false,
+    clubNewsletterShown: true,
+  },
 };
 
 const requests: URL[] = [];
@@ -82,8 +88,14 @@ describe('PageLayout', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: 'Retired page' })).not.toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Nordhem on YouTube' })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(footer).getByRole('link', { name: 'service@nordhem.co.uk' })).toHaveAttribute('href', 'mailto:service@nordhem.co.uk');
+    expect(within(footer).getByRole('link', { name: 'Nordhem on YouTube' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(within(footer).getByRole('link', { name: 'service@nordhem.co.uk' })).toHaveAttribute(
+      'href',
+      'mailto:service@nordhem.co.uk',
+    );
     expect(requests.map((url) => `${url.pathname}${url.search}`).sort()).toEqual([
       '/experience-api/v0/config/globals?country=GB&locale=en-GB',
       '/experience-api/v0/config?country=GB&locale=en-GB',
@@ -104,7 +116,12 @@ describe('PageLayout', () => {
       </PageLayout>,
     );
     // Once the refusal has arrived (the calls load with the queries): the page is still usable, without navigation.
-    await waitFor(() => expect(requests.map((url) => url.pathname).sort()).toEqual(['/experience-api/v0/config', '/experience-api/v0/config/globals']));
+    await waitFor(() =>
+      expect(requests.map((url) => url.pathname).sort()).toEqual([
+        '/experience-api/v0/config',
+        '/experience-api/v0/config/globals',
+      ]),
+    );
     expect(screen.getByRole('heading', { name: 'Content' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
     expect(within(screen.getByRole('navigation', { name: 'Main menu' })).queryAllByRole('button')).toEqual([]);

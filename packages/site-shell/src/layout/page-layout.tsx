@@ -37,7 +37,9 @@ export function PageLayout({ children, background = 'plain', ...props }: PageLay
         minimal={mode === 'minimal' || mode === 'logo-only'}
         withoutData={mode === 'logo-only'}
         languageSelector={
-          offersLanguageChoice(languageChoicesOf(props.site, props.languageObject)) ? <DeferredLanguageSwitcher site={props.site} languageObject={props.languageObject} /> : undefined
+          offersLanguageChoice(languageChoicesOf(props.site, props.languageObject)) ? (
+            <DeferredLanguageSwitcher site={props.site} languageObject={props.languageObject} />
+          ) : undefined
         }
       />
     </div>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type NavigationRowMeasure, fitNavigationItems, menuButtonOffset } from './fit-navigation-items.ts';
 
-const row = (itemWidths: number[], available: number): NavigationRowMeasure => ({ itemWidths, available, gap: 10, menuButtonWidth: 44 });
+const row = (itemWidths: number[], available: number): NavigationRowMeasure => ({
+  itemWidths,
+  available,
+  gap: 10,
+  menuButtonWidth: 44,
+});
 
 describe('fitNavigationItems', () => {
   it.each<[string, NavigationRowMeasure, number]>([

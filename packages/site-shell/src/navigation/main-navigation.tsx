@@ -34,7 +34,14 @@ interface CategoryDisclosureProps {
 function CategoryDisclosure({ category, id, expanded, onToggle }: CategoryDisclosureProps) {
   return (
     <>
-      <button id={`${id}-button`} type="button" className="sf-navigation__category" aria-expanded={expanded} aria-controls={`${id}-links`} onClick={onToggle}>
+      <button
+        id={`${id}-button`}
+        type="button"
+        className="sf-navigation__category"
+        aria-expanded={expanded}
+        aria-controls={`${id}-links`}
+        onClick={onToggle}
+      >
         {category.label}
       </button>
       <ul id={`${id}-links`} className="sf-navigation__submenu" hidden={!expanded}>
@@ -113,13 +120,24 @@ export function MainNavigation({ categories, otherLinks, menuOpen, onMenuOpenCha
   const otherLinkIndex = (index: number) => categories.length + index;
 
   return (
-    <nav ref={navigation} className="sf-navigation" aria-label={text('nav.mainMenu')} aria-busy={busy} data-fit={fit === undefined ? 'measuring' : 'measured'}>
+    <nav
+      ref={navigation}
+      className="sf-navigation"
+      aria-label={text('nav.mainMenu')}
+      aria-busy={busy}
+      data-fit={fit === undefined ? 'measuring' : 'measured'}
+    >
       <div className="sf-navigation__row-box">
         <ul ref={row} className="sf-navigation__row" data-complete={fit !== undefined && !menuNeeded}>
           {categories.map((category, index) => (
             <li key={category.href} className="sf-navigation__item" data-overflow={!inRow(index)}>
               {inRow(index) ? (
-                <CategoryDisclosure category={category} id={disclosureId(index)} expanded={openCategory === index} onToggle={() => toggle(index)} />
+                <CategoryDisclosure
+                  category={category}
+                  id={disclosureId(index)}
+                  expanded={openCategory === index}
+                  onToggle={() => toggle(index)}
+                />
               ) : fit === undefined ? (
                 // Before any script measured (a server-rendered page, or a browser without script): the category's page.
                 <a className="sf-navigation__category" href={category.href}>
@@ -131,7 +149,11 @@ export function MainNavigation({ categories, otherLinks, menuOpen, onMenuOpenCha
             </li>
           ))}
           {otherLinks.map((link, index) => (
-            <li key={link.href} className="sf-navigation__item sf-navigation__item--other" data-overflow={!inRow(otherLinkIndex(index))}>
+            <li
+              key={link.href}
+              className="sf-navigation__item sf-navigation__item--other"
+              data-overflow={!inRow(otherLinkIndex(index))}
+            >
               <a className="sf-navigation__other-link" href={link.href}>
                 {link.label}
               </a>
@@ -158,7 +180,12 @@ export function MainNavigation({ categories, otherLinks, menuOpen, onMenuOpenCha
           {categories.map((category, index) =>
             inRow(index) ? null : (
               <li key={category.href} className="sf-navigation__menu-item">
-                <CategoryDisclosure category={category} id={disclosureId(index)} expanded={openCategory === index} onToggle={() => toggle(index)} />
+                <CategoryDisclosure
+                  category={category}
+                  id={disclosureId(index)}
+                  expanded={openCategory === index}
+                  onToggle={() => toggle(index)}
+                />
               </li>
             ),
           )}

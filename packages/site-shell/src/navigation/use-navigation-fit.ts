@@ -34,7 +34,11 @@ export function useNavigationFit(
         menuButtonWidth: button.getBoundingClientRect().width,
       });
       const offset = menuButtonOffset(itemWidths, shown, gap);
-      setFit((previous) => (previous?.shown === shown && previous.menuButtonOffset === offset ? previous : { shown, menuButtonOffset: offset }));
+      setFit((previous) =>
+        previous?.shown === shown && previous.menuButtonOffset === offset
+          ? previous
+          : { shown, menuButtonOffset: offset },
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);

@@ -41,7 +41,11 @@ export function AccountMenu({ site, config, pagePath, account, onSignIn }: Accou
   }
 
   const callError =
-    signOutStep === 'failed' ? 'account.signOutFailed' : account.status === 'unavailable' ? 'account.unavailable' : undefined;
+    signOutStep === 'failed'
+      ? 'account.signOutFailed'
+      : account.status === 'unavailable'
+        ? 'account.unavailable'
+        : undefined;
   const callErrorAlert = callError ? (
     <p role="alert" className="sf-account-menu__error">
       {text(callError)}

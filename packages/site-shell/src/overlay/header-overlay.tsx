@@ -49,7 +49,8 @@ function OverlayPanel(props: HeaderOverlayProps) {
   useEffect(() => {
     if (!content) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector('.sf-overlay__body')?.querySelector<HTMLElement>(focusable) ?? panel.current;
+    const first =
+      panel.current?.querySelector('.sf-overlay__body')?.querySelector<HTMLElement>(focusable) ?? panel.current;
     first?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -79,7 +80,14 @@ function OverlayPanel(props: HeaderOverlayProps) {
   return (
     <>
       <div className="sf-overlay__backdrop" aria-hidden="true" onClick={onClose} />
-      <div ref={panel} className="sf-overlay" role="dialog" aria-labelledby={titleId} tabIndex={-1} data-content={state.content}>
+      <div
+        ref={panel}
+        className="sf-overlay"
+        role="dialog"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-content={state.content}
+      >
         <div className="sf-overlay__header">
           <h2 id={titleId} className="sf-overlay__title">
             {isCart ? text('cart.basketTitle') : text('nav.account')}
@@ -90,9 +98,20 @@ function OverlayPanel(props: HeaderOverlayProps) {
         </div>
         <div className="sf-overlay__body">
           {isCart ? (
-            <MiniCart site={props.site} carts={props.cart.carts} status={props.cart.contentsStatus} signedIn={props.account.status === 'signed-in'} />
+            <MiniCart
+              site={props.site}
+              carts={props.cart.carts}
+              status={props.cart.contentsStatus}
+              signedIn={props.account.status === 'signed-in'}
+            />
           ) : (
-            <AccountMenu site={props.site} config={props.config} pagePath={props.pagePath} account={props.account} onSignIn={props.onSignIn} />
+            <AccountMenu
+              site={props.site}
+              config={props.config}
+              pagePath={props.pagePath}
+              account={props.account}
+              onSignIn={props.onSignIn}
+            />
           )}
         </div>
       </div>

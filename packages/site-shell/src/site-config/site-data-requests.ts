@@ -1,7 +1,15 @@
 // The calls of the shell's data and their checks, the site configuration's and the globals': one module, imported by
 // whichever of the two queries runs first (a page rendered in the browser runs both at start). A page the server
 // rendered has both in its query cache and never downloads it.
-import { type FetchFunction, type SiteGlobals, fetchGlobals, globalsSchema, processSiteConfigResponse, requestSiteConfig, safeCheck } from '@shopfront/api';
+import {
+  type FetchFunction,
+  type SiteGlobals,
+  fetchGlobals,
+  globalsSchema,
+  processSiteConfigResponse,
+  requestSiteConfig,
+  safeCheck,
+} from '@shopfront/api';
 import { type Site, siteKey } from '@shopfront/i18n';
 
 /** Where the browser keeps the globals for the rest of the visit (docs/site-shell.md §9); the server has none. */
@@ -22,11 +30,20 @@ function cachedGlobals(site: Site, storage: GlobalsStorage | undefined): SiteGlo
 }
 
 /** The site's globals: those kept in storage earlier in the visit, or fetched (and kept). */
-export async function loadGlobals(site: Site, fetchFunction: FetchFunction, storage: GlobalsStorage | undefined, signal: AbortSignal): Promise<SiteGlobals> {
+export async function loadGlobals(
+  site: Site,
+  fetchFunction: FetchFunction,
+  storage: GlobalsStorage | undefined,
+  signal: AbortSignal,
+): Promise<SiteGlobals> {
   const cached = cachedGlobals(site, storage);
   if (cached) return cached;
   try {
-    const globals = await fetchGlobals(fetchFunction, { country: site.market.country, locale: site.locale, languagePrefixed: site.market.locales.length > 1 }, { signal });
+    const globals = await fetchGlobals(
+      fetchFunction,
+      { country: site.market.country, locale: site.locale, languagePrefixed: site.market.locales.length > 1 },
+      { signal },
+    );
     storage?.setItem(storageKey(site), JSON.stringify(globals));
     return globals;
   } catch (error) {
@@ -36,6 +53,10 @@ export async function loadGlobals(site: Site, fetchFunction: FetchFunction, stor
 }
 
 /** The site's navigation, footer and feature toggles. */
-export async function fetchSiteConfig(fetchFunction: FetchFunction, site: { country: string; locale: string }, signal: AbortSignal) {
+export async function fetchSiteConfig(
+  fetchFunction: FetchFunction,
+  site: { country: string; locale: string },
+  signal: AbortSignal,
+) {
   return processSiteConfigResponse(await requestSiteConfig(fetchFunction, site, signal));
 }

@@ -8,7 +8,8 @@ export function globalsQuery(site: Site, fetchFunction: FetchFunction, storage?:
   return queryOptions({
     queryKey: ['globals', siteKey(site)],
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async ({ signal }) => (await import('./site-data-requests.ts')).loadGlobals(site, fetchFunction, storage, signal),
+    queryFn: async ({ signal }) =>
+      (await import('./site-data-requests.ts')).loadGlobals(site, fetchFunction, storage, signal),
   });
 }
 

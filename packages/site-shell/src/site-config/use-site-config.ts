@@ -7,7 +7,12 @@ export function siteConfigQuery(site: Site, fetchFunction: FetchFunction) {
   const country = site.market.country;
   return queryOptions({
     queryKey: ['site-config', country, site.locale],
-    queryFn: async ({ signal }) => (await import('./site-data-requests.ts')).fetchSiteConfig(fetchFunction, { country, locale: site.locale }, signal),
+    queryFn: async ({ signal }) =>
+      (await import('./site-data-requests.ts')).fetchSiteConfig(
+        fetchFunction,
+        { country, locale: site.locale },
+        signal,
+      ),
   });
 }
 

@@ -20,7 +20,16 @@ export interface ButtonProps {
   readonly ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant, type = 'button', busy = false, fullWidth = false, disabled = false, onClick, children, ref }: ButtonProps) {
+export function Button({
+  variant,
+  type = 'button',
+  busy = false,
+  fullWidth = false,
+  disabled = false,
+  onClick,
+  children,
+  ref,
+}: ButtonProps) {
   const className = ['sf-button', `sf-button--${variant}`, fullWidth ? 'sf-button--full-width' : null]
     .filter((name) => name !== null)
     .join(' ');

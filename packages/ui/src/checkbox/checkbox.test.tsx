@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkbox } from './checkbox.tsx';
 
-function TermsExample({ error, onChecked }: { readonly error?: string; readonly onChecked?: (checked: boolean) => void }) {
+function TermsExample({
+  error,
+  onChecked,
+}: {
+  readonly error?: string;
+  readonly onChecked?: (checked: boolean) => void;
+}) {
   const [checked, setChecked] = useState(false);
   return (
     <Checkbox

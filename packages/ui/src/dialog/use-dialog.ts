@@ -52,7 +52,8 @@ export function useDialog({ open, onClose, hasDescription }: UseDialogOptions): 
     const document = dialog.ownerDocument;
     const active = getDeepActiveElement(document);
     // Under StrictMode the effect runs again right after its cleanup restored focus, so `active` is the opener again.
-    const opener = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
+    const opener =
+      active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
     if (!dialog.open) dialog.showModal();
     const content = contentRef.current;
     const target = (content ? findInitialFocusTarget(content) : null) ?? closeButtonRef.current;

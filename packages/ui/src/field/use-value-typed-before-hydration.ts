@@ -7,7 +7,11 @@ import type { RefObject } from 'react';
  * form's state (the field shows it; the form thinks it empty and keeps its button disabled). Once mounted, a field
  * whose element holds other text than its value hands that text to `onChange`.
  */
-export function useValueTypedBeforeHydration(ref: RefObject<HTMLInputElement | null>, value: string, onChange: (value: string) => void): void {
+export function useValueTypedBeforeHydration(
+  ref: RefObject<HTMLInputElement | null>,
+  value: string,
+  onChange: (value: string) => void,
+): void {
   const mountedWith = useRef({ value, onChange });
   useEffect(() => {
     const typed = ref.current?.value;

@@ -65,7 +65,14 @@ describe('PasswordField', () => {
 
   it('disables the toggle with the field', () => {
     render(
-      <PasswordField label="Password" autoComplete="current-password" showLabel="Show password" value="" onChange={() => {}} disabled />,
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        showLabel="Show password"
+        value=""
+        onChange={() => {}}
+        disabled
+      />,
     );
     expect(screen.getByLabelText('Password')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Show password' })).toBeDisabled();

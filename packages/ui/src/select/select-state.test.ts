@@ -46,10 +46,18 @@ describe('visibleOptionCount', () => {
 describe('selectReducer: opening and closing', () => {
   it.each<[string, SelectAction, SelectReducerState]>([
     ['on the selection', { type: 'opened', at: 'selection', selectedIndex: 3, optionCount: 7 }, openAt(3)],
-    ['on the first option without a selection', { type: 'opened', at: 'selection', selectedIndex: -1, optionCount: 7 }, openAt(0)],
+    [
+      'on the first option without a selection',
+      { type: 'opened', at: 'selection', selectedIndex: -1, optionCount: 7 },
+      openAt(0),
+    ],
     ['on the first option', { type: 'opened', at: 'first', selectedIndex: 3, optionCount: 7 }, openAt(0)],
     ['on the last option', { type: 'opened', at: 'last', selectedIndex: 3, optionCount: 7 }, openAt(6)],
-    ['with no active option when the list is empty', { type: 'opened', at: 'last', selectedIndex: -1, optionCount: 0 }, openAt(-1)],
+    [
+      'with no active option when the list is empty',
+      { type: 'opened', at: 'last', selectedIndex: -1, optionCount: 0 },
+      openAt(-1),
+    ],
   ])('opens %s', (_name, action, expected) => {
     expect(selectReducer(initialSelectState, action)).toEqual(expected);
   });
@@ -87,9 +95,24 @@ describe('selectReducer: moving visual focus', () => {
 describe('selectReducer: choosing', () => {
   it.each<[string, SelectReducerState, SelectAction, SelectReducerState]>([
     ['a single select closes', openAt(2), { type: 'option-chosen', index: 2, mode: 'single' }, { state: 'closed' }],
-    ['a multi select stays open on the chosen option', openAt(2, 'b', 5), { type: 'option-chosen', index: 5, mode: 'multiple' }, openAt(5)],
-    ['a multi select stays open when the active option is chosen again (unchosen)', openAt(3), { type: 'option-chosen', index: 3, mode: 'multiple' }, openAt(3)],
-    ['a multi select ends a running type-ahead text on choosing', openAt(1, 'be', 900), { type: 'option-chosen', index: 1, mode: 'multiple' }, openAt(1)],
+    [
+      'a multi select stays open on the chosen option',
+      openAt(2, 'b', 5),
+      { type: 'option-chosen', index: 5, mode: 'multiple' },
+      openAt(5),
+    ],
+    [
+      'a multi select stays open when the active option is chosen again (unchosen)',
+      openAt(3),
+      { type: 'option-chosen', index: 3, mode: 'multiple' },
+      openAt(3),
+    ],
+    [
+      'a multi select ends a running type-ahead text on choosing',
+      openAt(1, 'be', 900),
+      { type: 'option-chosen', index: 1, mode: 'multiple' },
+      openAt(1),
+    ],
     ['Escape closes a multi select like a single one', openAt(4, 'c', 10), { type: 'closed' }, { state: 'closed' }],
   ])('%s', (_case, state, action, expected) => {
     expect(selectReducer(state, action)).toEqual(expected);
@@ -103,9 +126,24 @@ describe('selectReducer: type-ahead', () => {
 
   it.each<[string, SelectReducerState, SelectAction, SelectReducerState]>([
     ['builds the text within the timeout', openAt(5, 'u', 1000), typed('n', 1200), openAt(5, 'un', 1200)],
-    ['keeps the active option while the text still matches it', openAt(5, 'united', 1000), typed(' ', 1100), openAt(5, 'united ', 1100)],
-    ['moves on when the text stops matching the active option', openAt(5, 'united ', 1000), typed('s', 1100), openAt(6, 'united s', 1100)],
-    ['cycles through the options with a repeated letter', openAt(1, 'b', 1000), typed('b', 1100), openAt(2, 'bb', 1100)],
+    [
+      'keeps the active option while the text still matches it',
+      openAt(5, 'united', 1000),
+      typed(' ', 1100),
+      openAt(5, 'united ', 1100),
+    ],
+    [
+      'moves on when the text stops matching the active option',
+      openAt(5, 'united ', 1000),
+      typed('s', 1100),
+      openAt(6, 'united s', 1100),
+    ],
+    [
+      'cycles through the options with a repeated letter',
+      openAt(1, 'b', 1000),
+      typed('b', 1100),
+      openAt(2, 'bb', 1100),
+    ],
     ['wraps around when cycling', openAt(2, 'bb', 1000), typed('b', 1100), openAt(1, 'bbb', 1100)],
     [
       'starts a new text after the timeout',

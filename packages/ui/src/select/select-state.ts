@@ -75,9 +75,7 @@ export function visibleOptionCount(maxVisibleOptions: number | undefined): numbe
 
 /** Whether a character typed at `now` continues the current type-ahead text (Space then is part of it). */
 export function isTypingAhead(state: SelectReducerState, now: number): boolean {
-  return (
-    state.state === 'open' && state.typeAhead.text !== '' && now - state.typeAhead.typedAt < TYPE_AHEAD_TIMEOUT_MS
-  );
+  return state.state === 'open' && state.typeAhead.text !== '' && now - state.typeAhead.typedAt < TYPE_AHEAD_TIMEOUT_MS;
 }
 
 let typeAheadCollator: Intl.Collator | undefined;

@@ -383,14 +383,7 @@ describe('Select', () => {
     [3, '3'],
   ])('limits the visible rows for maxVisibleOptions %s to %s', async (maxVisibleOptions, rows) => {
     const user = userEvent.setup();
-    render(
-      <Select
-        {...countrySelect}
-        value={undefined}
-        onChange={() => {}}
-        maxVisibleOptions={maxVisibleOptions}
-      />,
-    );
+    render(<Select {...countrySelect} value={undefined} onChange={() => {}} maxVisibleOptions={maxVisibleOptions} />);
     await user.click(getCombobox());
     const listbox = screen.getByRole('listbox', { name: 'Country' });
     expect(listbox.style.getPropertyValue('--sf-select-visible-options')).toBe(rows);
@@ -399,9 +392,7 @@ describe('Select', () => {
   it('can be disabled', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(
-      <Select {...countrySelect} value="at" onChange={onChange} disabled />,
-    );
+    render(<Select {...countrySelect} value="at" onChange={onChange} disabled />);
     const combobox = getCombobox();
     expect(combobox).toHaveAttribute('aria-disabled', 'true');
     expect(combobox).not.toHaveAttribute('tabindex');
@@ -415,12 +406,7 @@ describe('Select', () => {
   it('closes when disabled while open, and stays closed when enabled again', async () => {
     const user = userEvent.setup();
     const select = (disabled: boolean) => (
-      <Select
-        {...countrySelect}
-        value={undefined}
-        onChange={() => {}}
-        disabled={disabled}
-      />
+      <Select {...countrySelect} value={undefined} onChange={() => {}} disabled={disabled} />
     );
     const { rerender } = render(select(false));
     await user.click(getCombobox());
@@ -458,7 +444,11 @@ describe('Select', () => {
     await user.click(combobox);
     const listbox = screen.getByRole('listbox', { name: 'Language' });
     expect(listbox).toHaveAttribute('data-align', 'end');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Nederlands', 'Français']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nederlands', 'Français']);
   });
 });
 
@@ -503,7 +493,9 @@ describe('Select in multi mode (the partner locator services filter)', () => {
     expect(combobox).toHaveAttribute('data-selection', 'some');
     await user.click(combobox);
     expect(activeOption(combobox)).toHaveTextContent('Français');
-    expect(within(screen.getByRole('listbox', { name: 'Languages' })).getAllByRole('option', { selected: true })).toHaveLength(2);
+    expect(
+      within(screen.getByRole('listbox', { name: 'Languages' })).getAllByRole('option', { selected: true }),
+    ).toHaveLength(2);
   });
 
   it('types ahead, and starts a new search 350 ms after the last character', async () => {

@@ -30,13 +30,24 @@ export type SelectProps = SelectSelectionProps & {
  * combobox and as wide as its longest option within the viewport.
  */
 export function Select(props: SelectProps) {
-  const { label, options, placeholder, required = false, maxVisibleOptions, labelHidden = false, listAlign = 'start' } = props;
+  const {
+    label,
+    options,
+    placeholder,
+    required = false,
+    maxVisibleOptions,
+    labelHidden = false,
+    listAlign = 'start',
+  } = props;
   const { displayedOption, getLabelProps, getComboboxProps, getListboxProps, getOptionProps } = useSelect(props);
   const visibleOptions = visibleOptionCount(maxVisibleOptions);
   const listboxProps = getListboxProps();
   const listbox = listboxProps.ref;
   // Set through the CSS object model: a style attribute in server-rendered markup is refused by the page's CSP.
-  useEffect(() => listbox.current?.style.setProperty('--sf-select-visible-options', String(visibleOptions)), [listbox, visibleOptions]);
+  useEffect(
+    () => listbox.current?.style.setProperty('--sf-select-visible-options', String(visibleOptions)),
+    [listbox, visibleOptions],
+  );
   return (
     <div className="sf-field sf-select">
       <div className={labelHidden ? 'sf-visually-hidden' : 'sf-field__label-line'}>

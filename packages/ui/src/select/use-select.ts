@@ -117,8 +117,7 @@ export function useSelect(options: UseSelectOptions): SelectPropBags {
     reducerState.state === 'open' && reducerState.activeIndex < items.length ? reducerState.activeIndex : -1;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
-  const open = (at: SelectOpenTarget) =>
-    dispatch({ type: 'opened', at, selectedIndex, optionCount: items.length });
+  const open = (at: SelectOpenTarget) => dispatch({ type: 'opened', at, selectedIndex, optionCount: items.length });
   const close = () => dispatch({ type: 'closed' });
 
   const choose = (index: number) => {

@@ -5,7 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { TextField } from './text-field.tsx';
 import type { TextFieldProps } from './text-field.tsx';
 
-function ControlledTextField(props: Omit<TextFieldProps, 'value' | 'onChange'> & { readonly onValue?: (value: string) => void }) {
+function ControlledTextField(
+  props: Omit<TextFieldProps, 'value' | 'onChange'> & { readonly onValue?: (value: string) => void },
+) {
   const { onValue, ...fieldProps } = props;
   const [value, setValue] = useState('');
   return (

@@ -19,7 +19,10 @@ export interface AuthProxyPluginOptions {
  * behalf, keeping the verifier server-side, and forwards to the authorization server. RFC 6749 errors; the flow's
  * routes in `proxy-routes.ts`.
  */
-export const authProxyPlugin: TypedPlugin<AuthProxyPluginOptions> = async (app, { database, markets, oauthBasePath, publicOrigin }) => {
+export const authProxyPlugin: TypedPlugin<AuthProxyPluginOptions> = async (
+  app,
+  { database, markets, oauthBasePath, publicOrigin },
+) => {
   answerErrorsIn(app, oauthShape('auth-proxy'));
   registerHealthRoute(app, 'auth-proxy', database);
   await app.register(proxyRoutes, { markets, oauthBasePath, publicOrigin });

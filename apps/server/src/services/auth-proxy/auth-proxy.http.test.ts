@@ -13,7 +13,12 @@ describe('auth proxy (legacy)', () => {
       browser,
       account: { uid },
     } = await signedInBrowser(server.app, server.database, server.market);
-    const query = new URLSearchParams({ client_id: server.market.clientId, response_type: 'code', scope: 'openid customer_data bpdata shop', redirect_uri: redirectUri });
+    const query = new URLSearchParams({
+      client_id: server.market.clientId,
+      response_type: 'code',
+      scope: 'openid customer_data bpdata shop',
+      redirect_uri: redirectUri,
+    });
     const { final } = await browser.navigate(`${origin}/auth-proxy/authorize?${query}`, `${origin}/auth-proxy/`);
     return { browser, final, uid };
   }
@@ -52,7 +57,11 @@ describe('auth proxy (legacy)', () => {
     });
     expect(JSON.parse(reused.body)).toMatchObject({ error: 'invalid_grant' });
 
-    const logout = await server.app.inject({ method: 'POST', url: '/auth-proxy/logout', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const logout = await server.app.inject({
+      method: 'POST',
+      url: '/auth-proxy/logout',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(logout.statusCode).toBe(200);
     expect(await server.app.oauthTokens.findAccessToken(tokens.access_token)).toBeUndefined();
   });
@@ -88,7 +97,12 @@ describe('auth proxy (legacy)', () => {
     ['an unregistered redirect_uri', { redirect_uri: 'https://evil.example/cb' }, 'invalid_request'],
     ['a response_type other than code', { response_type: 'token' }, 'unsupported_response_type'],
   ])('refuses /authorize with %s', async (_case, change, error) => {
-    const query = new URLSearchParams({ client_id: server.market.clientId, response_type: 'code', redirect_uri: redirectUri, ...change });
+    const query = new URLSearchParams({
+      client_id: server.market.clientId,
+      response_type: 'code',
+      redirect_uri: redirectUri,
+      ...change,
+    });
     const response = await server.app.inject({ url: `/auth-proxy/authorize?${query}` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error });
@@ -101,10 +115,18 @@ describe('auth proxy (legacy)', () => {
       if (!final) throw new Error('no authorization redirect');
       const code = (await navigateToCallback(browser, final))?.searchParams.get('code') ?? '';
       const exchange = (grant_type: string) =>
-        browser.request({ method: 'POST', url: `${origin}/auth-proxy/token`, headers: form, body: formBody({ org: 'GB', code, grant_type, redirect_uri: redirectUri }) });
+        browser.request({
+          method: 'POST',
+          url: `${origin}/auth-proxy/token`,
+          headers: form,
+          body: formBody({ org: 'GB', code, grant_type, redirect_uri: redirectUri }),
+        });
       const refused = await exchange(grantType);
       expect(refused.status).toBe(400);
-      expect(JSON.parse(refused.body)).toEqual({ error: 'unsupported_grant_type', error_description: expect.any(String) });
+      expect(JSON.parse(refused.body)).toEqual({
+        error: 'unsupported_grant_type',
+        error_description: expect.any(String),
+      });
       expect((await exchange('authorization_code')).status).toBe(200);
     },
   );
@@ -112,14 +134,27 @@ describe('auth proxy (legacy)', () => {
   it.each([
     ['alone', { grant_type: 'foobar' }],
     ['with an unknown org and no code', { grant_type: 'password', org: 'nowhere', redirect_uri: redirectUri }],
-  ])('answers an unsupported grant_type %s with unsupported_grant_type before checking the other parameters', async (_case, fields) => {
-    const response = await server.app.inject({ method: 'POST', url: '/auth-proxy/token', headers: form, payload: formBody(fields) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'unsupported_grant_type', error_description: expect.any(String) });
-  });
+  ])(
+    'answers an unsupported grant_type %s with unsupported_grant_type before checking the other parameters',
+    async (_case, fields) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/auth-proxy/token',
+        headers: form,
+        payload: formBody(fields),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'unsupported_grant_type', error_description: expect.any(String) });
+    },
+  );
 
   it('answers a token request without grant_type with invalid_request', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/auth-proxy/token', headers: form, payload: formBody({ org: 'GB', code: 'abc', redirect_uri: redirectUri }) });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/auth-proxy/token',
+      headers: form,
+      payload: formBody({ org: 'GB', code: 'abc', redirect_uri: redirectUri }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'invalid_request' });
   });

@@ -33,7 +33,11 @@ export interface CartView {
   readonly language: string;
 }
 
-async function entriesOf(queryable: Queryable, guid: string, { currency, language }: CartView): Promise<CartEntryRow[]> {
+async function entriesOf(
+  queryable: Queryable,
+  guid: string,
+  { currency, language }: CartView,
+): Promise<CartEntryRow[]> {
   return queryable.query<CartEntryRow>(
     `select e.entry_number as "entryNumber", e.quantity, p.code as "productCode",
             coalesce(n.name, p.name) as "productName", (p.prices ->> $2)::integer as "unitPrice"
@@ -48,7 +52,12 @@ async function entriesOf(queryable: Queryable, guid: string, { currency, languag
  * Adds the quantity to the product's entry, creating the entry when the cart has none for it. Runs inside the
  * caller's transaction; the cart row is locked so concurrent adds number their entries one after the other.
  */
-async function upsertEntry(transaction: Queryable, guid: string, productCode: string, quantity: number): Promise<AddedEntry> {
+async function upsertEntry(
+  transaction: Queryable,
+  guid: string,
+  productCode: string,
+  quantity: number,
+): Promise<AddedEntry> {
   await transaction.query(`select 1 from carts where guid = $1::uuid for update`, [guid]);
   const [entry] = await transaction.query<AddedEntry>(
     `insert into cart_entries (cart_guid, entry_number, product_code, quantity)
@@ -95,7 +104,9 @@ export class CartRepository {
        where owner_uid = $1 and site_id = $2 and cart_type = $3 order by created_at, guid`,
       [ownerUid, siteId, cartType],
     );
-    return Promise.all(carts.map(async (cart) => ({ ...cart, entries: await entriesOf(this.database, cart.guid, view) })));
+    return Promise.all(
+      carts.map(async (cart) => ({ ...cart, entries: await entriesOf(this.database, cart.guid, view) })),
+    );
   }
 
   /** Adds to an anonymous cart (the caller found it). */
@@ -110,7 +121,13 @@ export class CartRepository {
    * Adds to the customer's cart of that type on that site, creating the cart when there is none. The account row is
    * locked first, so two concurrent first adds of one customer end up in one cart.
    */
-  async addOwnedEntry(ownerUid: string, siteId: string, cartType: string, productCode: string, quantity: number): Promise<AddedEntry & { guid: string }> {
+  async addOwnedEntry(
+    ownerUid: string,
+    siteId: string,
+    cartType: string,
+    productCode: string,
+    quantity: number,
+  ): Promise<AddedEntry & { guid: string }> {
     return this.database.transaction(async (transaction) => {
       await assertProductExists(transaction, productCode);
       await transaction.query(`select 1 from accounts where uid = $1 for update`, [ownerUid]);

@@ -75,17 +75,13 @@ export const cartRoutes: TypedPlugin<CommerceRouteOptions> = async (app, { siteO
     return { carts: [cartResource(cart, currency, locale)] };
   });
 
-  app.post(
-    '/:siteId/anonymousCarts/entries',
-    { schema: anonymousCartEntriesRoute },
-    async (request) => {
-      const cart = await carts.findAnonymous(request.params.siteId, request.query.cartGuid, cartViewOf(siteOf(request)));
-      if (!cart) throw occError(404, 'CartError', 'Cart not found');
-      const { product, quantity } = request.body;
-      const entry = await addingEntry(() => carts.addEntry(cart.guid, product.code, quantity));
-      return addedEntry(entry, product.code, quantity);
-    },
-  );
+  app.post('/:siteId/anonymousCarts/entries', { schema: anonymousCartEntriesRoute }, async (request) => {
+    const cart = await carts.findAnonymous(request.params.siteId, request.query.cartGuid, cartViewOf(siteOf(request)));
+    if (!cart) throw occError(404, 'CartError', 'Cart not found');
+    const { product, quantity } = request.body;
+    const entry = await addingEntry(() => carts.addEntry(cart.guid, product.code, quantity));
+    return addedEntry(entry, product.code, quantity);
+  });
 
   app.get('/:siteId/anonymousCarts/entries/count', { schema: anonymousCartCountRoute }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -98,7 +94,12 @@ export const cartRoutes: TypedPlugin<CommerceRouteOptions> = async (app, { siteO
   app.get('/:siteId/carts', { schema: customerCartsRoute, preHandler: requireCustomer }, async (request) => {
     const site = siteOf(request);
     const { currency, locale } = site;
-    const owned = await carts.findOwned(customerOf(request).account.uid, request.params.siteId, request.query.cartType ?? webshopCartType, cartViewOf(site));
+    const owned = await carts.findOwned(
+      customerOf(request).account.uid,
+      request.params.siteId,
+      request.query.cartType ?? webshopCartType,
+      cartViewOf(site),
+    );
     return { carts: owned.map((cart) => cartResource(cart, currency, locale)) };
   });
 
@@ -108,7 +109,9 @@ export const cartRoutes: TypedPlugin<CommerceRouteOptions> = async (app, { siteO
     async (request) => {
       const { product, quantity } = request.body;
       const cartType = request.query.cartType ?? webshopCartType;
-      const entry = await addingEntry(() => carts.addOwnedEntry(customerOf(request).account.uid, request.params.siteId, cartType, product.code, quantity));
+      const entry = await addingEntry(() =>
+        carts.addOwnedEntry(customerOf(request).account.uid, request.params.siteId, cartType, product.code, quantity),
+      );
       return addedEntry(entry, product.code, quantity);
     },
   );
@@ -117,7 +120,11 @@ export const cartRoutes: TypedPlugin<CommerceRouteOptions> = async (app, { siteO
     '/:siteId/carts/entries/count',
     { schema: customerCartCountRoute, preHandler: requireCustomer },
     async (request) => ({
-      count: await carts.countOwnedUnits(customerOf(request).account.uid, request.params.siteId, request.query.cartType ?? webshopCartType),
+      count: await carts.countOwnedUnits(
+        customerOf(request).account.uid,
+        request.params.siteId,
+        request.query.cartType ?? webshopCartType,
+      ),
     }),
   );
 };

@@ -32,7 +32,10 @@ const commerceApiKeyHeader = 'x-api-key';
  * route resolved once, the signed-in customer's preHandler, and the route groups: products (`product-routes.ts`),
  * carts (`cart-routes.ts`), the customer, their club membership and change of e-mail (`customer-routes.ts`).
  */
-export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { database, markets, clock, publicOrigin, emailChangeRateLimit }) => {
+export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (
+  app,
+  { database, markets, clock, publicOrigin, emailChangeRateLimit },
+) => {
   const marketsBySiteId = new Map([...markets.values()].map((market) => [market.siteId, market]));
   const siteContext = requestContext<SiteContext>(app, 'the site of the siteId');
   const siteOf = (request: FastifyRequest) => siteContext.get(request);
@@ -46,10 +49,12 @@ export const commercePlugin: TypedPlugin<CommercePluginOptions> = async (app, { 
     if (typeof siteId !== 'string') return;
     const market = marketsBySiteId.get(siteId);
     if (!market) throw occError(404, 'UnknownIdentifierError', 'Unknown site');
-    if (request.headers[commerceApiKeyHeader] !== market.eComApiKey) throw occError(401, 'UnauthorizedError', 'Missing or invalid API key');
+    if (request.headers[commerceApiKeyHeader] !== market.eComApiKey)
+      throw occError(401, 'UnauthorizedError', 'Missing or invalid API key');
     // `lang=language_COUNTRY` picks the number format; anything else falls back to the market's first language.
     const lang = fieldOf(request.query, 'lang');
-    const locale = (typeof lang === 'string' ? localeOfOccLang(lang) : undefined) ?? market.locales[0] ?? `en-${market.country}`;
+    const locale =
+      (typeof lang === 'string' ? localeOfOccLang(lang) : undefined) ?? market.locales[0] ?? `en-${market.country}`;
     siteContext.set(request, { market, currency: findMarket(market.country)?.currency ?? 'EUR', locale });
   });
 

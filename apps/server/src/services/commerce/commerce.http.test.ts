@@ -27,16 +27,25 @@ describe('commerce API: anonymous carts', () => {
         headers: apiKey,
         payload: { product: { code }, quantity },
       });
-    expect((await add('NH-DW-450', 1)).json()).toMatchObject({ statusCode: 'success', entry: { entryNumber: 0, quantity: 1 } });
+    expect((await add('NH-DW-450', 1)).json()).toMatchObject({
+      statusCode: 'success',
+      entry: { entryNumber: 0, quantity: 1 },
+    });
     expect((await add('NH-AC-010', 2)).json()).toMatchObject({ entry: { entryNumber: 1, quantity: 2 } });
     expect((await add('NH-DW-450', 1)).json()).toMatchObject({ entry: { entryNumber: 0, quantity: 2 } });
 
-    const count = await server.app.inject({ url: `${base}/anonymousCarts/entries/count?cartGuid=${guid}&fields=BASIC`, headers: apiKey });
+    const count = await server.app.inject({
+      url: `${base}/anonymousCarts/entries/count?cartGuid=${guid}&fields=BASIC`,
+      headers: apiKey,
+    });
     expect(count.json()).toEqual({ count: 4 });
     expect(matchesSchema(cartCountSchema, count.json()), 'count matches the wire contract').toBe(true);
 
     // docs/site-shell.md §3: the anonymous cart comes as a list of carts.
-    const cart = await server.app.inject({ url: `${base}/anonymousCarts?cartGuid=${guid}&fields=DEFAULT&lang=en_GB`, headers: apiKey });
+    const cart = await server.app.inject({
+      url: `${base}/anonymousCarts?cartGuid=${guid}&fields=DEFAULT&lang=en_GB`,
+      headers: apiKey,
+    });
     expect(cart.statusCode).toBe(200);
     expect(cart.headers['cache-control']).toBe('no-store');
     expect(matchesSchema(cartListSchema, cart.json()), 'carts match the wire contract the browser parses').toBe(true);
@@ -67,8 +76,16 @@ describe('commerce API: anonymous carts', () => {
     const headers = { 'x-api-key': key };
     const created = await server.app.inject({ method: 'POST', url: `${site}/anonymousCarts`, headers });
     const { guid } = created.json<{ guid: string }>();
-    await server.app.inject({ method: 'POST', url: `${site}/anonymousCarts/entries?cartGuid=${guid}`, headers, payload: { product: { code: 'NH-DW-450' }, quantity: 1 } });
-    const cart = await server.app.inject({ url: `${site}/anonymousCarts?cartGuid=${guid}&fields=DEFAULT&lang=${lang}`, headers });
+    await server.app.inject({
+      method: 'POST',
+      url: `${site}/anonymousCarts/entries?cartGuid=${guid}`,
+      headers,
+      payload: { product: { code: 'NH-DW-450' }, quantity: 1 },
+    });
+    const cart = await server.app.inject({
+      url: `${site}/anonymousCarts?cartGuid=${guid}&fields=DEFAULT&lang=${lang}`,
+      headers,
+    });
     expect(cart.json()).toMatchObject({ carts: [{ entries: [{ product: { code: 'NH-DW-450', name } }] }] });
   });
 
@@ -95,7 +112,13 @@ describe('commerce API: anonymous carts', () => {
     ['a quantity of zero', 'VALID', { product: { code: 'NH-DW-450' }, quantity: 0 }, 400, 'ValidationError'],
     ['a missing product', 'VALID', { quantity: 1 }, 400, 'ValidationError'],
     ['an unknown product', 'VALID', { product: { code: 'NOPE' }, quantity: 1 }, 400, 'UnknownIdentifierError'],
-    ['an unknown cart', '00000000-0000-4000-8000-000000000000', { product: { code: 'NH-DW-450' }, quantity: 1 }, 404, 'CartError'],
+    [
+      'an unknown cart',
+      '00000000-0000-4000-8000-000000000000',
+      { product: { code: 'NH-DW-450' }, quantity: 1 },
+      404,
+      'CartError',
+    ],
     ['a body that is not JSON', 'VALID', '{"product":', 400, 'BadRequestError'],
   ])('answers %s with an OCC error', async (_case, cartGuid, payload, status, type) => {
     const guid = cartGuid === 'VALID' ? await newCart() : cartGuid;
@@ -119,7 +142,11 @@ describe('commerce API: anonymous carts', () => {
   });
 
   it('formats prices for a well-formed lang and ignores a malformed one', async () => {
-    const response = await server.app.inject({ method: 'POST', url: `${base}/anonymousCarts?lang=not%20a%20locale`, headers: apiKey });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `${base}/anonymousCarts?lang=not%20a%20locale`,
+      headers: apiKey,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().subTotal).toMatchObject({ currencyIso: 'GBP', formattedValue: '£0.00' });
   });

@@ -23,14 +23,24 @@ describe('commerce API: the signed-in customer’s carts', () => {
   }
 
   function add(headers: Record<string, string>, payload: unknown, query = 'cartType=WEBSHOP') {
-    return server.app.inject({ method: 'POST', url: `${base}/carts/entries?${query}`, headers, payload: payload as object });
+    return server.app.inject({
+      method: 'POST',
+      url: `${base}/carts/entries?${query}`,
+      headers,
+      payload: payload as object,
+    });
   }
 
   it('lists the seeded cart of a demo account, in the shape of the anonymous carts', async () => {
-    const response = await server.app.inject({ url: `${base}/carts?${cartsQuery}`, headers: await signedIn('demo-gb-oliver') });
+    const response = await server.app.inject({
+      url: `${base}/carts?${cartsQuery}`,
+      headers: await signedIn('demo-gb-oliver'),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(matchesSchema(cartListSchema, response.json()), 'carts match the wire contract the browser parses').toBe(true);
+    expect(matchesSchema(cartListSchema, response.json()), 'carts match the wire contract the browser parses').toBe(
+      true,
+    );
     expect(response.json()).toMatchObject({
       carts: [
         {
@@ -49,7 +59,10 @@ describe('commerce API: the signed-in customer’s carts', () => {
   });
 
   it('counts the units of the customer’s carts', async () => {
-    const response = await server.app.inject({ url: `${base}/carts/entries/count?${countQuery}`, headers: await signedIn('demo-gb-oliver') });
+    const response = await server.app.inject({
+      url: `${base}/carts/entries/count?${countQuery}`,
+      headers: await signedIn('demo-gb-oliver'),
+    });
     expect(response.statusCode).toBe(200);
     expect(matchesSchema(cartCountSchema, response.json())).toBe(true);
     expect(response.json()).toEqual({ count: 3 });
@@ -59,8 +72,14 @@ describe('commerce API: the signed-in customer’s carts', () => {
     const headers = await signedIn('demo-gb-james');
     const added = await add(headers, { product: { code: 'NH-AC-010' }, quantity: 2 });
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toEqual({ statusCode: 'success', quantityAdded: 2, entry: { entryNumber: 2, quantity: 2, product: { code: 'NH-AC-010' } } });
-    expect((await add(headers, { product: { code: 'NH-OV-600' }, quantity: 1 })).json()).toMatchObject({ entry: { entryNumber: 0, quantity: 2 } });
+    expect(added.json()).toEqual({
+      statusCode: 'success',
+      quantityAdded: 2,
+      entry: { entryNumber: 2, quantity: 2, product: { code: 'NH-AC-010' } },
+    });
+    expect((await add(headers, { product: { code: 'NH-OV-600' }, quantity: 1 })).json()).toMatchObject({
+      entry: { entryNumber: 0, quantity: 2 },
+    });
 
     const count = await server.app.inject({ url: `${base}/carts/entries/count?${countQuery}`, headers });
     expect(count.json()).toEqual({ count: 6 });
@@ -74,7 +93,9 @@ describe('commerce API: the signed-in customer’s carts', () => {
     await server.database.query(`delete from carts where owner_uid = $1`, [uid]);
     const headers = await signedIn(uid);
     expect((await server.app.inject({ url: `${base}/carts?${cartsQuery}`, headers })).json()).toEqual({ carts: [] });
-    expect((await server.app.inject({ url: `${base}/carts/entries/count?${countQuery}`, headers })).json()).toEqual({ count: 0 });
+    expect((await server.app.inject({ url: `${base}/carts/entries/count?${countQuery}`, headers })).json()).toEqual({
+      count: 0,
+    });
 
     const answers = await Promise.all([
       add(headers, { product: { code: 'NH-VC-300' }, quantity: 1 }),
@@ -84,15 +105,25 @@ describe('commerce API: the signed-in customer’s carts', () => {
     const carts = await server.app.inject({ url: `${base}/carts?${cartsQuery}`, headers });
     expect(carts.json().carts).toHaveLength(1);
     expect(carts.json().carts[0]).toMatchObject({ type: 'WEBSHOP', totalItems: 2, totalUnitCount: 4 });
-    const rows = await server.database.query<{ site_id: string }>(`select site_id from carts where owner_uid = $1`, [uid]);
+    const rows = await server.database.query<{ site_id: string }>(`select site_id from carts where owner_uid = $1`, [
+      uid,
+    ]);
     expect(rows).toEqual([{ site_id: 'nordhem-gb' }]);
   });
 
   it('keeps customer carts and anonymous carts apart', async () => {
-    const [owned] = await server.database.query<{ guid: string }>(`select guid::text as guid from carts where owner_uid = 'demo-gb-oliver'`);
-    const response = await server.app.inject({ url: `${base}/anonymousCarts?cartGuid=${owned?.guid}&fields=DEFAULT`, headers: apiKey });
+    const [owned] = await server.database.query<{ guid: string }>(
+      `select guid::text as guid from carts where owner_uid = 'demo-gb-oliver'`,
+    );
+    const response = await server.app.inject({
+      url: `${base}/anonymousCarts?cartGuid=${owned?.guid}&fields=DEFAULT`,
+      headers: apiKey,
+    });
     expect(response.statusCode).toBe(404);
-    const count = await server.app.inject({ url: `${base}/anonymousCarts/entries/count?cartGuid=${owned?.guid}&fields=BASIC`, headers: apiKey });
+    const count = await server.app.inject({
+      url: `${base}/anonymousCarts/entries/count?cartGuid=${owned?.guid}&fields=BASIC`,
+      headers: apiKey,
+    });
     expect(count.statusCode).toBe(404);
   });
 
@@ -106,10 +137,21 @@ describe('commerce API: the signed-in customer’s carts', () => {
     it.each([
       ['no session', async () => ({ ...apiKey })],
       ['an unknown session token', async () => ({ ...apiKey, cookie: 'xp_session=not-a-session' })],
-      ['an expired session', async () => ({ ...apiKey, cookie: `xp_session=${await session('demo-gb-oliver', 'GB', -1000)}` })],
-      ['a session of another market', async () => ({ ...apiKey, cookie: `xp_session=${await session('demo-de-anna', 'DE')}` })],
+      [
+        'an expired session',
+        async () => ({ ...apiKey, cookie: `xp_session=${await session('demo-gb-oliver', 'GB', -1000)}` }),
+      ],
+      [
+        'a session of another market',
+        async () => ({ ...apiKey, cookie: `xp_session=${await session('demo-de-anna', 'DE')}` }),
+      ],
     ])('answers %s with an OCC 401', async (_case, headers) => {
-      const response = await server.app.inject({ method, url, headers: await headers(), ...(payload ? { payload } : {}) });
+      const response = await server.app.inject({
+        method,
+        url,
+        headers: await headers(),
+        ...(payload ? { payload } : {}),
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ errors: [{ type: 'InvalidTokenError', message: expect.any(String) }] });
     });
@@ -133,8 +175,20 @@ describe('commerce API: the signed-in customer’s carts', () => {
   it.each([
     ['a quantity of zero', { product: { code: 'NH-DW-450' }, quantity: 0 }, 'cartType=WEBSHOP', 400, 'ValidationError'],
     ['a missing product', { quantity: 1 }, 'cartType=WEBSHOP', 400, 'ValidationError'],
-    ['a malformed cart type', { product: { code: 'NH-DW-450' }, quantity: 1 }, 'cartType=web-shop', 400, 'ValidationError'],
-    ['an unknown product', { product: { code: 'NOPE' }, quantity: 1 }, 'cartType=WEBSHOP', 400, 'UnknownIdentifierError'],
+    [
+      'a malformed cart type',
+      { product: { code: 'NH-DW-450' }, quantity: 1 },
+      'cartType=web-shop',
+      400,
+      'ValidationError',
+    ],
+    [
+      'an unknown product',
+      { product: { code: 'NOPE' }, quantity: 1 },
+      'cartType=WEBSHOP',
+      400,
+      'UnknownIdentifierError',
+    ],
   ])('answers an add with %s with an OCC error', async (_case, payload, query, status, type) => {
     const response = await add(await signedIn('demo-gb-oliver'), payload, query);
     expect(response.statusCode).toBe(status);

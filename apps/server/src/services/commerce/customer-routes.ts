@@ -1,6 +1,17 @@
-import { cancelEmailChangeRoute, clubMembershipRoute, emailChangeRoute, pendingEmailChangeRoute, userRoute } from '@shopfront/api';
+import {
+  cancelEmailChangeRoute,
+  clubMembershipRoute,
+  emailChangeRoute,
+  pendingEmailChangeRoute,
+  userRoute,
+} from '@shopfront/api';
 import { isValidEmail, normaliseEmail, trimEmail } from '@shopfront/core';
-import { emailChangeNoticeMail, newEmailVerificationMail, verificationLink, verificationLinkLifetimeSeconds } from '../../accounts/verification-mails.ts';
+import {
+  emailChangeNoticeMail,
+  newEmailVerificationMail,
+  verificationLink,
+  verificationLinkLifetimeSeconds,
+} from '../../accounts/verification-mails.ts';
 import { occError } from '../../http/occ-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import type { RateLimit } from '../../security/rate-limiter.ts';
@@ -59,27 +70,47 @@ export const customerRoutes: TypedPlugin<CustomerRoutesOptions> = async (app, op
     const { account } = customerOf(request);
     const { market } = siteOf(request);
     const newEmail = trimEmail(request.body.newEmail);
-    if (!isValidEmail(newEmail)) throw occError(400, 'ValidationError', 'E-Mail not valid!', { reason: 'sap_400006', subject: 'newEmail' });
-    if (!(await rateLimiter.hit(`email-change:${account.uid}`, emailChangeRateLimit))) throw occError(429, 'TooManyRequestsError', 'Too many requests', { reason: 'sap_403048' });
+    if (!isValidEmail(newEmail))
+      throw occError(400, 'ValidationError', 'E-Mail not valid!', { reason: 'sap_400006', subject: 'newEmail' });
+    if (!(await rateLimiter.hit(`email-change:${account.uid}`, emailChangeRateLimit)))
+      throw occError(429, 'TooManyRequestsError', 'Too many requests', { reason: 'sap_403048' });
     const pending = await pendingEmailChanges.pendingChangeOf(account.uid);
     // The address of the change being replaced is taken by that change only: asking for it again sends a fresh link.
     const normalisedNewEmail = normaliseEmail(newEmail);
     const isPendingAddress = pending !== undefined && pending.normalisedNewEmail === normalisedNewEmail;
-    if (normalisedNewEmail === account.normalisedEmail || (!isPendingAddress && (await accounts.isEmailTaken(market.country, normalisedNewEmail)))) {
+    if (
+      normalisedNewEmail === account.normalisedEmail ||
+      (!isPendingAddress && (await accounts.isEmailTaken(market.country, normalisedNewEmail)))
+    ) {
       throw occError(400, 'ValidationError', 'E-mail already exists', { reason: 'sap_400003', subject: 'newEmail' });
     }
     await pendingEmailChanges.requestChange({ uid: account.uid, market: market.country, newEmail, normalisedNewEmail });
-    const verifyToken = await singleUseTokens.issue('email-change-verification', account.uid, verificationLinkLifetimeSeconds);
-    const cancelToken = await singleUseTokens.issue('email-change-cancel', account.uid, verificationLinkLifetimeSeconds);
+    const verifyToken = await singleUseTokens.issue(
+      'email-change-verification',
+      account.uid,
+      verificationLinkLifetimeSeconds,
+    );
+    const cancelToken = await singleUseTokens.issue(
+      'email-change-cancel',
+      account.uid,
+      verificationLinkLifetimeSeconds,
+    );
     const mailFailed = (error: unknown) => request.log.error({ err: error }, 'e-mail change mail failed');
-    app.mailer.enqueue(newEmailVerificationMail(account, newEmail, verificationLink(account, verifyToken, publicOrigin)), mailFailed);
+    app.mailer.enqueue(
+      newEmailVerificationMail(account, newEmail, verificationLink(account, verifyToken, publicOrigin)),
+      mailFailed,
+    );
     app.mailer.enqueue(emailChangeNoticeMail(account, newEmail, cancelToken, publicOrigin), mailFailed);
     return { pendingEmail: newEmail };
   });
 
   /** Cancels the pending change of e-mail from the account itself: both of its links die; 204 whether one waited or not. */
-  app.delete('/:siteId/email', { schema: cancelEmailChangeRoute, preHandler: requireCustomer }, async (request, reply) => {
-    await pendingEmailChanges.cancelChange(customerOf(request).account.uid);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:siteId/email',
+    { schema: cancelEmailChangeRoute, preHandler: requireCustomer },
+    async (request, reply) => {
+      await pendingEmailChanges.cancelChange(customerOf(request).account.uid);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -18,7 +18,8 @@ export const productRoutes: TypedPlugin<CommerceRouteOptions> = async (app, { si
     const { query = '', pageSize = 20 } = request.query;
     const search = parseProductSearchQuery(query);
     if (!search) throw occError(400, 'ValidationError', 'Unsupported search query');
-    if (request.query.curr !== undefined && request.query.curr !== site.currency) throw occError(400, 'ValidationError', 'Unsupported currency');
+    if (request.query.curr !== undefined && request.query.curr !== site.currency)
+      throw occError(400, 'ValidationError', 'Unsupported currency');
     const found = await products.search(search.categories, cartViewOf(site));
     return {
       freeTextSearch: search.freeText,
@@ -27,7 +28,12 @@ export const productRoutes: TypedPlugin<CommerceRouteOptions> = async (app, { si
         name: product.name,
         ...(product.price === null ? {} : { price: priceOf(product.price, site.currency, site.locale) }),
       })),
-      pagination: { currentPage: 0, pageSize, totalPages: Math.ceil(found.length / pageSize), totalResults: found.length },
+      pagination: {
+        currentPage: 0,
+        pageSize,
+        totalPages: Math.ceil(found.length / pageSize),
+        totalResults: found.length,
+      },
     };
   });
 };

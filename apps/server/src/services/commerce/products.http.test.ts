@@ -14,13 +14,23 @@ describe('commerce API: product search', () => {
     server.app.inject({ url: `/experience-api/occ/${site}/products/search?${query}`, headers });
 
   it('lists the products of the categories asked for, named and priced for the site', async () => {
-    const response = await search(`query=${encodeURIComponent(':relevance:allCategories:ovens:allCategories:dishwashers')}&lang=en_GB`);
+    const response = await search(
+      `query=${encodeURIComponent(':relevance:allCategories:ovens:allCategories:dishwashers')}&lang=en_GB`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       freeTextSearch: '',
       products: [
-        { code: 'NH-OV-600', name: 'Nordhem Aura 600 Oven', price: { currencyIso: 'GBP', value: expect.any(Number), formattedValue: expect.stringMatching(/^£\d/) } },
-        { code: 'NH-DW-450', name: 'Nordhem Silence 450 Dishwasher', price: { currencyIso: 'GBP', value: expect.any(Number), formattedValue: expect.stringMatching(/^£\d/) } },
+        {
+          code: 'NH-OV-600',
+          name: 'Nordhem Aura 600 Oven',
+          price: { currencyIso: 'GBP', value: expect.any(Number), formattedValue: expect.stringMatching(/^£\d/) },
+        },
+        {
+          code: 'NH-DW-450',
+          name: 'Nordhem Silence 450 Dishwasher',
+          price: { currencyIso: 'GBP', value: expect.any(Number), formattedValue: expect.stringMatching(/^£\d/) },
+        },
       ].sort((first, second) => first.name.localeCompare(second.name)),
       pagination: { currentPage: 0, pageSize: 20, totalPages: 1, totalResults: 2 },
     });
@@ -32,7 +42,9 @@ describe('commerce API: product search', () => {
       headers: { 'x-api-key': 'nordhem-fr-ecom' },
     });
     expect(response.statusCode).toBe(200);
-    const [oven] = response.json<{ products: { name: string; price: { currencyIso: string; formattedValue: string } }[] }>().products;
+    const [oven] = response.json<{
+      products: { name: string; price: { currencyIso: string; formattedValue: string } }[];
+    }>().products;
     expect(oven?.name).toBe('Four Nordhem Aura 600');
     expect(oven?.price.currencyIso).toBe('EUR');
     expect(oven?.price.formattedValue).toMatch(/€$/);
@@ -41,7 +53,10 @@ describe('commerce API: product search', () => {
   it('lists the whole catalogue without a category, and a page of it with pageSize', async () => {
     const all = (await search('query=%3Arelevance')).json<{ pagination: { totalResults: number } }>();
     expect(all.pagination.totalResults).toBe(8);
-    const page = (await search('query=%3Arelevance&pageSize=3')).json<{ products: unknown[]; pagination: { totalPages: number } }>();
+    const page = (await search('query=%3Arelevance&pageSize=3')).json<{
+      products: unknown[];
+      pagination: { totalPages: number };
+    }>();
     expect(page.products).toHaveLength(3);
     expect(page.pagination.totalPages).toBe(3);
   });

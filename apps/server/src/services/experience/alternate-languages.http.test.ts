@@ -23,7 +23,10 @@ describe('experience API: alternate languages', () => {
   it('lists the page in every language of a Belgian page, keeping the query string', async () => {
     const response = await ask({ sourceURL: `${origin}/be/fr/login?register=true` });
     expect(response.statusCode).toBe(200);
-    expect(matchesSchema(alternateLanguagesSchema, response.json()), 'response matches the wire contract the browser parses').toBe(true);
+    expect(
+      matchesSchema(alternateLanguagesSchema, response.json()),
+      'response matches the wire contract the browser parses',
+    ).toBe(true);
     expect(response.json()).toEqual({
       currentHrefLang: 'fr-BE',
       languages: [
@@ -34,13 +37,31 @@ describe('experience API: alternate languages', () => {
   });
 
   it.each([
-    ['/ch/it/e/account/dashboard', 'it-CH', [
-      ['Deutsch', '/ch/de/e/account/dashboard', 'de-CH'],
-      ['Français', '/ch/fr/e/account/dashboard', 'fr-CH'],
-      ['Italiano', '/ch/it/e/account/dashboard', 'it-CH'],
-    ]],
-    ['/ca/en/', 'en-CA', [['English', '/ca/en/', 'en-CA'], ['Français', '/ca/fr/', 'fr-CA']]],
-    ['/lu/de', 'de-LU', [['Français', '/lu/fr/', 'fr-LU'], ['Deutsch', '/lu/de/', 'de-LU']]],
+    [
+      '/ch/it/e/account/dashboard',
+      'it-CH',
+      [
+        ['Deutsch', '/ch/de/e/account/dashboard', 'de-CH'],
+        ['Français', '/ch/fr/e/account/dashboard', 'fr-CH'],
+        ['Italiano', '/ch/it/e/account/dashboard', 'it-CH'],
+      ],
+    ],
+    [
+      '/ca/en/',
+      'en-CA',
+      [
+        ['English', '/ca/en/', 'en-CA'],
+        ['Français', '/ca/fr/', 'fr-CA'],
+      ],
+    ],
+    [
+      '/lu/de',
+      'de-LU',
+      [
+        ['Français', '/lu/fr/', 'fr-LU'],
+        ['Deutsch', '/lu/de/', 'de-LU'],
+      ],
+    ],
     ['/gb/c/kitchen', 'en-GB', [['English', '/gb/c/kitchen', 'en-GB']]],
     ['/no', 'no-NO', [['Norsk', '/no/', 'no-NO']]],
   ] as const)('maps %s', async (path, current, languages) => {

@@ -2,9 +2,7 @@ import type { AlternateLanguages } from '@shopfront/api';
 import { languageLabel, parseSitePath, sitePath, sites } from '@shopfront/i18n';
 
 export type AlternateLanguagesResult =
-  | { readonly ok: true; readonly value: AlternateLanguages }
-  | { readonly ok: false; readonly message: string };
-
+  { readonly ok: true; readonly value: AlternateLanguages } | { readonly ok: false; readonly message: string };
 
 function invalid(message: string): AlternateLanguagesResult {
   return { ok: false, message };
@@ -31,7 +29,11 @@ export function alternateLanguages(sourceURL: string, publicOrigin: string): Alt
   const languages = site.market.locales.map((locale) => {
     const target = sites.find((candidate) => candidate.market === site.market && candidate.locale === locale);
     if (!target) throw new Error(`no site for ${locale}`);
-    return { name: languageLabel(locale), url: `${origin}${sitePath(target, pagePath)}${source.search}`, hrefLang: locale };
+    return {
+      name: languageLabel(locale),
+      url: `${origin}${sitePath(target, pagePath)}${source.search}`,
+      hrefLang: locale,
+    };
   });
   return { ok: true, value: { currentHrefLang: site.locale, languages } };
 }

@@ -25,7 +25,14 @@ describe('change password (experience API cdc/accounts.setAccountInfo)', () => {
     ['no session', undefined, 'Nordhem-Demo-2026', 'Fresh-Password-11', 401, 'sap_403005'],
     ['a wrong current password', 'session', 'Wrong-Password-1', 'Fresh-Password-11', 403, 'sap_403042'],
     ['a new password below the policy', 'session', 'Nordhem-Demo-2026', 'weakpass', 400, 'sap_400009'],
-    ['one of the most common passwords, though it has all four groups', 'session', 'Nordhem-Demo-2026', 'Password1!', 400, 'sap_400009'],
+    [
+      'one of the most common passwords, though it has all four groups',
+      'session',
+      'Nordhem-Demo-2026',
+      'Password1!',
+      400,
+      'sap_400009',
+    ],
     ['the current password as the new one', 'session', 'Nordhem-Demo-2026', 'Nordhem-Demo-2026', 401, 'sap_401030'],
   ])('refuses %s', async (_case, session, password, newPassword, status, code) => {
     const response = await change(session ? await signedIn('demo-gb-oliver') : undefined, password, newPassword);
@@ -46,10 +53,16 @@ describe('change password (experience API cdc/accounts.setAccountInfo)', () => {
 
     // The current password and the three before it are refused.
     for (const earlier of passwords) {
-      expect((await change(await signedIn(uid), 'Fourth-Password-44', earlier)).json()).toMatchObject({ errorCode: 'sap_401030' });
+      expect((await change(await signedIn(uid), 'Fourth-Password-44', earlier)).json()).toMatchObject({
+        errorCode: 'sap_401030',
+      });
     }
-    expect((await change(await signedIn(uid), 'Fourth-Password-44', 'Fifth-Password-55')).json()).toMatchObject({ errorCode: 0 });
+    expect((await change(await signedIn(uid), 'Fourth-Password-44', 'Fifth-Password-55')).json()).toMatchObject({
+      errorCode: 0,
+    });
     // Now four passwords back, the first one is out of the history and allowed again.
-    expect((await change(await signedIn(uid), 'Fifth-Password-55', 'Nordhem-Demo-2026')).json()).toMatchObject({ errorCode: 0 });
+    expect((await change(await signedIn(uid), 'Fifth-Password-55', 'Nordhem-Demo-2026')).json()).toMatchObject({
+      errorCode: 0,
+    });
   });
 });

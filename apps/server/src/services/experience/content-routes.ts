@@ -1,5 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import { type SiteGlobals, alternateLanguagesRoute, globalsRoute, languagePrefixedGlobalsRoute, siteConfigRoute } from '@shopfront/api';
+import {
+  type SiteGlobals,
+  alternateLanguagesRoute,
+  globalsRoute,
+  languagePrefixedGlobalsRoute,
+  siteConfigRoute,
+} from '@shopfront/api';
 import { type Site, countryOf, findSite, isSupportedLocale, languageOf, siteKey, sites } from '@shopfront/i18n';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { plainError } from '../../http/plain-shape.ts';
@@ -59,11 +65,15 @@ export const contentRoutes: TypedPlugin<ContentRoutesOptions> = async (app, { ma
   app.get('/:language/v0/config/globals', { schema: languagePrefixedGlobalsRoute }, async (request, reply) => {
     const { language } = request.params;
     const { country, locale } = request.query;
-    const contradicts = locale !== undefined && (!isSupportedLocale(locale) || languageOf(locale) !== language || countryOf(locale) !== country.toUpperCase());
+    const contradicts =
+      locale !== undefined &&
+      (!isSupportedLocale(locale) || languageOf(locale) !== language || countryOf(locale) !== country.toUpperCase());
     if (contradicts) {
       throw plainError(400, 'invalid_request', 'The locale does not match the language and country');
     }
-    const site = sites.find((candidate) => candidate.market.country === country.toUpperCase() && languageOf(candidate.locale) === language);
+    const site = sites.find(
+      (candidate) => candidate.market.country === country.toUpperCase() && languageOf(candidate.locale) === language,
+    );
     return answerGlobals(reply, site);
   });
 

@@ -24,7 +24,10 @@ export const dealerRoutes: TypedPlugin<DealerRoutesOptions> = async (app, { mark
     const offering = await dealers.offering(market.country, servicesOf(request.query.services));
     reply.header('cache-control', 'public, max-age=300');
     return {
-      dealers: rankDealersNear(offering, request.query.near ?? '').map(({ dealer, match }) => ({ ...dealer, match: match.kind })),
+      dealers: rankDealersNear(offering, request.query.near ?? '').map(({ dealer, match }) => ({
+        ...dealer,
+        match: match.kind,
+      })),
     };
   });
 };

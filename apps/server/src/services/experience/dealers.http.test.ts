@@ -44,7 +44,9 @@ describe('experience API: partner locator dealers', () => {
     const list = await dealers('country=DE&near=Berlin&services=installation,spare-parts');
     expect(list.length).toBeGreaterThan(0);
     expect(list.length).toBeLessThan(all.length);
-    expect(list.every((dealer) => dealer.services.includes('installation') && dealer.services.includes('spare-parts'))).toBe(true);
+    expect(
+      list.every((dealer) => dealer.services.includes('installation') && dealer.services.includes('spare-parts')),
+    ).toBe(true);
   });
 
   it.each([

@@ -9,7 +9,12 @@ describe('experience API: POST privacy/do-not-sell', () => {
   afterAll(() => server.app.close());
 
   function optOut(headers: Record<string, string> = {}, payload: unknown = {}) {
-    return server.app.inject({ method: 'POST', url: '/experience-api/privacy/do-not-sell', headers, payload: payload as object });
+    return server.app.inject({
+      method: 'POST',
+      url: '/experience-api/privacy/do-not-sell',
+      headers,
+      payload: payload as object,
+    });
   }
 
   function doNotSellEventsOf(uid: string) {
@@ -35,8 +40,13 @@ describe('experience API: POST privacy/do-not-sell', () => {
     );
     expect((await optOut({ cookie: `xp_session=${session}` })).statusCode).toBe(204);
     expect((await optOut({ cookie: `xp_session=${session}` })).statusCode).toBe(204);
-    expect(await doNotSellEventsOf('demo-us-emily')).toEqual([{ isGranted: true, kind: 'preference', channel: 'do-not-sell-link', market: 'US' }]);
-    const history = await server.app.inject({ url: '/experience-api/consents/history', headers: { cookie: `xp_session=${session}` } });
+    expect(await doNotSellEventsOf('demo-us-emily')).toEqual([
+      { isGranted: true, kind: 'preference', channel: 'do-not-sell-link', market: 'US' },
+    ]);
+    const history = await server.app.inject({
+      url: '/experience-api/consents/history',
+      headers: { cookie: `xp_session=${session}` },
+    });
     expect(JSON.stringify(history.json())).toContain('doNotSell');
   });
 
@@ -46,17 +56,23 @@ describe('experience API: POST privacy/do-not-sell', () => {
     expect(await doNotSellEventsOf('demo-us-emily')).toHaveLength(1);
   });
 
-  describe('the signed-in customer is found through the app\'s one session cache, as on every experience route', () => {
-    const verify = (cookie: string) => server.app.inject({ method: 'POST', url: '/experience-api/cdc/accounts.session.verify', headers: { cookie } });
+  describe("the signed-in customer is found through the app's one session cache, as on every experience route", () => {
+    const verify = (cookie: string) =>
+      server.app.inject({ method: 'POST', url: '/experience-api/cdc/accounts.session.verify', headers: { cookie } });
 
     it('answers a session the cache validated for its few seconds, as accounts.session.verify does', async () => {
-      const token = await server.app.experienceSessions.create({ uid: 'demo-us-ethan', market: 'US', grantId: null }, new Date(Date.now() + 3600_000));
+      const token = await server.app.experienceSessions.create(
+        { uid: 'demo-us-ethan', market: 'US', grantId: null },
+        new Date(Date.now() + 3600_000),
+      );
       const cookie = `xp_session=${token}`;
       expect((await verify(cookie)).json()).toMatchObject({ UID: 'demo-us-ethan' });
       // Expired in the database without its revocation notice: only a check that reads the shared cache still sees it.
       await server.database.query('alter table experience_sessions disable trigger experience_sessions_revoked');
       try {
-        await server.database.query(`update experience_sessions set expires_at = now() - interval '1 minute' where uid = 'demo-us-ethan'`);
+        await server.database.query(
+          `update experience_sessions set expires_at = now() - interval '1 minute' where uid = 'demo-us-ethan'`,
+        );
       } finally {
         await server.database.query('alter table experience_sessions enable trigger experience_sessions_revoked');
       }
@@ -66,7 +82,10 @@ describe('experience API: POST privacy/do-not-sell', () => {
     });
 
     it('no longer finds a session that was ended, as accounts.session.verify does not', async () => {
-      const token = await server.app.experienceSessions.create({ uid: 'demo-gb-oliver', market: 'GB', grantId: null }, new Date(Date.now() + 3600_000));
+      const token = await server.app.experienceSessions.create(
+        { uid: 'demo-gb-oliver', market: 'GB', grantId: null },
+        new Date(Date.now() + 3600_000),
+      );
       const cookie = `xp_session=${token}`;
       expect((await verify(cookie)).json()).toMatchObject({ UID: 'demo-gb-oliver' });
       await server.app.inject({ url: '/experience-api/session/logout', headers: { cookie } });

@@ -26,7 +26,10 @@ export interface ExperiencePluginOptions {
  * The experience API: the customer's session, their account and consents at the identity provider (`sap_` errors), and the shell's site
  * content (`{ error, message }` errors). The commerce API is mounted below it as its own service.
  */
-export const experiencePlugin: TypedPlugin<ExperiencePluginOptions> = async (app, { database, markets, clock, cookieDomain, publicOrigin, changePasswordRateLimit }) => {
+export const experiencePlugin: TypedPlugin<ExperiencePluginOptions> = async (
+  app,
+  { database, markets, clock, cookieDomain, publicOrigin, changePasswordRateLimit },
+) => {
   answerErrorsIn(app, plainShape('experience'));
   registerHealthRoute(app, 'experience', database);
   await app.register(sessionRoutes, { database, markets, clock, cookieDomain });

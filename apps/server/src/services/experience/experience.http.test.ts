@@ -34,26 +34,40 @@ describe('experience API: site configuration', () => {
     });
   });
 
-  it.each(sites.map((site) => [site.locale, site] as const))('seeds the full footer of %s in its language', async (_locale, site) => {
-    const response = await server.app.inject({ url: `/experience-api/v0/config?country=${site.market.country}&locale=${site.locale}` });
-    const parsed = safeCheck(siteConfigSchema, response.json());
-    if (!parsed.success) throw new Error(`${site.locale}: the footer does not match the wire contract`);
-    const footer = parsed.data.navigation.footer;
-    expect(partnerFormOf(footer)).toMatchObject({ href: `${site.pathPrefix}/partner-locator`, name: 'loc' });
-    expect(footer.newsletter).toMatchObject({ href: `${site.pathPrefix}/newsletter/sign-up`, name: 'email', type: 'email' });
-    expect(footer.experienceCenter?.items.filter((item) => item.isActive)).toHaveLength(2);
-    expect(footer.contact.items.map((item) => item.type)).toEqual(['phone', 'email']);
-    expect(footer.payment.length).toBeGreaterThan(0);
-    expect(footer.payment.every((logo) => /^\/payment\/[a-z-]+\.svg$/.test(logo.url))).toBe(true);
-    const isUs = site.market.country === 'US';
-    expect(footer.showDoNotSellMyInformationLink).toBe(isUs);
-    expect(footer.doNotSellMyInformationLabel !== undefined).toBe(isUs);
-    expect(footer.bnplFindomestic !== undefined).toBe(site.market.country === 'IT');
-  });
+  it.each(sites.map((site) => [site.locale, site] as const))(
+    'seeds the full footer of %s in its language',
+    async (_locale, site) => {
+      const response = await server.app.inject({
+        url: `/experience-api/v0/config?country=${site.market.country}&locale=${site.locale}`,
+      });
+      const parsed = safeCheck(siteConfigSchema, response.json());
+      if (!parsed.success) throw new Error(`${site.locale}: the footer does not match the wire contract`);
+      const footer = parsed.data.navigation.footer;
+      expect(partnerFormOf(footer)).toMatchObject({ href: `${site.pathPrefix}/partner-locator`, name: 'loc' });
+      expect(footer.newsletter).toMatchObject({
+        href: `${site.pathPrefix}/newsletter/sign-up`,
+        name: 'email',
+        type: 'email',
+      });
+      expect(footer.experienceCenter?.items.filter((item) => item.isActive)).toHaveLength(2);
+      expect(footer.contact.items.map((item) => item.type)).toEqual(['phone', 'email']);
+      expect(footer.payment.length).toBeGreaterThan(0);
+      expect(footer.payment.every((logo) => /^\/payment\/[a-z-]+\.svg$/.test(logo.url))).toBe(true);
+      const isUs = site.market.country === 'US';
+      expect(footer.showDoNotSellMyInformationLink).toBe(isUs);
+      expect(footer.doNotSellMyInformationLabel !== undefined).toBe(isUs);
+      expect(footer.bnplFindomestic !== undefined).toBe(site.market.country === 'IT');
+    },
+  );
 
   it('writes the footer forms in the site’s language', async () => {
     const [de, it] = await Promise.all(
-      [['DE', 'de-DE'], ['IT', 'it-IT']].map(([country, locale]) => server.app.inject({ url: `/experience-api/v0/config?country=${country}&locale=${locale}` })),
+      [
+        ['DE', 'de-DE'],
+        ['IT', 'it-IT'],
+      ].map(([country, locale]) =>
+        server.app.inject({ url: `/experience-api/v0/config?country=${country}&locale=${locale}` }),
+      ),
     );
     expect(de?.json().navigation.footer.appliancePartner.label).toBe('PLZ oder Ort');
     expect(it?.json().navigation.footer.newsletter.label).toBe('Indirizzo e-mail');
@@ -62,7 +76,9 @@ describe('experience API: site configuration', () => {
 
   it('serves different content for the two languages of one market', async () => {
     const [nl, fr] = await Promise.all(
-      ['nl-BE', 'fr-BE'].map((locale) => server.app.inject({ url: `/experience-api/v0/config?country=BE&locale=${locale}` })),
+      ['nl-BE', 'fr-BE'].map((locale) =>
+        server.app.inject({ url: `/experience-api/v0/config?country=BE&locale=${locale}` }),
+      ),
     );
     expect(nl?.json().navigation.header.menu[0].label).not.toBe(fr?.json().navigation.header.menu[0].label);
   });

@@ -22,7 +22,9 @@ describe('experience API: site globals', () => {
     const response = await server.app.inject({ url: '/experience-api/v0/config/globals?country=GB&locale=en-GB' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
-    expect(matchesSchema(globalsSchema, response.json()), 'response matches the wire contract the browser parses').toBe(true);
+    expect(matchesSchema(globalsSchema, response.json()), 'response matches the wire contract the browser parses').toBe(
+      true,
+    );
     expect(response.json()).toEqual({
       'general.language': 'en',
       'general.country': 'GB',
@@ -66,7 +68,11 @@ describe('experience API: site globals', () => {
     ['an unknown country with a language', '/experience-api/fr/v0/config/globals?country=XX', 404],
     ['a malformed language segment', '/experience-api/french/v0/config/globals?country=BE', 400],
     ['an upper-case language segment', '/experience-api/FR/v0/config/globals?country=BE', 400],
-    ['a locale that contradicts the language segment', '/experience-api/fr/v0/config/globals?country=BE&locale=nl-BE', 400],
+    [
+      'a locale that contradicts the language segment',
+      '/experience-api/fr/v0/config/globals?country=BE&locale=nl-BE',
+      400,
+    ],
     ['a prefixed request without a country', '/experience-api/fr/v0/config/globals', 400],
     ['a missing locale', '/experience-api/v0/config/globals?country=GB', 400],
     ['a malformed country', '/experience-api/v0/config/globals?country=GBR&locale=en-GB', 400],
@@ -74,7 +80,10 @@ describe('experience API: site globals', () => {
     const response = await server.app.inject({ url });
     expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ error: status === 404 ? 'not_found' : 'invalid_request', message: expect.any(String) });
+    expect(response.json()).toEqual({
+      error: status === 404 ? 'not_found' : 'invalid_request',
+      message: expect.any(String),
+    });
   });
 });
 
@@ -91,7 +100,9 @@ describe('experience API: site globals with a configured cookie notice', () => {
     ['DE', 'de-DE', 'https://consent.example.com/nordhem-de.js'],
     ['AT', 'de-AT', null],
   ])('answers module.cookieNotice.url of %s', async (country, locale, url) => {
-    const response = await server.app.inject({ url: `/experience-api/v0/config/globals?country=${country}&locale=${locale}` });
+    const response = await server.app.inject({
+      url: `/experience-api/v0/config/globals?country=${country}&locale=${locale}`,
+    });
     expect(response.json()).toMatchObject({ 'module.cookieNotice.url': url });
   });
 });

@@ -11,11 +11,21 @@ describe('newsletter sign-up without an account (setLiteAccountInfo, double opt-
   afterAll(() => server.app.close());
 
   function signUp(body: object, headers: Record<string, string> = gb) {
-    return server.app.inject({ method: 'POST', url: '/experience-api/newsletter-preferences/setLiteAccountInfo', headers, payload: body });
+    return server.app.inject({
+      method: 'POST',
+      url: '/experience-api/newsletter-preferences/setLiteAccountInfo',
+      headers,
+      payload: body,
+    });
   }
 
   function confirm(token: string, headers: Record<string, string> = gb) {
-    return server.app.inject({ method: 'POST', url: '/experience-api/newsletter-preferences/confirm', headers, payload: { token } });
+    return server.app.inject({
+      method: 'POST',
+      url: '/experience-api/newsletter-preferences/confirm',
+      headers,
+      payload: { token },
+    });
   }
 
   async function mailsTo(email: string) {
@@ -59,9 +69,18 @@ describe('newsletter sign-up without an account (setLiteAccountInfo, double opt-
 
     // The welcome mail's one-click link ends the lite subscription too.
     const oneClick = new URL(/^<(.+)>$/.exec(welcome?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '');
-    const unsubscribed = await server.app.inject({ method: 'POST', url: `${oneClick.pathname}${oneClick.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const unsubscribed = await server.app.inject({
+      method: 'POST',
+      url: `${oneClick.pathname}${oneClick.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(unsubscribed.json()).toMatchObject({ errorCode: 0 });
-    expect((await consentsOfLite(email)).at(-1)).toEqual({ consentId: 'newsletter', isGranted: false, channel: 'email-unsubscribe' });
+    expect((await consentsOfLite(email)).at(-1)).toEqual({
+      consentId: 'newsletter',
+      isGranted: false,
+      channel: 'email-unsubscribe',
+    });
   });
 
   it('an address with a full account answers the same, and its confirmation subscribes that account', async () => {
@@ -69,7 +88,10 @@ describe('newsletter sign-up without an account (setLiteAccountInfo, double opt-
     const known = await signUp({ email, lang: 'en-GB', consentLevelOne: true });
     const unknown = await signUp({ email: 'nobody.here@example.co.uk', lang: 'en-GB', consentLevelOne: true });
     const withoutCallId = ({ callId: _callId, ...rest }: Record<string, unknown>) => rest;
-    expect([known.statusCode, withoutCallId(known.json())]).toEqual([unknown.statusCode, withoutCallId(unknown.json())]);
+    expect([known.statusCode, withoutCallId(known.json())]).toEqual([
+      unknown.statusCode,
+      withoutCallId(unknown.json()),
+    ]);
     await confirm(await confirmationToken(email));
     const [subscription] = await server.database.query<{ isGranted: boolean }>(
       `select is_granted as "isGranted" from consent_events where uid = 'demo-gb-oliver' and consent_id = 'newsletter' order by id desc limit 1`,
@@ -80,18 +102,50 @@ describe('newsletter sign-up without an account (setLiteAccountInfo, double opt-
 
   it('US: the declarations are required and recorded', async () => {
     const us = { 'x-api-key': 'nordhem-us-ecom' };
-    expect((await signUp({ email: 'a.reader@example.com', lang: 'en-US', consentLevelOne: true }, us)).json()).toMatchObject({ errorCode: 'sap_400009' });
-    expect((await signUp({ email: 'a.reader@example.com', lang: 'en-US', consentLevelOne: true, isUsResident: true, isAdult: true }, us)).statusCode).toBe(200);
+    expect(
+      (await signUp({ email: 'a.reader@example.com', lang: 'en-US', consentLevelOne: true }, us)).json(),
+    ).toMatchObject({ errorCode: 'sap_400009' });
+    expect(
+      (
+        await signUp(
+          { email: 'a.reader@example.com', lang: 'en-US', consentLevelOne: true, isUsResident: true, isAdult: true },
+          us,
+        )
+      ).statusCode,
+    ).toBe(200);
     await confirm(await confirmationToken('a.reader@example.com'), us);
-    expect((await consentsOfLite('a.reader@example.com')).map((event) => event.consentId)).toEqual(['newsletter', 'personalised-general', 'us-residency', 'age-18-or-over']);
+    expect((await consentsOfLite('a.reader@example.com')).map((event) => event.consentId)).toEqual([
+      'newsletter',
+      'personalised-general',
+      'us-residency',
+      'age-18-or-over',
+    ]);
   });
 
   it.each([
     ['an invalid address', { email: 'not an address', lang: 'en-GB', consentLevelOne: true }, gb, 400, 'sap_400009'],
     ['level one refused', { email: 'x@example.co.uk', lang: 'en-GB', consentLevelOne: false }, gb, 400, 'sap_400006'],
-    ['a language of another market', { email: 'x@example.co.uk', lang: 'de-DE', consentLevelOne: true }, gb, 400, 'sap_400006'],
-    ['an unknown field', { email: 'x@example.co.uk', lang: 'en-GB', consentLevelOne: true, vip: true }, gb, 400, 'sap_400006'],
-    ['no e-commerce API key', { email: 'x@example.co.uk', lang: 'en-GB', consentLevelOne: true }, {}, 400, 'sap_400093'],
+    [
+      'a language of another market',
+      { email: 'x@example.co.uk', lang: 'de-DE', consentLevelOne: true },
+      gb,
+      400,
+      'sap_400006',
+    ],
+    [
+      'an unknown field',
+      { email: 'x@example.co.uk', lang: 'en-GB', consentLevelOne: true, vip: true },
+      gb,
+      400,
+      'sap_400006',
+    ],
+    [
+      'no e-commerce API key',
+      { email: 'x@example.co.uk', lang: 'en-GB', consentLevelOne: true },
+      {},
+      400,
+      'sap_400093',
+    ],
   ])('refuses %s', async (_case, body, headers, status, code) => {
     const response = await signUp(body, headers);
     expect(response.statusCode).toBe(status);
@@ -101,7 +155,8 @@ describe('newsletter sign-up without an account (setLiteAccountInfo, double opt-
   it('limits how often one address is signed up', async () => {
     const email = 'often@example.co.uk';
     const answers = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) answers.push((await signUp({ email, lang: 'en-GB', consentLevelOne: true })).statusCode);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      answers.push((await signUp({ email, lang: 'en-GB', consentLevelOne: true })).statusCode);
     expect(answers).toEqual([200, 200, 200, 429]);
     expect(await mailsTo(email)).toHaveLength(3);
   });

@@ -36,13 +36,24 @@ export const privacyRoutes: TypedPlugin<PrivacyRoutesOptions> = async (app, { ma
       await consentWriter.write({
         subject: recipientOfAccount(account),
         market,
-        changes: [{ consentId: consentKey.doNotSell, kind: 'preference', isGranted: true, docVersion: documentVersionOf(consentKey.doNotSell, market.consentVersions) }],
+        changes: [
+          {
+            consentId: consentKey.doNotSell,
+            kind: 'preference',
+            isGranted: true,
+            docVersion: documentVersionOf(consentKey.doNotSell, market.consentVersions),
+          },
+        ],
         channel: { locale: account.locale, market: account.market, channel: 'do-not-sell-link', at: now },
         isAddressConfirmed: true,
         log: request.log,
       });
     }
-    reply.setCookie(doNotSellCookieName, '1', sessionCookieOptions(cookieDomain, new Date(now.getTime() + doNotSellCookieLifetimeMs)));
+    reply.setCookie(
+      doNotSellCookieName,
+      '1',
+      sessionCookieOptions(cookieDomain, new Date(now.getTime() + doNotSellCookieLifetimeMs)),
+    );
     reply.header('cache-control', 'no-store');
     return reply.code(204).send();
   });

@@ -22,7 +22,10 @@ export interface SessionRoutesOptions {
  * The experience API's session (opened with the access token of the code exchange) and its verification. Errors pass
  * the identity provider's codes on as `sap_<code>` (docs/account-widget.md §8).
  */
-export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { database, markets, clock, cookieDomain }) => {
+export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (
+  app,
+  { database, markets, clock, cookieDomain },
+) => {
   const sessions = app.experienceSessions;
   const marketsByClientId = new Map([...markets.values()].map((market) => [market.clientId, market]));
 
@@ -35,7 +38,10 @@ export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (app, { da
     const market = accessToken && marketsByClientId.get(accessToken.clientId);
     if (!accessToken || !market || !accessToken.scopes.includes('customer_data')) throw cdcError(cdcErrors.noSession);
     const expiresAt = new Date(clock().getTime() + market.cdcSessionDuration * 1000);
-    const token = await sessions.create({ uid: accessToken.accountId, market: market.country, grantId: accessToken.grantId }, expiresAt);
+    const token = await sessions.create(
+      { uid: accessToken.accountId, market: market.country, grantId: accessToken.grantId },
+      expiresAt,
+    );
     reply.setCookie(experienceSessionCookieName, token, sessionCookieOptions(cookieDomain));
     return { auth: { authenticated: true } };
   });

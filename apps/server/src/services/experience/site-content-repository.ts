@@ -33,8 +33,13 @@ export class SiteContentRepository {
        values ($1, $2, $3::jsonb, $4::jsonb, $5::jsonb)
        on conflict (site_key) do update set locale = excluded.locale, navigation = excluded.navigation,
          footer = excluded.footer, notification_banner = excluded.notification_banner, updated_at = now()`,
-      [content.siteKey, content.locale, JSON.stringify(content.navigation), JSON.stringify(content.footer),
-        JSON.stringify(content.notificationBanner)],
+      [
+        content.siteKey,
+        content.locale,
+        JSON.stringify(content.navigation),
+        JSON.stringify(content.footer),
+        JSON.stringify(content.notificationBanner),
+      ],
     );
   }
 }

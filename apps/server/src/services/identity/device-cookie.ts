@@ -28,7 +28,13 @@ export function loginAttemptOf(request: FastifyRequest, market: string, email: N
 }
 
 /** Marks the browser as a device of this account (keeping its device id if it had one). */
-export function rememberDevice(reply: FastifyReply, attempt: LoginAttempt, market: { country: string; domain: string }, email: NormalisedEmail, now: Date): void {
+export function rememberDevice(
+  reply: FastifyReply,
+  attempt: LoginAttempt,
+  market: { country: string; domain: string },
+  email: NormalisedEmail,
+  now: Date,
+): void {
   const deviceId = attempt.kind === 'trusted-device' ? attempt.deviceId : randomBytes(16).toString('base64url');
   reply.setCookie(deviceCookieName, `${accountKey(market.country, email)}.${deviceId}`, {
     ...sessionCookieOptions(market.domain, new Date(now.getTime() + deviceCookieLifetimeSeconds * 1000)),

@@ -52,7 +52,12 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
   const loginResponse = createLoginResponse(app, partnerSecret);
   await app.register(loginRoutes, { ...routeOptions, partnerSecret, loginRateLimit: rateLimits.login, loginResponse });
   await app.register(registrationRoutes, { ...routeOptions, rateLimits, partnerSecret, publicOrigin, loginResponse });
-  await app.register(passwordRoutes, { ...routeOptions, publicOrigin, passwordResetTtlSeconds: options.passwordResetTtlSeconds, rateLimits });
+  await app.register(passwordRoutes, {
+    ...routeOptions,
+    publicOrigin,
+    passwordResetTtlSeconds: options.passwordResetTtlSeconds,
+    rateLimits,
+  });
   await app.register(unsubscribeRoutes, routeOptions);
   await app.register(policyRoutes, { ...routeOptions, lookupRateLimit: rateLimits.lookup });
 };

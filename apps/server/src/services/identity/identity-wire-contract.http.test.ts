@@ -26,11 +26,19 @@ describe('identity provider ↔ @shopfront/api', () => {
   it('a login parses as logged-in, with the session cookie name and lifetime the server chose', async () => {
     const fetch = injectFetch(server.app);
     const result = await processLoginResponse(
-      await requestLogin(fetch, endpoint, { loginID: 'oliver.bennett@example.co.uk', password: 'Nordhem-Demo-2026', sessionExpiration: 1800 }),
+      await requestLogin(fetch, endpoint, {
+        loginID: 'oliver.bennett@example.co.uk',
+        password: 'Nordhem-Demo-2026',
+        sessionExpiration: 1800,
+      }),
     );
     expect(result.kind).toBe('logged-in');
     if (result.kind !== 'logged-in') return;
-    expect(result.login.sessionInfo).toEqual({ cookieName: identitySessionCookieName(endpoint.apiKey), cookieValue: expect.any(String), expiresInSeconds: 1800 });
+    expect(result.login.sessionInfo).toEqual({
+      cookieName: identitySessionCookieName(endpoint.apiKey),
+      cookieValue: expect.any(String),
+      expiresInSeconds: 1800,
+    });
     expect(result.login.UIDSignature).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(result.login.profile.email).toBe('oliver.bennett@example.co.uk');
   });
@@ -38,13 +46,19 @@ describe('identity provider ↔ @shopfront/api', () => {
   it('a login stopped by outdated terms parses as consent-needed, and finishing it parses as logged-in', async () => {
     const fetch = injectFetch(server.app);
     const pending = await processLoginResponse(
-      await requestLogin(fetch, endpoint, { loginID: 'grace.hughes@example.co.uk', password: 'Nordhem-Demo-2026', sessionExpiration: 0 }),
+      await requestLogin(fetch, endpoint, {
+        loginID: 'grace.hughes@example.co.uk',
+        password: 'Nordhem-Demo-2026',
+        sessionExpiration: 0,
+      }),
     );
     expect(pending.kind).toBe('consent-needed');
     if (pending.kind !== 'consent-needed') return;
     const consents = pending.missingFields.map(consentIdOfMissingField);
     expect(consents).toEqual(['terms-statement']);
-    const finished = await processLoginResponse(await requestFinishRegistration(fetch, endpoint, pending.regToken, ['terms-statement']));
+    const finished = await processLoginResponse(
+      await requestFinishRegistration(fetch, endpoint, pending.regToken, ['terms-statement']),
+    );
     expect(finished.kind).toBe('logged-in');
   });
 
@@ -52,7 +66,9 @@ describe('identity provider ↔ @shopfront/api', () => {
     ['a wrong password', { loginID: 'oliver.bennett@example.co.uk', password: 'wrong' }, 403042, 403],
     ['an unknown address', { loginID: 'nobody@example.co.uk', password: 'wrong' }, 403042, 403],
   ])('%s raises the CDC error with its code and status', async (_case, credentials, errorCode, status) => {
-    const attempt = processLoginResponse(await requestLogin(injectFetch(server.app), endpoint, { ...credentials, sessionExpiration: 0 }));
+    const attempt = processLoginResponse(
+      await requestLogin(injectFetch(server.app), endpoint, { ...credentials, sessionExpiration: 0 }),
+    );
     await expect(attempt).rejects.toBeInstanceOf(IdentityProviderError);
     await expect(attempt).rejects.toMatchObject({ errorCode, status, code: String(errorCode) });
   });
@@ -63,11 +79,17 @@ describe('identity provider ↔ @shopfront/api', () => {
 
   it('a reset request for an unknown address raises 403047; a known one parses as success', async () => {
     const fetch = injectFetch(server.app);
-    await expect(processCdcResponse(await requestPasswordResetMail(fetch, endpoint, 'nobody@example.co.uk'))).rejects.toMatchObject({ errorCode: 403047 });
-    await expect(processCdcResponse(await requestPasswordResetMail(fetch, endpoint, 'amelia.clarke@example.co.uk'))).resolves.toBeUndefined();
+    await expect(
+      processCdcResponse(await requestPasswordResetMail(fetch, endpoint, 'nobody@example.co.uk')),
+    ).rejects.toMatchObject({ errorCode: 403047 });
+    await expect(
+      processCdcResponse(await requestPasswordResetMail(fetch, endpoint, 'amelia.clarke@example.co.uk')),
+    ).resolves.toBeUndefined();
   });
 
   it('an unknown API key raises 400093', async () => {
-    await expect(fetchPasswordPolicy(injectFetch(server.app), { ...endpoint, apiKey: '4_unknown' })).rejects.toMatchObject({ errorCode: 400093 });
+    await expect(
+      fetchPasswordPolicy(injectFetch(server.app), { ...endpoint, apiKey: '4_unknown' }),
+    ).rejects.toMatchObject({ errorCode: 400093 });
   });
 });

@@ -24,13 +24,19 @@ describe('identity provider (CDC REST style)', () => {
   describe('accounts.login', () => {
     it('logs in with a signed UID and a glt_ session, and never returns the password or its hash', async () => {
       const response = await call('accounts.login', {
-        apiKey, ...oliver, sessionExpiration: '3600', include: 'profile,data,preferences,missing-required-fields',
-        includeUserInfo: 'true', httpStatusCodes: 'true',
+        apiKey,
+        ...oliver,
+        sessionExpiration: '3600',
+        include: 'profile,data,preferences,missing-required-fields',
+        includeUserInfo: 'true',
+        httpStatusCodes: 'true',
       });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body).toMatchObject({
-        statusCode: 200, errorCode: 0, UID: 'demo-gb-oliver',
+        statusCode: 200,
+        errorCode: 0,
+        UID: 'demo-gb-oliver',
         profile: { email: oliver.loginID, firstName: 'Oliver', lastName: 'Bennett' },
         preferences: { 'terms-statement': { isConsentGranted: true, docVersion: '2.0' } },
         sessionInfo: { cookieName: `glt_${apiKey}`, cookieValue: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
@@ -45,7 +51,11 @@ describe('identity provider (CDC REST style)', () => {
     });
 
     it('treats the address case-insensitively', async () => {
-      const response = await call('accounts.login', { apiKey, loginID: oliver.loginID.toUpperCase(), password: oliver.password });
+      const response = await call('accounts.login', {
+        apiKey,
+        loginID: oliver.loginID.toUpperCase(),
+        password: oliver.password,
+      });
       expect(response.json()).toMatchObject({ errorCode: 0, UID: 'demo-gb-oliver' });
     });
 
@@ -70,7 +80,9 @@ describe('identity provider (CDC REST style)', () => {
       for (const loginID of ['emily.carter@example.com', 'ghost@example.com']) {
         const market = { apiKey: '4_nordhem_us_web' };
         for (let attempt = 1; attempt <= 4; attempt += 1) {
-          expect((await call('accounts.login', { ...market, loginID, password: 'wrong' })).json().errorCode).toBe(403042);
+          expect((await call('accounts.login', { ...market, loginID, password: 'wrong' })).json().errorCode).toBe(
+            403042,
+          );
         }
         expect((await call('accounts.login', { ...market, loginID, password: 'wrong' })).json().errorCode).toBe(403120);
         const rightPassword = await call('accounts.login', { ...market, loginID, password: 'Nordhem-Demo-2026' });
@@ -84,7 +96,11 @@ describe('identity provider (CDC REST style)', () => {
       ['a missing password', { apiKey, loginID: oliver.loginID }, 400002],
     ])('answers %s with a CDC error', async (_case, form, errorCode) => {
       const response = await call('accounts.login', form as Record<string, string>);
-      expect(response.json()).toMatchObject({ errorCode, errorMessage: expect.any(String), errorDetails: expect.any(String) });
+      expect(response.json()).toMatchObject({
+        errorCode,
+        errorMessage: expect.any(String),
+        errorDetails: expect.any(String),
+      });
     });
   });
 
@@ -105,19 +121,29 @@ describe('identity provider (CDC REST style)', () => {
       expect(body).not.toHaveProperty('sessionInfo');
 
       const refused = await call('accounts.setAccountInfo', { apiKey, regToken: body.regToken, preferences: '{}' });
-      expect(refused.json()).toMatchObject({ errorCode: 206001, missingRequiredFields: ['preferences.terms-statement.isConsentGranted'] });
+      expect(refused.json()).toMatchObject({
+        errorCode: 206001,
+        missingRequiredFields: ['preferences.terms-statement.isConsentGranted'],
+      });
 
       const finished = await call('accounts.setAccountInfo', {
         apiKey,
         regToken: body.regToken,
         preferences: JSON.stringify({ 'terms-statement': { isConsentGranted: true } }),
       });
-      expect(finished.json()).toMatchObject({ errorCode: 0, UID: 'demo-gb-grace', sessionInfo: { cookieName: `glt_${apiKey}` } });
+      expect(finished.json()).toMatchObject({
+        errorCode: 0,
+        UID: 'demo-gb-grace',
+        sessionInfo: { cookieName: `glt_${apiKey}` },
+      });
       // The record keeps the outdated grant and adds the new one, with where it was given.
       const history = await server.database.query<{ docVersion: string; channel: string }>(
         `select doc_version as "docVersion", channel from consent_events where uid = 'demo-gb-grace' and consent_id = 'terms-statement' order by id`,
       );
-      expect(history).toEqual([{ docVersion: '1.0', channel: 'demo-seed' }, { docVersion: '2.0', channel: 'profile-completion' }]);
+      expect(history).toEqual([
+        { docVersion: '1.0', channel: 'demo-seed' },
+        { docVersion: '2.0', channel: 'profile-completion' },
+      ]);
 
       const reused = await call('accounts.setAccountInfo', { apiKey, regToken: body.regToken, preferences: '{}' });
       expect(reused.json()).toMatchObject({ errorCode: 403002 });
@@ -139,20 +165,28 @@ describe('identity provider (CDC REST style)', () => {
     const count = async () =>
       (await server.database.query('select 1 from idp_sessions where uid = $1', ['demo-gb-oliver'])).length;
     const before = await count();
-    expect((await call('accounts.logout', { apiKey, UID: 'demo-gb-oliver', login_token: token })).json()).toMatchObject({ errorCode: 0 });
+    expect((await call('accounts.logout', { apiKey, UID: 'demo-gb-oliver', login_token: token })).json()).toMatchObject(
+      { errorCode: 0 },
+    );
     expect(await count()).toBe(before - 1);
   });
 
   it('serves the market password policy, the schema and login-id availability', async () => {
-    expect((await call('accounts.getPolicies', { apiKey, sections: 'passwordComplexity', filter: 'full' })).json()).toMatchObject({
+    expect(
+      (await call('accounts.getPolicies', { apiKey, sections: 'passwordComplexity', filter: 'full' })).json(),
+    ).toMatchObject({
       errorCode: 0,
       passwordComplexity: { minLength: 8, minCharGroups: 3 },
     });
     expect((await call('accounts.getSchema', { apiKey })).json()).toMatchObject({
       preferencesSchema: { fields: { 'terms-statement': { required: true, currentDocVersion: '2.0' } } },
     });
-    expect((await call('accounts.isAvailableLoginID', { apiKey, loginID: oliver.loginID })).json()).toMatchObject({ isAvailable: false });
-    expect((await call('accounts.isAvailableLoginID', { apiKey, loginID: 'new@example.co.uk' })).json()).toMatchObject({ isAvailable: true });
+    expect((await call('accounts.isAvailableLoginID', { apiKey, loginID: oliver.loginID })).json()).toMatchObject({
+      isAvailable: false,
+    });
+    expect((await call('accounts.isAvailableLoginID', { apiKey, loginID: 'new@example.co.uk' })).json()).toMatchObject({
+      isAvailable: true,
+    });
   });
 });
 
@@ -166,9 +200,14 @@ describe('identity provider rate limit', () => {
           method: 'POST',
           url: '/idp/accounts.login',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams({ apiKey, loginID: `someone${Math.random()}@example.com`, password: 'x' }).toString(),
+          payload: new URLSearchParams({
+            apiKey,
+            loginID: `someone${Math.random()}@example.com`,
+            password: 'x',
+          }).toString(),
         });
-      for (let index = 0; index < server.config.rateLimits.login.limit; index += 1) expect((await attempt()).json().errorCode).toBe(403042);
+      for (let index = 0; index < server.config.rateLimits.login.limit; index += 1)
+        expect((await attempt()).json().errorCode).toBe(403042);
       expect((await attempt()).json()).toMatchObject({ errorCode: 403048, statusCode: 429 });
     } finally {
       await server.app.close();

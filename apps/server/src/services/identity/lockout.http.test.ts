@@ -30,7 +30,10 @@ describe('identity provider: lockout with device cookies', () => {
       headers: deviceCookie ? { cookie: `${deviceCookieName}=${deviceCookie}` } : {},
       payload: { apiKey, loginID: owner.loginID, password },
     });
-    return { errorCode: response.json().errorCode as number, device: response.cookies.find((cookie) => cookie.name === deviceCookieName) };
+    return {
+      errorCode: response.json().errorCode as number,
+      device: response.cookies.find((cookie) => cookie.name === deviceCookieName),
+    };
   }
 
   async function ownersDevice(): Promise<string> {
@@ -42,13 +45,16 @@ describe('identity provider: lockout with device cookies', () => {
 
   async function failFrom(address: string, times: number, deviceCookie?: string): Promise<number[]> {
     const codes: number[] = [];
-    for (let attempt = 0; attempt < times; attempt += 1) codes.push((await login('wrong-guess', address, deviceCookie)).errorCode);
+    for (let attempt = 0; attempt < times; attempt += 1)
+      codes.push((await login('wrong-guess', address, deviceCookie)).errorCode);
     return codes;
   }
 
   it('an attacker locks only their own address; the owner logs in on their device and on a new browser', async () => {
     const device = await ownersDevice();
-    expect(await failFrom('203.0.113.9', server.config.lockout.maxFailuresPerScope)).toEqual([403042, 403042, 403042, 403042, 403120]);
+    expect(await failFrom('203.0.113.9', server.config.lockout.maxFailuresPerScope)).toEqual([
+      403042, 403042, 403042, 403042, 403120,
+    ]);
     expect((await login(owner.password, '203.0.113.9')).errorCode).toBe(403120);
 
     expect((await login(owner.password, ownerAddress, device)).errorCode).toBe(0);
@@ -64,8 +70,11 @@ describe('identity provider: lockout with device cookies', () => {
 
   it('many untrusted sources together lock every untrusted login, but not the owner’s device', async () => {
     const device = await ownersDevice();
-    const sources = Math.ceil(server.config.lockout.maxUntrustedFailures / (server.config.lockout.maxFailuresPerScope - 1));
-    for (let source = 1; source <= sources; source += 1) await failFrom(`203.0.113.${source}`, server.config.lockout.maxFailuresPerScope - 1);
+    const sources = Math.ceil(
+      server.config.lockout.maxUntrustedFailures / (server.config.lockout.maxFailuresPerScope - 1),
+    );
+    for (let source = 1; source <= sources; source += 1)
+      await failFrom(`203.0.113.${source}`, server.config.lockout.maxFailuresPerScope - 1);
     expect((await login(owner.password, '192.0.2.44')).errorCode).toBe(403120);
     expect((await login(owner.password, ownerAddress, device)).errorCode).toBe(0);
   });
@@ -83,7 +92,9 @@ describe('identity provider: lockout with device cookies', () => {
     const codes = [];
     for (let attempt = 0; attempt < server.config.lockout.maxFailuresPerScope; attempt += 1) {
       const response = await server.app.inject({
-        method: 'POST', url: '/idp/accounts.login', remoteAddress: '203.0.113.9',
+        method: 'POST',
+        url: '/idp/accounts.login',
+        remoteAddress: '203.0.113.9',
         payload: { apiKey, loginID: 'nobody-here@example.co.uk', password: 'wrong-guess' },
       });
       codes.push(response.json().errorCode);

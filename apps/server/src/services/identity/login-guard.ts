@@ -3,7 +3,9 @@ import type { Database } from '../../db/database.ts';
 import type { LockoutPolicy } from '../../config/app-config.ts';
 
 /** Who is trying: a device that proved an earlier login, or a source address with no such proof. */
-export type LoginAttempt = { readonly kind: 'trusted-device'; readonly deviceId: string } | { readonly kind: 'untrusted'; readonly source: string };
+export type LoginAttempt =
+  | { readonly kind: 'trusted-device'; readonly deviceId: string }
+  | { readonly kind: 'untrusted'; readonly source: string };
 
 interface Scope {
   readonly name: string;
@@ -55,9 +57,10 @@ export class LoginGuard {
     return this.database.transaction(async (transaction) => {
       let locked = false;
       for (const scope of scopesOf(attempt, this.policy)) {
-        await transaction.query(`insert into login_failures (market, email_normalized, scope, failed_at) values ($1, $2, $3, $4)`, [
-          market, address, scope.name, now,
-        ]);
+        await transaction.query(
+          `insert into login_failures (market, email_normalized, scope, failed_at) values ($1, $2, $3, $4)`,
+          [market, address, scope.name, now],
+        );
         const [row] = await transaction.query<{ failures: number }>(
           `select count(*)::integer as failures from login_failures
            where market = $1 and email_normalized = $2 and scope = $3 and failed_at > $4`,
@@ -69,7 +72,10 @@ export class LoginGuard {
            on conflict (market, email_normalized, scope) do update set locked_until = excluded.locked_until`,
           [market, address, scope.name, new Date(now.getTime() + this.policy.lockSeconds * 1000)],
         );
-        await transaction.query(`delete from login_failures where market = $1 and email_normalized = $2 and scope = $3`, [market, address, scope.name]);
+        await transaction.query(
+          `delete from login_failures where market = $1 and email_normalized = $2 and scope = $3`,
+          [market, address, scope.name],
+        );
         locked = true;
       }
       return locked;
@@ -78,8 +84,9 @@ export class LoginGuard {
 
   /** A successful login forgets the failures of its own scopes (not those of other sources). */
   async recordSuccess(market: string, email: NormalisedEmail, attempt: LoginAttempt): Promise<void> {
-    await this.database.query(`delete from login_failures where market = $1 and email_normalized = $2 and scope = any($3)`, [
-      market, email, scopesOf(attempt, this.policy).map((scope) => scope.name),
-    ]);
+    await this.database.query(
+      `delete from login_failures where market = $1 and email_normalized = $2 and scope = any($3)`,
+      [market, email, scopesOf(attempt, this.policy).map((scope) => scope.name)],
+    );
   }
 }

@@ -27,13 +27,17 @@ describe('rate limits and lockout set by configuration, behind a proxy', () => {
 
   it('with TRUST_PROXY, each client address behind the proxy has its own per-minute budget', async () => {
     const app = await start({ TRUST_PROXY: '1', LOGIN_RATE_LIMIT_PER_MINUTE: '2' });
-    expect([await login(app, '203.0.113.1'), await login(app, '203.0.113.1'), await login(app, '203.0.113.1')]).toEqual([403042, 403042, 403048]);
+    expect([await login(app, '203.0.113.1'), await login(app, '203.0.113.1'), await login(app, '203.0.113.1')]).toEqual(
+      [403042, 403042, 403048],
+    );
     expect(await login(app, '203.0.113.2')).toBe(403042);
   });
 
   it('without TRUST_PROXY, X-Forwarded-For is ignored: everyone behind one address shares its budget', async () => {
     const app = await start({ LOGIN_RATE_LIMIT_PER_MINUTE: '2' });
-    expect([await login(app, '203.0.113.1'), await login(app, '203.0.113.2'), await login(app, '203.0.113.3')]).toEqual([403042, 403042, 403048]);
+    expect([await login(app, '203.0.113.1'), await login(app, '203.0.113.2'), await login(app, '203.0.113.3')]).toEqual(
+      [403042, 403042, 403048],
+    );
   });
 
   it('LOCKOUT_MAX_FAILURES sets how many failures lock an account for one source', async () => {
@@ -44,16 +48,32 @@ describe('rate limits and lockout set by configuration, behind a proxy', () => {
           method: 'POST',
           url: '/idp/accounts.login',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams({ apiKey, loginID: 'oliver.bennett@example.co.uk', password: 'wrong-password' }).toString(),
+          payload: new URLSearchParams({
+            apiKey,
+            loginID: 'oliver.bennett@example.co.uk',
+            password: 'wrong-password',
+          }).toString(),
         })
         .then((response) => response.json().errorCode as number);
     expect([await attempt(), await attempt()]).toEqual([403042, 403120]);
   });
 
   it.each([
-    ['LOOKUP_RATE_LIMIT_PER_MINUTE', '/idp/accounts.isAvailableLoginID', (index: number) => ({ loginID: `free.${index}@example.co.uk` })],
-    ['RESET_RATE_LIMIT_PER_IP_PER_HOUR', '/idp/accounts.resetPassword', (index: number) => ({ loginID: `nobody.${index}@example.co.uk` })],
-    ['RESET_RATE_LIMIT_PER_ADDRESS_PER_HOUR', '/idp/accounts.resetPassword', () => ({ loginID: 'nobody@example.co.uk' })],
+    [
+      'LOOKUP_RATE_LIMIT_PER_MINUTE',
+      '/idp/accounts.isAvailableLoginID',
+      (index: number) => ({ loginID: `free.${index}@example.co.uk` }),
+    ],
+    [
+      'RESET_RATE_LIMIT_PER_IP_PER_HOUR',
+      '/idp/accounts.resetPassword',
+      (index: number) => ({ loginID: `nobody.${index}@example.co.uk` }),
+    ],
+    [
+      'RESET_RATE_LIMIT_PER_ADDRESS_PER_HOUR',
+      '/idp/accounts.resetPassword',
+      () => ({ loginID: 'nobody@example.co.uk' }),
+    ],
   ] as const)('%s sets its limit', async (variable, url, fields) => {
     // Unknown addresses only: no demo accounts needed. A fixed clock keeps the three calls in one window.
     const now = new Date('2026-11-24T12:00:30Z');

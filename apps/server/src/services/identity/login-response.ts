@@ -7,20 +7,36 @@ import { cdcError, cdcErrors } from '../../http/cdc-shape.ts';
 import { signUid } from '../../security/uid-signature.ts';
 
 function listOf(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /**
  * The identity provider's answer to a finished login (a login, a completed registration or consent step, a verified
  * address): a new session, the signed UID the shop's login checks, the profile.
  */
-export function createLoginResponse(app: Pick<FastifyInstance, 'consents' | 'identitySessions' | 'loginSignatureTimestamps'>, partnerSecret: string) {
+export function createLoginResponse(
+  app: Pick<FastifyInstance, 'consents' | 'identitySessions' | 'loginSignatureTimestamps'>,
+  partnerSecret: string,
+) {
   const { consents, identitySessions: sessions, loginSignatureTimestamps: signatureTimestamps } = app;
-  return async function loginResponse(account: Account, market: MarketConfig, lifetimeSeconds: number, form: { include?: string; includeUserInfo?: string }) {
+  return async function loginResponse(
+    account: Account,
+    market: MarketConfig,
+    lifetimeSeconds: number,
+    form: { include?: string; includeUserInfo?: string },
+  ) {
     const include = listOf(form.include);
     const signatureTimestamp = await signatureTimestamps.next(account.uid);
     const token = await sessions.create(account.uid, market.apiKey, lifetimeSeconds);
-    const profile = { email: account.email, firstName: account.firstName, lastName: account.lastName, locale: account.locale };
+    const profile = {
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      locale: account.locale,
+    };
     const preferences = include.includes('preferences')
       ? cdcPreferences(await consents.current(account.uid))
       : undefined;
@@ -35,7 +51,11 @@ export function createLoginResponse(app: Pick<FastifyInstance, 'consents' | 'ide
       data: { clubMember: account.clubMember },
       ...(preferences ? { preferences } : {}),
       ...(form.includeUserInfo === 'true' ? { userInfo: { UID: account.uid, ...profile } } : {}),
-      sessionInfo: { cookieName: identitySessionCookieName(market.apiKey), cookieValue: token, expires_in: String(lifetimeSeconds) },
+      sessionInfo: {
+        cookieName: identitySessionCookieName(market.apiKey),
+        cookieValue: token,
+        expires_in: String(lifetimeSeconds),
+      },
     };
   };
 }

@@ -61,38 +61,58 @@ describe('accounts.resetPassword', () => {
     const [mail] = await outbox(oliver);
     expect(mail?.subject).toBe('Set a new password for your Nordhem account');
     expect(mail?.text).toContain('Hello Oliver');
-    const stored = await server.database.query<{ tokenHash: string }>(`select token_hash as "tokenHash" from single_use_tokens`);
+    const stored = await server.database.query<{ tokenHash: string }>(
+      `select token_hash as "tokenHash" from single_use_tokens`,
+    );
     expect(stored.map((row) => row.tokenHash)).not.toContain(token);
 
-    expect((await call({ passwordResetToken: token, newPassword: 'Fjord-Breeze-77' })).json()).toMatchObject({ errorCode: 0 });
+    expect((await call({ passwordResetToken: token, newPassword: 'Fjord-Breeze-77' })).json()).toMatchObject({
+      errorCode: 0,
+    });
     expect((await login(oliver, 'Fjord-Breeze-77')).json()).toMatchObject({ errorCode: 0 });
     expect((await login(oliver, 'Nordhem-Demo-2026')).json()).toMatchObject({ errorCode: 403042 });
-    expect((await call({ passwordResetToken: token, newPassword: 'Another-Pass-88' })).json()).toMatchObject({ errorCode: 403025 });
+    expect((await call({ passwordResetToken: token, newPassword: 'Another-Pass-88' })).json()).toMatchObject({
+      errorCode: 403025,
+    });
   });
 
   it('answers a second request while the first link is fresh with 403100, and replaces the link after the cooldown', async () => {
     const first = await requestToken(grace);
-    expect((await call({ loginID: grace })).json()).toMatchObject({ errorCode: 403100, errorMessage: 'Password update recently requested' });
+    expect((await call({ loginID: grace })).json()).toMatchObject({
+      errorCode: 403100,
+      errorMessage: 'Password update recently requested',
+    });
     advance(resetRequestCooldownSeconds + 1);
     const second = await requestToken(grace);
     expect(second).not.toBe(first);
-    expect((await call({ passwordResetToken: first, newPassword: 'Fjord-Breeze-77' })).json()).toMatchObject({ errorCode: 403025 });
+    expect((await call({ passwordResetToken: first, newPassword: 'Fjord-Breeze-77' })).json()).toMatchObject({
+      errorCode: 403025,
+    });
   });
 
   it('refuses an expired token (the clock is the server’s)', async () => {
     const token = await requestToken(grace);
     advance(server.config.passwordResetTtlSeconds + 1);
-    expect((await call({ passwordResetToken: token, newPassword: 'Fjord-Breeze-77' })).json()).toMatchObject({ errorCode: 403025 });
+    expect((await call({ passwordResetToken: token, newPassword: 'Fjord-Breeze-77' })).json()).toMatchObject({
+      errorCode: 403025,
+    });
   });
 
-  it.each([['an unknown token', 'not-a-real-token'], ['an empty token', '']])('refuses %s with 403025', async (_case, token) => {
-    expect((await call({ passwordResetToken: token, newPassword: 'Fjord-Breeze-77' })).json()).toMatchObject({ errorCode: 403025 });
+  it.each([
+    ['an unknown token', 'not-a-real-token'],
+    ['an empty token', ''],
+  ])('refuses %s with 403025', async (_case, token) => {
+    expect((await call({ passwordResetToken: token, newPassword: 'Fjord-Breeze-77' })).json()).toMatchObject({
+      errorCode: 403025,
+    });
   });
 
   it('refuses a password below the market policy even when the browser is bypassed, keeping the token usable', async () => {
     const token = await requestToken(grace);
     for (const weak of ['short1A', 'alllowercaseletters', 'ALLUPPER123']) {
-      expect((await call({ passwordResetToken: token, newPassword: weak })).json()).toMatchObject({ errorCode: 400009 });
+      expect((await call({ passwordResetToken: token, newPassword: weak })).json()).toMatchObject({
+        errorCode: 400009,
+      });
     }
     for (const common of ['Password1!', 'Summer2026!', 'Qwerty123$']) {
       expect((await call({ passwordResetToken: token, newPassword: common })).json()).toMatchObject({
@@ -101,8 +121,12 @@ describe('accounts.resetPassword', () => {
         validationErrors: [{ fieldName: 'password', message: 'Password is too common' }],
       });
     }
-    expect((await call({ passwordResetToken: token, newPassword: 'Nordhem-Demo-2026' })).json()).toMatchObject({ errorCode: 401030 });
-    expect((await call({ passwordResetToken: token, newPassword: 'Strong-Enough-42' })).json()).toMatchObject({ errorCode: 0 });
+    expect((await call({ passwordResetToken: token, newPassword: 'Nordhem-Demo-2026' })).json()).toMatchObject({
+      errorCode: 401030,
+    });
+    expect((await call({ passwordResetToken: token, newPassword: 'Strong-Enough-42' })).json()).toMatchObject({
+      errorCode: 0,
+    });
   });
 
   it('answers an unknown address with 403047 and sends nothing', async () => {

@@ -25,36 +25,41 @@ export const passwordRoutes: TypedPlugin<PasswordRoutesOptions> = async (app, op
   const { marketOf, rateLimits } = options;
   const { accounts, singleUseTokens, passwords, rateLimiter } = app;
 
-  app.post('/accounts.resetPassword', { schema: { body: resetPasswordRequestBody, response: cdcResponses(cdcEmptyResponse) } }, async (request) => {
-    const form = request.body;
-    const market = marketOf(request);
+  app.post(
+    '/accounts.resetPassword',
+    { schema: { body: resetPasswordRequestBody, response: cdcResponses(cdcEmptyResponse) } },
+    async (request) => {
+      const form = request.body;
+      const market = marketOf(request);
 
-    if (form.passwordResetToken !== undefined) {
-      if (!form.newPassword) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: newPassword');
-      const reset = await singleUseTokens.find('password-reset', form.passwordResetToken);
-      const account = reset && (await accounts.findByUid(reset.subject));
-      if (!account || account.market !== market.country) throw cdcError(cdcErrors.invalidResetToken);
-      const result = await passwords.change(account, form.newPassword, market.passwordPolicy);
-      if (result !== 'changed') throw passwordChangeError(result);
+      if (form.passwordResetToken !== undefined) {
+        if (!form.newPassword) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: newPassword');
+        const reset = await singleUseTokens.find('password-reset', form.passwordResetToken);
+        const account = reset && (await accounts.findByUid(reset.subject));
+        if (!account || account.market !== market.country) throw cdcError(cdcErrors.invalidResetToken);
+        const result = await passwords.change(account, form.newPassword, market.passwordPolicy);
+        if (result !== 'changed') throw passwordChangeError(result);
+        return cdcOk(request, {});
+      }
+
+      const typed = form.email ?? form.loginID;
+      if (!typed) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: loginID');
+      const address = normaliseEmail(typed);
+      const withinLimits =
+        (await rateLimiter.hit(`reset:ip:${request.ip}`, rateLimits.resetPerIp)) &&
+        (await rateLimiter.hit(`reset:address:${market.country}:${address}`, rateLimits.resetPerAddress));
+      if (!withinLimits) throw cdcError(cdcErrors.rateLimited);
+      const account = await accounts.findByEmail(market.country, address);
+      // Known or not, the answer comes after the same database work; the e-mail itself is sent in the background.
+      if (!account) throw cdcError(cdcErrors.unknownLoginId);
+      if (await singleUseTokens.issuedWithin('password-reset', account.uid, resetRequestCooldownSeconds))
+        throw cdcError(cdcErrors.passwordUpdatePending);
+      const token = await singleUseTokens.issue('password-reset', account.uid, options.passwordResetTtlSeconds);
+      const link = resetPasswordLink(account, options.publicOrigin, token);
+      app.mailer.enqueue(resetPasswordMail(account, link, options.passwordResetTtlSeconds), (error) =>
+        request.log.error({ err: error }, 'password reset e-mail failed'),
+      );
       return cdcOk(request, {});
-    }
-
-    const typed = form.email ?? form.loginID;
-    if (!typed) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: loginID');
-    const address = normaliseEmail(typed);
-    const withinLimits =
-      (await rateLimiter.hit(`reset:ip:${request.ip}`, rateLimits.resetPerIp)) &&
-      (await rateLimiter.hit(`reset:address:${market.country}:${address}`, rateLimits.resetPerAddress));
-    if (!withinLimits) throw cdcError(cdcErrors.rateLimited);
-    const account = await accounts.findByEmail(market.country, address);
-    // Known or not, the answer comes after the same database work; the e-mail itself is sent in the background.
-    if (!account) throw cdcError(cdcErrors.unknownLoginId);
-    if (await singleUseTokens.issuedWithin('password-reset', account.uid, resetRequestCooldownSeconds)) throw cdcError(cdcErrors.passwordUpdatePending);
-    const token = await singleUseTokens.issue('password-reset', account.uid, options.passwordResetTtlSeconds);
-    const link = resetPasswordLink(account, options.publicOrigin, token);
-    app.mailer.enqueue(resetPasswordMail(account, link, options.passwordResetTtlSeconds), (error) =>
-      request.log.error({ err: error }, 'password reset e-mail failed'),
-    );
-    return cdcOk(request, {});
-  });
+    },
+  );
 };

@@ -4,7 +4,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const registrationStartLifetimeSeconds = 60 * 60;
 
 function signatureOf(apiKey: string, expiresAt: number, secret: string): string {
-  return createHmac('sha256', Buffer.from(secret, 'base64')).update(`registration.${apiKey}.${expiresAt}`).digest('base64url');
+  return createHmac('sha256', Buffer.from(secret, 'base64'))
+    .update(`registration.${apiKey}.${expiresAt}`)
+    .digest('base64url');
 }
 
 function isSameSignature(expected: string, given: string): boolean {
@@ -33,7 +35,9 @@ export function isRegistrationStarted(regToken: string, apiKey: string, now: Dat
 const pendingVerificationTokenLifetimeSeconds = 60 * 60;
 
 function pendingVerificationSignatureOf(apiKey: string, uid: string, expiresAt: number, secret: string): string {
-  return createHmac('sha256', Buffer.from(secret, 'base64')).update(`pending-verification.${apiKey}.${uid}.${expiresAt}`).digest('base64url');
+  return createHmac('sha256', Buffer.from(secret, 'base64'))
+    .update(`pending-verification.${apiKey}.${uid}.${expiresAt}`)
+    .digest('base64url');
 }
 
 /**
@@ -47,9 +51,15 @@ export function pendingVerificationToken(apiKey: string, uid: string, now: Date,
 }
 
 /** The account a pending-verification regToken names, when it is the market's, unexpired and signed by us. */
-export function uidOfPendingVerification(regToken: string, apiKey: string, now: Date, secret: string): string | undefined {
+export function uidOfPendingVerification(
+  regToken: string,
+  apiKey: string,
+  now: Date,
+  secret: string,
+): string | undefined {
   const [expiry, uid, signature, ...rest] = regToken.split('.');
   const expiresAt = Number(expiry);
-  if (!uid || !signature || rest.length > 0 || !Number.isInteger(expiresAt) || expiresAt * 1000 <= now.getTime()) return undefined;
+  if (!uid || !signature || rest.length > 0 || !Number.isInteger(expiresAt) || expiresAt * 1000 <= now.getTime())
+    return undefined;
   return isSameSignature(pendingVerificationSignatureOf(apiKey, uid, expiresAt, secret), signature) ? uid : undefined;
 }

@@ -3,7 +3,10 @@ import { createTestApp, type TestApp } from '#test/server/test-app.ts';
 import { demoApiKey as apiKey, postIdentityForm } from '#test/server/identity-form.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 
-const consents = JSON.stringify({ 'terms-statement': { isConsentGranted: true }, 'privacy-statement': { isConsentGranted: true } });
+const consents = JSON.stringify({
+  'terms-statement': { isConsentGranted: true },
+  'privacy-statement': { isConsentGranted: true },
+});
 
 describe('registration with e-mail verification, and a verified change of e-mail', () => {
   let server: TestApp;
@@ -53,7 +56,11 @@ describe('registration with e-mail verification, and a verified change of e-mail
     expect((await login(email)).json()).toMatchObject({ errorCode: 206002 });
     const token = await tokenMailedTo(email, 'Confirm your e-mail address for your Nordhem account');
     const verified = await cdc('accounts.verifyEmail', { token });
-    expect(verified.json()).toMatchObject({ errorCode: 0, profile: { email, firstName: 'Ada' }, sessionInfo: { cookieName: `glt_${apiKey}` } });
+    expect(verified.json()).toMatchObject({
+      errorCode: 0,
+      profile: { email, firstName: 'Ada' },
+      sessionInfo: { cookieName: `glt_${apiKey}` },
+    });
     expect((await login(email)).json()).toMatchObject({ errorCode: 0 });
     expect((await cdc('accounts.verifyEmail', { token })).json()).toMatchObject({ errorCode: 400006 });
 
@@ -71,7 +78,10 @@ describe('registration with e-mail verification, and a verified change of e-mail
     const answer = await register(email);
     const fresh = await register('someone.new@example.co.uk');
     expect([answer.statusCode, answer.json().errorCode]).toEqual([fresh.statusCode, fresh.json().errorCode]);
-    const [count] = await server.database.query<{ count: number }>(`select count(*)::int as count from accounts where email_normalized = $1`, [email]);
+    const [count] = await server.database.query<{ count: number }>(
+      `select count(*)::int as count from accounts where email_normalized = $1`,
+      [email],
+    );
     expect(count?.count).toBe(1);
     const mails = await mailsTo(email);
     expect(mails.map((mail) => mail.subject)).toContain('Someone tried to register with your e-mail address');
@@ -93,7 +103,9 @@ describe('registration with e-mail verification, and a verified change of e-mail
     const second = await tokenMailedTo(email, 'Confirm your e-mail address for your Nordhem account');
     expect((await cdc('accounts.verifyEmail', { token: second })).json()).toMatchObject({ errorCode: 0 });
     // An unknown or verified address gets the same answer and no mail.
-    expect((await cdc('accounts.resendVerificationCode', { email: 'nobody@example.co.uk' })).json()).toMatchObject({ errorCode: 0 });
+    expect((await cdc('accounts.resendVerificationCode', { email: 'nobody@example.co.uk' })).json()).toMatchObject({
+      errorCode: 0,
+    });
   });
 
   it('a login refused as unverified carries a regToken that sends the link again (CDC style), rate-limited and telling nothing', async () => {
@@ -105,7 +117,9 @@ describe('registration with e-mail verification, and a verified change of e-mail
     expect(typeof regToken).toBe('string');
     // A wrong password gets no regToken (403042), and the regToken finishes no login.
     expect((await login(email, 'Wrong-Password-1')).json()).not.toHaveProperty('regToken');
-    expect((await cdc('accounts.setAccountInfo', { regToken, preferences: consents })).json()).toMatchObject({ errorCode: 403002 });
+    expect((await cdc('accounts.setAccountInfo', { regToken, preferences: consents })).json()).toMatchObject({
+      errorCode: 403002,
+    });
 
     // Within the minute after the first link: the same answer, and no second mail.
     const sameMinute = await cdc('accounts.resendVerificationCode', { regToken });
@@ -113,7 +127,10 @@ describe('registration with e-mail verification, and a verified change of e-mail
     expect(await mailsTo(email)).toHaveLength(1);
     now = new Date(now.getTime() + 61_000);
     const later = await cdc('accounts.resendVerificationCode', { regToken });
-    expect([later.statusCode, Object.keys(later.json()).sort()]).toEqual([sameMinute.statusCode, Object.keys(sameMinute.json()).sort()]);
+    expect([later.statusCode, Object.keys(later.json()).sort()]).toEqual([
+      sameMinute.statusCode,
+      Object.keys(sameMinute.json()).sort(),
+    ]);
     expect(await mailsTo(email)).toHaveLength(2);
     const token = await tokenMailedTo(email, 'Confirm your e-mail address for your Nordhem account');
     expect((await cdc('accounts.verifyEmail', { token })).json()).toMatchObject({ errorCode: 0 });
@@ -124,8 +141,14 @@ describe('registration with e-mail verification, and a verified change of e-mail
     expect(await mailsTo(email)).toHaveLength(2);
     // A forged or altered regToken, or one of another market, is refused in CDC form.
     const [expiry, uid] = regToken.split('.');
-    for (const forged of [`${expiry}.${uid}.forged`, `${Number(expiry) + 1}.${regToken.split('.').slice(1).join('.')}`, 'nonsense']) {
-      expect((await cdc('accounts.resendVerificationCode', { regToken: forged })).json()).toMatchObject({ errorCode: 403002 });
+    for (const forged of [
+      `${expiry}.${uid}.forged`,
+      `${Number(expiry) + 1}.${regToken.split('.').slice(1).join('.')}`,
+      'nonsense',
+    ]) {
+      expect((await cdc('accounts.resendVerificationCode', { regToken: forged })).json()).toMatchObject({
+        errorCode: 403002,
+      });
     }
   });
 
@@ -169,7 +192,10 @@ describe('registration with e-mail verification, and a verified change of e-mail
     const occ = '/experience-api/occ/nordhem-gb';
 
     async function signedIn(uid: string) {
-      const token = await server.app.experienceSessions.create({ uid, market: 'GB', grantId: null }, new Date(now.getTime() + 3600_000));
+      const token = await server.app.experienceSessions.create(
+        { uid, market: 'GB', grantId: null },
+        new Date(now.getTime() + 3600_000),
+      );
       return { cookie: `xp_session=${token}`, 'x-api-key': 'nordhem-gb-ecom' };
     }
 
@@ -177,7 +203,8 @@ describe('registration with e-mail verification, and a verified change of e-mail
       return server.app.inject({ method: 'POST', url: `${occ}/email`, headers, payload: { newEmail } });
     }
 
-    const pendingChange = async (headers: Record<string, string>) => (await server.app.inject({ url: `${occ}/email`, headers })).json();
+    const pendingChange = async (headers: Record<string, string>) =>
+      (await server.app.inject({ url: `${occ}/email`, headers })).json();
 
     it('pending → the old address stays the login → verified: the new one is, every session ends', async () => {
       const headers = await signedIn('demo-gb-james');
@@ -187,11 +214,15 @@ describe('registration with e-mail verification, and a verified change of e-mail
       expect(requested.statusCode).toBe(200);
       expect(await pendingChange(headers)).toEqual({ pendingEmail: 'james.new@example.co.uk' });
       expect((await login('james.wilson@example.co.uk', 'Nordhem-Demo-2026')).json()).toMatchObject({ errorCode: 0 });
-      expect((await mailsTo('james.wilson@example.co.uk')).map((mail) => mail.subject)).toContain('The e-mail address of your Nordhem account is about to change');
+      expect((await mailsTo('james.wilson@example.co.uk')).map((mail) => mail.subject)).toContain(
+        'The e-mail address of your Nordhem account is about to change',
+      );
 
       const token = await tokenMailedTo('james.new@example.co.uk', 'Confirm your new e-mail address');
       expect((await cdc('accounts.verifyEmail', { token })).json()).toMatchObject({ errorCode: 0, emailChanged: true });
-      expect((await login('james.wilson@example.co.uk', 'Nordhem-Demo-2026')).json()).toMatchObject({ errorCode: 403042 });
+      expect((await login('james.wilson@example.co.uk', 'Nordhem-Demo-2026')).json()).toMatchObject({
+        errorCode: 403042,
+      });
       expect((await login('james.new@example.co.uk', 'Nordhem-Demo-2026')).json()).toMatchObject({ errorCode: 0 });
       expect(await server.app.identitySessions.findUid(otherDevice, apiKey)).toBeUndefined();
       expect((await server.app.inject({ url: `${occ}/user`, headers })).statusCode).toBe(401);
@@ -200,7 +231,11 @@ describe('registration with e-mail verification, and a verified change of e-mail
     it('the old address can cancel the change; the new address’s link then does nothing', async () => {
       const headers = await signedIn('demo-gb-amelia');
       await changeEmail(headers, 'amelia.new@example.co.uk');
-      const cancelToken = await tokenMailedTo('amelia.clarke@example.co.uk', 'The e-mail address of your Nordhem account is about to change', '/e/cancel-email-change');
+      const cancelToken = await tokenMailedTo(
+        'amelia.clarke@example.co.uk',
+        'The e-mail address of your Nordhem account is about to change',
+        '/e/cancel-email-change',
+      );
       const verifyToken = await tokenMailedTo('amelia.new@example.co.uk', 'Confirm your new e-mail address');
       expect((await cdc('accounts.cancelEmailChange', { token: cancelToken })).json()).toMatchObject({ errorCode: 0 });
       expect((await cdc('accounts.verifyEmail', { token: verifyToken })).json()).toMatchObject({ errorCode: 400006 });
@@ -213,17 +248,29 @@ describe('registration with e-mail verification, and a verified change of e-mail
       const headers = await signedIn('demo-gb-isla');
       await changeEmail(headers, 'isla.first@example.co.uk');
       const firstVerify = await tokenMailedTo('isla.first@example.co.uk', 'Confirm your new e-mail address');
-      const firstCancel = await tokenMailedTo('isla.morgan@example.co.uk', 'The e-mail address of your Nordhem account is about to change', '/e/cancel-email-change');
+      const firstCancel = await tokenMailedTo(
+        'isla.morgan@example.co.uk',
+        'The e-mail address of your Nordhem account is about to change',
+        '/e/cancel-email-change',
+      );
       const replaced = await changeEmail(headers, 'isla.second@example.co.uk');
       expect([replaced.statusCode, replaced.json()]).toEqual([200, { pendingEmail: 'isla.second@example.co.uk' }]);
       expect(await pendingChange(headers)).toEqual({ pendingEmail: 'isla.second@example.co.uk' });
 
       expect((await cdc('accounts.verifyEmail', { token: firstVerify })).json()).toMatchObject({ errorCode: 400006 });
-      expect((await cdc('accounts.cancelEmailChange', { token: firstCancel })).json()).toMatchObject({ errorCode: 400006 });
+      expect((await cdc('accounts.cancelEmailChange', { token: firstCancel })).json()).toMatchObject({
+        errorCode: 400006,
+      });
       // The first address is free again for anyone; the change that waits is the second.
-      expect(await server.database.query(`select 1 from pending_email_changes where new_email = 'isla.first@example.co.uk'`)).toHaveLength(0);
+      expect(
+        await server.database.query(`select 1 from pending_email_changes where new_email = 'isla.first@example.co.uk'`),
+      ).toHaveLength(0);
       const secondVerify = await tokenMailedTo('isla.second@example.co.uk', 'Confirm your new e-mail address');
-      expect((await cdc('accounts.verifyEmail', { token: secondVerify })).json()).toMatchObject({ errorCode: 0, emailChanged: true, email: 'isla.second@example.co.uk' });
+      expect((await cdc('accounts.verifyEmail', { token: secondVerify })).json()).toMatchObject({
+        errorCode: 0,
+        emailChanged: true,
+        email: 'isla.second@example.co.uk',
+      });
       expect((await login('isla.second@example.co.uk', 'Nordhem-Demo-2026')).json()).toMatchObject({ errorCode: 0 });
       expect((await cdc('accounts.verifyEmail', { token: firstVerify })).json()).toMatchObject({ errorCode: 400006 });
     });
@@ -235,33 +282,53 @@ describe('registration with e-mail verification, and a verified change of e-mail
       expect((await changeEmail(headers, 'george.new@example.co.uk')).statusCode).toBe(200);
       expect((await cdc('accounts.verifyEmail', { token: first })).json()).toMatchObject({ errorCode: 400006 });
       const answers = [];
-      for (let attempt = 0; attempt < server.config.rateLimits.emailChange.limit; attempt += 1) answers.push((await changeEmail(headers, `george.${attempt}@example.co.uk`)).statusCode);
+      for (let attempt = 0; attempt < server.config.rateLimits.emailChange.limit; attempt += 1)
+        answers.push((await changeEmail(headers, `george.${attempt}@example.co.uk`)).statusCode);
       expect(answers.at(-1)).toBe(429);
       const limited = await changeEmail(headers, 'george.late@example.co.uk');
-      expect([limited.statusCode, limited.json()]).toMatchObject([429, { errors: [{ type: 'TooManyRequestsError', reason: 'sap_403048' }] }]);
+      expect([limited.statusCode, limited.json()]).toMatchObject([
+        429,
+        { errors: [{ type: 'TooManyRequestsError', reason: 'sap_403048' }] },
+      ]);
     });
 
     it('the account cancels its pending change: both links die and the address stays', async () => {
       const headers = await signedIn('demo-gb-noah');
       await changeEmail(headers, 'noah.new@example.co.uk');
       const verifyToken = await tokenMailedTo('noah.new@example.co.uk', 'Confirm your new e-mail address');
-      const cancelToken = await tokenMailedTo('noah.price@example.co.uk', 'The e-mail address of your Nordhem account is about to change', '/e/cancel-email-change');
+      const cancelToken = await tokenMailedTo(
+        'noah.price@example.co.uk',
+        'The e-mail address of your Nordhem account is about to change',
+        '/e/cancel-email-change',
+      );
       const cancelled = await server.app.inject({ method: 'DELETE', url: `${occ}/email`, headers });
       expect([cancelled.statusCode, cancelled.body]).toEqual([204, '']);
       expect(cancelled.headers['cache-control']).toBe('no-store');
       expect(await pendingChange(headers)).toEqual({});
       expect((await cdc('accounts.verifyEmail', { token: verifyToken })).json()).toMatchObject({ errorCode: 400006 });
-      expect((await cdc('accounts.cancelEmailChange', { token: cancelToken })).json()).toMatchObject({ errorCode: 400006 });
+      expect((await cdc('accounts.cancelEmailChange', { token: cancelToken })).json()).toMatchObject({
+        errorCode: 400006,
+      });
       expect((await login('noah.price@example.co.uk', 'Nordhem-Demo-2026')).json()).toMatchObject({ errorCode: 0 });
       expect((await login('noah.new@example.co.uk', 'Nordhem-Demo-2026')).json()).toMatchObject({ errorCode: 403042 });
       // Nothing left to cancel: the same answer.
       expect((await server.app.inject({ method: 'DELETE', url: `${occ}/email`, headers })).statusCode).toBe(204);
     });
 
-    it.each(['GET', 'DELETE'] as const)('%s of the pending change refuses without a session, in OCC form', async (method) => {
-      const response = await server.app.inject({ method, url: `${occ}/email`, headers: { 'x-api-key': 'nordhem-gb-ecom' } });
-      expect([response.statusCode, response.json()]).toMatchObject([401, { errors: [{ type: 'InvalidTokenError' }] }]);
-    });
+    it.each(['GET', 'DELETE'] as const)(
+      '%s of the pending change refuses without a session, in OCC form',
+      async (method) => {
+        const response = await server.app.inject({
+          method,
+          url: `${occ}/email`,
+          headers: { 'x-api-key': 'nordhem-gb-ecom' },
+        });
+        expect([response.statusCode, response.json()]).toMatchObject([
+          401,
+          { errors: [{ type: 'InvalidTokenError' }] },
+        ]);
+      },
+    );
 
     it.each([
       ['an address of another account', 'oliver.bennett@example.co.uk', 'sap_400003'],

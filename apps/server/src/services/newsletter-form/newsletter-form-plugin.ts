@@ -33,7 +33,10 @@ function comesFromShop(request: FastifyRequest, publicOrigin: string): boolean {
  * confirmation link is mailed in the site's language (double opt-in: nothing is subscribed until it is opened). A
  * refused address goes back to the sign-up page with the reason and what was typed. CSRF: only our own pages may post.
  */
-export const newsletterFormPlugin: TypedPlugin<NewsletterFormPluginOptions> = async (app, { markets, publicOrigin }) => {
+export const newsletterFormPlugin: TypedPlugin<NewsletterFormPluginOptions> = async (
+  app,
+  { markets, publicOrigin },
+) => {
   const { signUpForNewsletter } = app;
   answerErrorsIn(app, plainShape('newsletter-form'), 'routes');
 
@@ -44,30 +47,36 @@ export const newsletterFormPlugin: TypedPlugin<NewsletterFormPluginOptions> = as
   for (const site of sites) {
     const market = markets.get(site.market.country);
     if (!market) throw new Error(`no configuration for market ${site.market.country}`);
-    app.post(sitePath(site, sitePages.newsletterSignUp), { schema: { body: newsletterSignUpRequestBody, response: newsletterSignUpResponses } }, async (request, reply) => {
-      if (!comesFromShop(request, publicOrigin)) throw plainError(403, 'forbidden_origin', 'The form was not sent from this shop');
-      reply.header('cache-control', 'no-store');
-      const email = trimEmail(request.body.email);
-      const declared = request.body.usDeclaration === 'on';
-      if (market.requiresUsResidency && !declared) return reply.redirect(backToSignUp(site, 'us-declaration-missing', email), 303);
-      const outcome = await signUpForNewsletter({
-        market: market.country,
-        email,
-        locale: site.locale,
-        consents: { isAgreementAccepted: false, isUsResident: declared, isAdult: declared },
-        sourceAddress: request.ip,
-        onMailError: (error) => request.log.error({ err: error }, 'newsletter confirmation e-mail failed'),
-      });
-      switch (outcome) {
-        case 'confirmation-mailed':
-          return reply.redirect(sitePath(site, sitePages.newsletterCheckInbox), 303);
-        case 'email-invalid':
-          return reply.redirect(backToSignUp(site, 'email-invalid', email), 303);
-        case 'rate-limited':
-          return reply.redirect(backToSignUp(site, 'too-many', email), 303);
-        default:
-          return outcome satisfies never;
-      }
-    });
+    app.post(
+      sitePath(site, sitePages.newsletterSignUp),
+      { schema: { body: newsletterSignUpRequestBody, response: newsletterSignUpResponses } },
+      async (request, reply) => {
+        if (!comesFromShop(request, publicOrigin))
+          throw plainError(403, 'forbidden_origin', 'The form was not sent from this shop');
+        reply.header('cache-control', 'no-store');
+        const email = trimEmail(request.body.email);
+        const declared = request.body.usDeclaration === 'on';
+        if (market.requiresUsResidency && !declared)
+          return reply.redirect(backToSignUp(site, 'us-declaration-missing', email), 303);
+        const outcome = await signUpForNewsletter({
+          market: market.country,
+          email,
+          locale: site.locale,
+          consents: { isAgreementAccepted: false, isUsResident: declared, isAdult: declared },
+          sourceAddress: request.ip,
+          onMailError: (error) => request.log.error({ err: error }, 'newsletter confirmation e-mail failed'),
+        });
+        switch (outcome) {
+          case 'confirmation-mailed':
+            return reply.redirect(sitePath(site, sitePages.newsletterCheckInbox), 303);
+          case 'email-invalid':
+            return reply.redirect(backToSignUp(site, 'email-invalid', email), 303);
+          case 'rate-limited':
+            return reply.redirect(backToSignUp(site, 'too-many', email), 303);
+          default:
+            return outcome satisfies never;
+        }
+      },
+    );
   }
 };

@@ -30,7 +30,8 @@ describe('the footer newsletter form: POST /<site>/newsletter/sign-up (no JavaSc
   /** Opens the confirmation link of the last mail to the address, as its owner would. */
   async function confirmMailedLink(email: string) {
     const mails = await mailsTo(email);
-    const link = /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mails.at(-1)?.textBody ?? '')?.[0] ?? 'http://invalid/';
+    const link =
+      /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mails.at(-1)?.textBody ?? '')?.[0] ?? 'http://invalid/';
     const confirmed = await server.app.inject({
       method: 'POST',
       url: '/experience-api/newsletter-preferences/confirm',
@@ -106,16 +107,27 @@ describe('the footer newsletter form: POST /<site>/newsletter/sign-up (no JavaSc
   // address signs up again, so nothing races the state the answer could betray.
   it.each([
     ['whose earlier sign-up is still waiting for its link', 'still.waiting@example.co.uk', async () => undefined, []],
-    ['already subscribed (its link confirmed)', 'already.subscribed@example.co.uk', confirmMailedLink, [{ consentId: 'newsletter', isGranted: true }]],
-  ])('answers an address %s exactly like a new address: status, headers, body', async (_case, email, afterFirstSignUp, events) => {
-    expect((await answerTo(email)).status).toBe(303);
-    await afterFirstSignUp(email);
-    expect(await newsletterEventsOf(email)).toEqual(events);
+    [
+      'already subscribed (its link confirmed)',
+      'already.subscribed@example.co.uk',
+      confirmMailedLink,
+      [{ consentId: 'newsletter', isGranted: true }],
+    ],
+  ])(
+    'answers an address %s exactly like a new address: status, headers, body',
+    async (_case, email, afterFirstSignUp, events) => {
+      expect((await answerTo(email)).status).toBe(303);
+      await afterFirstSignUp(email);
+      expect(await newsletterEventsOf(email)).toEqual(events);
 
-    const newAddress = await answerTo(`new.${email}`);
-    expect(newAddress).toMatchObject({ status: 303, headers: { location: '/gb/newsletter/check-your-inbox', 'cache-control': 'no-store' } });
-    expect(await answerTo(email)).toEqual(newAddress);
-  });
+      const newAddress = await answerTo(`new.${email}`);
+      expect(newAddress).toMatchObject({
+        status: 303,
+        headers: { location: '/gb/newsletter/check-your-inbox', 'cache-control': 'no-store' },
+      });
+      expect(await answerTo(email)).toEqual(newAddress);
+    },
+  );
 
   it.each([
     ['/be/fr', 'fr-BE', 'lecteur.belge@example.be'],
@@ -135,8 +147,13 @@ describe('the footer newsletter form: POST /<site>/newsletter/sign-up (no JavaSc
     expect(await newsletterEventsOf(email)).toEqual([]);
     await confirmMailedLink(email);
     expect(await newsletterEventsOf(email)).toEqual([{ consentId: 'newsletter', isGranted: true }]);
-    const [account] = await server.database.query<{ uid: string }>(`select uid from accounts where email = $1`, [email]);
-    const [event] = await server.database.query<{ uid: string }>(`select uid from consent_events where consent_id = 'newsletter' and uid = $1`, [account?.uid]);
+    const [account] = await server.database.query<{ uid: string }>(`select uid from accounts where email = $1`, [
+      email,
+    ]);
+    const [event] = await server.database.query<{ uid: string }>(
+      `select uid from consent_events where consent_id = 'newsletter' and uid = $1`,
+      [account?.uid],
+    );
     expect(event?.uid).toBe('demo-gb-sophie');
   });
 
@@ -144,9 +161,14 @@ describe('the footer newsletter form: POST /<site>/newsletter/sign-up (no JavaSc
     const email = 'reader@example.com';
     const refused = await post('/us', { email });
     expect(refused.statusCode).toBe(303);
-    expect(Object.fromEntries(new URL(String(refused.headers.location), origin).searchParams)).toEqual({ error: 'us-declaration-missing', email });
+    expect(Object.fromEntries(new URL(String(refused.headers.location), origin).searchParams)).toEqual({
+      error: 'us-declaration-missing',
+      email,
+    });
     expect(await mailsTo(email)).toEqual([]);
-    expect((await post('/us', { email, usDeclaration: 'on' })).headers.location).toBe('/us/newsletter/check-your-inbox');
+    expect((await post('/us', { email, usDeclaration: 'on' })).headers.location).toBe(
+      '/us/newsletter/check-your-inbox',
+    );
     expect(await mailsTo(email)).toHaveLength(1);
   });
 

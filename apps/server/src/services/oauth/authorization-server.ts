@@ -61,7 +61,10 @@ function rfc6749ErrorBody(out: ErrorOut): { error: string; error_description?: s
 }
 
 /** RFC 6749 §4.1.2.1 and §5.2's answer while the database cannot be reached: try again later. */
-export const temporarilyUnavailable = { error: 'temporarily_unavailable', error_description: 'the service is unavailable, try again later' } as const;
+export const temporarilyUnavailable = {
+  error: 'temporarily_unavailable',
+  error_description: 'the service is unavailable, try again later',
+} as const;
 
 /** oidc-provider answers any fault of ours 500 server_error: one of the database is a 503 the client may retry. */
 function answerUnavailability(ctx: { status: number; body: unknown; type: string }, error: unknown): boolean {
@@ -206,13 +209,23 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
       return;
     }
     await next();
-    if (ctx.path === '/.well-known/openid-configuration' && ctx.status === 200 && typeof ctx.body === 'object' && ctx.body !== null) {
+    if (
+      ctx.path === '/.well-known/openid-configuration' &&
+      ctx.status === 200 &&
+      typeof ctx.body === 'object' &&
+      ctx.body !== null
+    ) {
       ctx.body = { ...ctx.body, response_modes_supported: ['query'] };
     }
     // oidc-provider opens discovery and the JWKS to every origin; only the markets' shop pages call any of it.
     const allowedOrigin = ctx.res.getHeader('access-control-allow-origin');
     if (allowedOrigin !== undefined && !marketOrigins.has(ctx.get('origin'))) {
-      for (const header of ['access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers', 'access-control-expose-headers']) {
+      for (const header of [
+        'access-control-allow-origin',
+        'access-control-allow-methods',
+        'access-control-allow-headers',
+        'access-control-expose-headers',
+      ]) {
         ctx.res.removeHeader(header);
       }
     } else if (allowedOrigin === '*') {

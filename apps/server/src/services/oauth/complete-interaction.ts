@@ -34,13 +34,22 @@ function requestedScopes(interaction: Interaction): string[] {
  * The shop's clients are first party: the requested scopes are granted without a consent screen, by
  * creating the Grant ourselves and handing its id back as the consent result (docs: User flows).
  */
-async function grantRequestedScopes(provider: Provider, accountId: string, clientId: string, interaction: Interaction): Promise<string> {
+async function grantRequestedScopes(
+  provider: Provider,
+  accountId: string,
+  clientId: string,
+  interaction: Interaction,
+): Promise<string> {
   const grant = new provider.Grant({ accountId, clientId });
   grant.addOIDCScope(requestedScopes(interaction).join(' '));
   return grant.save();
 }
 
-async function interactionResult(dependencies: InteractionDependencies, req: IncomingMessage, interaction: Interaction): Promise<InteractionResults> {
+async function interactionResult(
+  dependencies: InteractionDependencies,
+  req: IncomingMessage,
+  interaction: Interaction,
+): Promise<InteractionResults> {
   const clientId = interaction.params.client_id;
   const market = typeof clientId === 'string' ? dependencies.marketsByClientId.get(clientId) : undefined;
   if (typeof clientId !== 'string' || !market) {

@@ -37,7 +37,13 @@ function widgetCodeVerifier(): string {
  */
 async function authorizeNewAccount(
   transport: Transport,
-  { app, database, config, scope, state }: { app: FastifyInstance; database: Database; config: AppConfig; scope: string; state?: string },
+  {
+    app,
+    database,
+    config,
+    scope,
+    state,
+  }: { app: FastifyInstance; database: Database; config: AppConfig; scope: string; state?: string },
 ) {
   const { market, issuer, redirectUri } = gbAuthorizationSetting({ config });
   const { browser, account, cookie } = await signedInBrowser(app, database, market, { transport });
@@ -55,7 +61,13 @@ async function authorizeNewAccount(
     issuer,
   );
   const code = final?.searchParams.get('code') ?? '';
-  const tokenRequest = formBody({ grant_type: 'authorization_code', client_id: market.clientId, code, code_verifier: pkce.verifier, redirect_uri: redirectUri });
+  const tokenRequest = formBody({
+    grant_type: 'authorization_code',
+    client_id: market.clientId,
+    code,
+    code_verifier: pkce.verifier,
+    redirect_uri: redirectUri,
+  });
   return { market, account, cookie, pkce, hops, final, code, tokenRequest };
 }
 
@@ -80,7 +92,10 @@ describe('a third-party OAuth client (oauth4webapi) against the listening server
   const insecure = { [oauth.allowInsecureRequests]: true } as const;
 
   it('completes authorization code + PKCE S256, refresh, userinfo and revocation', async () => {
-    const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oidc', ...insecure }));
+    const as = await oauth.processDiscoveryResponse(
+      issuer,
+      await oauth.discoveryRequest(issuer, { algorithm: 'oidc', ...insecure }),
+    );
     expect(as.code_challenge_methods_supported).toEqual(['S256']);
     const client: oauth.Client = { client_id: market.clientId };
     const clientAuth = oauth.None();
@@ -112,16 +127,41 @@ describe('a third-party OAuth client (oauth4webapi) against the listening server
     expect(`${final.origin}${final.pathname}`).toBe(redirectUri);
 
     const callbackParameters = oauth.validateAuthResponse(as, client, final, state);
-    const tokenResponse = await oauth.authorizationCodeGrantRequest(as, client, clientAuth, callbackParameters, redirectUri, codeVerifier, insecure);
+    const tokenResponse = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      clientAuth,
+      callbackParameters,
+      redirectUri,
+      codeVerifier,
+      insecure,
+    );
     const tokens = await oauth.processAuthorizationCodeResponse(as, client, tokenResponse);
     expect(tokens.token_type).toBe('bearer');
     expect(tokens.expires_in).toBe(3600);
     expect(tokens.refresh_token).toEqual(expect.any(String));
-    expect(oauth.getValidatedIdTokenClaims(tokens)).toMatchObject({ sub: account.uid, aud: market.clientId, iss: issuer.href });
-    expect(await app.oauthTokens.findAccessToken(tokens.access_token)).toMatchObject({ accountId: account.uid, clientId: market.clientId });
+    expect(oauth.getValidatedIdTokenClaims(tokens)).toMatchObject({
+      sub: account.uid,
+      aud: market.clientId,
+      iss: issuer.href,
+    });
+    expect(await app.oauthTokens.findAccessToken(tokens.access_token)).toMatchObject({
+      accountId: account.uid,
+      clientId: market.clientId,
+    });
 
-    const userInfo = await oauth.processUserInfoResponse(as, client, account.uid, await oauth.userInfoRequest(as, client, tokens.access_token, insecure));
-    expect(userInfo).toEqual({ sub: account.uid, given_name: 'Katherine', family_name: 'Johnson', email: account.email });
+    const userInfo = await oauth.processUserInfoResponse(
+      as,
+      client,
+      account.uid,
+      await oauth.userInfoRequest(as, client, tokens.access_token, insecure),
+    );
+    expect(userInfo).toEqual({
+      sub: account.uid,
+      given_name: 'Katherine',
+      family_name: 'Johnson',
+      email: account.email,
+    });
 
     const refreshed = await oauth.processRefreshTokenResponse(
       as,
@@ -130,16 +170,32 @@ describe('a third-party OAuth client (oauth4webapi) against the listening server
     );
     expect(refreshed.access_token).not.toBe(tokens.access_token);
 
-    await oauth.processRevocationResponse(await oauth.revocationRequest(as, client, clientAuth, refreshed.access_token, insecure));
+    await oauth.processRevocationResponse(
+      await oauth.revocationRequest(as, client, clientAuth, refreshed.access_token, insecure),
+    );
     expect(await app.oauthTokens.findAccessToken(refreshed.access_token)).toBeUndefined();
 
     // The same code a second time: the client library sees the RFC 6749 error.
-    const replay = await oauth.authorizationCodeGrantRequest(as, client, clientAuth, callbackParameters, redirectUri, codeVerifier, insecure);
-    await expect(oauth.processAuthorizationCodeResponse(as, client, replay)).rejects.toMatchObject({ error: 'invalid_grant', status: 400 });
+    const replay = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      clientAuth,
+      callbackParameters,
+      redirectUri,
+      codeVerifier,
+      insecure,
+    );
+    await expect(oauth.processAuthorizationCodeResponse(as, client, replay)).rejects.toMatchObject({
+      error: 'invalid_grant',
+      status: 400,
+    });
   });
 
   it('gets login_required back through the client library without an identity-provider session', async () => {
-    const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oidc', ...insecure }));
+    const as = await oauth.processDiscoveryResponse(
+      issuer,
+      await oauth.discoveryRequest(issuer, { algorithm: 'oidc', ...insecure }),
+    );
     const client: oauth.Client = { client_id: market.clientId };
     const [redirectUri] = market.redirectUris;
     const state = oauth.generateRandomState();
@@ -156,7 +212,9 @@ describe('a third-party OAuth client (oauth4webapi) against the listening server
       issuer.href,
     );
     if (!final) throw new Error('no redirect back to the client');
-    expect(() => oauth.validateAuthResponse(as, client, final, state)).toThrow(expect.objectContaining({ error: 'login_required' }));
+    expect(() => oauth.validateAuthResponse(as, client, final, state)).toThrow(
+      expect.objectContaining({ error: 'login_required' }),
+    );
   });
 });
 
@@ -201,11 +259,15 @@ describe('two app instances on one database', () => {
     expect(hops).toHaveLength(3);
     if (code === '') throw new Error(`no code: ${final?.href ?? 'no redirect'}`);
 
-    const redeem = (instance: FastifyInstance) => instance.inject({ method: 'POST', url: '/oauth/token', headers: form, payload: tokenRequest });
+    const redeem = (instance: FastifyInstance) =>
+      instance.inject({ method: 'POST', url: '/oauth/token', headers: form, payload: tokenRequest });
     const redeemed = await redeem(second);
     expect(redeemed.statusCode).toBe(200);
     const accessToken = redeemed.json().access_token;
-    expect(await first.oauthTokens.findAccessToken(accessToken)).toMatchObject({ accountId: account.uid, clientId: market.clientId });
+    expect(await first.oauthTokens.findAccessToken(accessToken)).toMatchObject({
+      accountId: account.uid,
+      clientId: market.clientId,
+    });
 
     const replayed = await redeem(first);
     expect(replayed.statusCode).toBe(400);
@@ -221,7 +283,9 @@ describe('two app instances on one database', () => {
       scope: 'openid shop',
     });
     const responses = await Promise.all(
-      [first, second, first, second].map((instance) => instance.inject({ method: 'POST', url: '/oauth/token', headers: form, payload })),
+      [first, second, first, second].map((instance) =>
+        instance.inject({ method: 'POST', url: '/oauth/token', headers: form, payload }),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -244,7 +308,13 @@ describe('logging', () => {
       logger: { ...defaultLoggerOptions, level: 'trace', stream: { write: (line: string) => lines.push(line) } },
     });
     try {
-      const { cookie, pkce, hops, code, tokenRequest: payload } = await authorizeNewAccount(injectTransport(app), {
+      const {
+        cookie,
+        pkce,
+        hops,
+        code,
+        tokenRequest: payload,
+      } = await authorizeNewAccount(injectTransport(app), {
         app,
         database,
         config,
@@ -255,7 +325,15 @@ describe('logging', () => {
       const tokens = (await app.inject({ method: 'POST', url: '/oauth/token', headers: form, payload })).json();
       expect((await app.inject({ method: 'POST', url: '/oauth/token', headers: form, payload })).statusCode).toBe(400);
 
-      const secrets = [code, pkce.verifier, pkce.challenge, tokens.access_token, tokens.refresh_token, cookie.value, 'logged-state'];
+      const secrets = [
+        code,
+        pkce.verifier,
+        pkce.challenge,
+        tokens.access_token,
+        tokens.refresh_token,
+        cookie.value,
+        'logged-state',
+      ];
       expect(secrets.every((secret) => typeof secret === 'string' && secret.length > 0)).toBe(true);
       expect(lines.length).toBeGreaterThan(0);
       const log = lines.join('');

@@ -38,7 +38,13 @@ declare module 'fastify' {
 const defaultBasePath = '/oauth';
 
 /** The provider is mounted as Koa's request listener: it reads the raw request itself. */
-function handOver(request: FastifyRequest, reply: FastifyReply, basePath: string, publicIssuer: URL, sessionCookie: string): IncomingMessage {
+function handOver(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  basePath: string,
+  publicIssuer: URL,
+  sessionCookie: string,
+): IncomingMessage {
   reply.hijack();
   const raw = request.raw as IncomingMessage & { originalUrl?: string };
   const url = raw.url ?? '/';
@@ -88,18 +94,31 @@ const authorizationServerRoutes: TypedPlugin<OAuthPluginOptions> = async (app, o
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.get('/interaction/:uid', { schema: { params: interactionParams, response: authorizationServerResponses }, exposeHeadRoute: false }, async (request, reply) => {
-    const raw = handOver(request, reply, basePath, publicIssuer, sessionCookie);
-    const { uid } = request.params;
-    try {
-      await completeInteraction({ provider, marketsByClientId, resolveSignedInAccount: options.resolveSignedInAccount, log: request.log }, raw, reply.raw, uid);
-    } catch (error) {
-      request.log.error({ err: logSafeError(error) }, 'oauth interaction failed');
-      if (reply.raw.headersSent) reply.raw.end();
-      else if (error instanceof DatabaseUnavailableError) sendJson(reply.raw, 503, temporarilyUnavailable);
-      else sendJson(reply.raw, 500, { error: 'server_error', error_description: 'the authorization request could not be completed' });
-    }
-  });
+  app.get(
+    '/interaction/:uid',
+    { schema: { params: interactionParams, response: authorizationServerResponses }, exposeHeadRoute: false },
+    async (request, reply) => {
+      const raw = handOver(request, reply, basePath, publicIssuer, sessionCookie);
+      const { uid } = request.params;
+      try {
+        await completeInteraction(
+          { provider, marketsByClientId, resolveSignedInAccount: options.resolveSignedInAccount, log: request.log },
+          raw,
+          reply.raw,
+          uid,
+        );
+      } catch (error) {
+        request.log.error({ err: logSafeError(error) }, 'oauth interaction failed');
+        if (reply.raw.headersSent) reply.raw.end();
+        else if (error instanceof DatabaseUnavailableError) sendJson(reply.raw, 503, temporarilyUnavailable);
+        else
+          sendJson(reply.raw, 500, {
+            error: 'server_error',
+            error_description: 'the authorization request could not be completed',
+          });
+      }
+    },
+  );
 
   // Everything else under the base path is node-oidc-provider: /auth, /token, /token/revocation,
   // /.well-known/openid-configuration, /jwks, /me.

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/server/test-app.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { authorizationUrl, form, formBody, gbAuthorizationSetting, newPkce, signedInBrowser } from './oauth-test-support.ts';
+import {
+  authorizationUrl,
+  form,
+  formBody,
+  gbAuthorizationSetting,
+  newPkce,
+  signedInBrowser,
+} from './oauth-test-support.ts';
 
 /** The authorization server offers what the shop's public browser clients use, and nothing else. */
 describe('OAuth authorization server: attack surface', () => {
@@ -21,8 +28,14 @@ describe('OAuth authorization server: attack surface', () => {
   function authorizeParameters(overrides: Record<string, string> = {}) {
     const pkce = newPkce();
     return {
-      response_type: 'code', client_id: market.clientId, redirect_uri: redirectUri, scope: 'openid customer_data',
-      state: 'surface-test-state', code_challenge: pkce.challenge, code_challenge_method: 'S256', ...overrides,
+      response_type: 'code',
+      client_id: market.clientId,
+      redirect_uri: redirectUri,
+      scope: 'openid customer_data',
+      state: 'surface-test-state',
+      code_challenge: pkce.challenge,
+      code_challenge_method: 'S256',
+      ...overrides,
     };
   }
 
@@ -37,15 +50,28 @@ describe('OAuth authorization server: attack surface', () => {
     expect(metadata.introspection_endpoint).toBeUndefined();
   });
 
-  it.each(['form_post', 'fragment', 'web_message', 'query.jwt'])('refuses response_mode=%s in RFC 6749 form', async (responseMode) => {
-    const response = await server.app.inject({ url: authorizationUrl(issuer, authorizeParameters({ response_mode: responseMode })).replace(server.config.publicOrigin, '') });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
-    expect(response.body).not.toMatch(/<form|<html/i);
-  });
+  it.each(['form_post', 'fragment', 'web_message', 'query.jwt'])(
+    'refuses response_mode=%s in RFC 6749 form',
+    async (responseMode) => {
+      const response = await server.app.inject({
+        url: authorizationUrl(issuer, authorizeParameters({ response_mode: responseMode })).replace(
+          server.config.publicOrigin,
+          '',
+        ),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
+      expect(response.body).not.toMatch(/<form|<html/i);
+    },
+  );
 
   it('has no pushed authorization request endpoint', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/oauth/request', headers: form, payload: formBody(authorizeParameters()) });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/oauth/request',
+      headers: form,
+      payload: formBody(authorizeParameters()),
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toMatchObject({ error: expect.any(String) });
@@ -87,9 +113,21 @@ describe('OAuth authorization server: attack surface', () => {
       return value === undefined ? [] : Array.isArray(value) ? value : [String(value)];
     });
     const names = new Set(setCookies.map((line) => line.split('=')[0]));
-    expect(names).toEqual(new Set(['_interaction', '_interaction.sig', '_interaction_resume', '_interaction_resume.sig', '_session', '_session.sig']));
+    expect(names).toEqual(
+      new Set([
+        '_interaction',
+        '_interaction.sig',
+        '_interaction_resume',
+        '_interaction_resume.sig',
+        '_session',
+        '_session.sig',
+      ]),
+    );
     for (const line of setCookies) {
-      const attributes = line.split(';').slice(1).map((attribute) => attribute.trim().toLowerCase());
+      const attributes = line
+        .split(';')
+        .slice(1)
+        .map((attribute) => attribute.trim().toLowerCase());
       expect(attributes, line).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=strict']));
     }
   });

@@ -28,7 +28,12 @@ export type Transport = (request: HttpRequest) => Promise<HttpResponse>;
 export function injectTransport(app: FastifyInstance): Transport {
   return async ({ method, url, headers, body }) => {
     const target = new URL(url);
-    const response = await app.inject({ method, url: `${target.pathname}${target.search}`, headers: { ...headers }, ...(body === undefined ? {} : { payload: body }) });
+    const response = await app.inject({
+      method,
+      url: `${target.pathname}${target.search}`,
+      headers: { ...headers },
+      ...(body === undefined ? {} : { payload: body }),
+    });
     return { status: response.statusCode, headers: response.headers, body: response.body };
   };
 }
@@ -71,7 +76,9 @@ export class TestBrowser {
       const separator = pair.indexOf('=');
       const name = pair.slice(0, separator).trim();
       const value = pair.slice(separator + 1).trim();
-      const expired = attributes.some((attribute) => /^\s*expires=.*1970/i.test(attribute) || /^\s*max-age=0\b/i.test(attribute));
+      const expired = attributes.some(
+        (attribute) => /^\s*expires=.*1970/i.test(attribute) || /^\s*max-age=0\b/i.test(attribute),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -79,7 +86,10 @@ export class TestBrowser {
 
   async request(request: HttpRequest): Promise<HttpResponse> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await this.transport({ ...request, headers: { accept: 'text/html,*/*', ...request.headers, ...(cookie ? { cookie } : {}) } });
+    const response = await this.transport({
+      ...request,
+      headers: { accept: 'text/html,*/*', ...request.headers, ...(cookie ? { cookie } : {}) },
+    });
     this.remember(response);
     return response;
   }
@@ -93,7 +103,10 @@ export class TestBrowser {
       const response = await this.request({ method: 'GET', url: next });
       hops.push({ url: next, response });
       const [location] = headerValues(response.headers.location);
-      next = response.status >= 300 && response.status < 400 && location !== undefined ? new URL(location, next).href : undefined;
+      next =
+        response.status >= 300 && response.status < 400 && location !== undefined
+          ? new URL(location, next).href
+          : undefined;
     }
     return { hops, final: next === undefined ? undefined : new URL(next) };
   }
@@ -129,7 +142,11 @@ export async function seedAccount(
 }
 
 /** Signs the account in at the identity provider: the cookie name and value the browser then carries. */
-export async function signIn(app: FastifyInstance, uid: string, market: MarketConfig): Promise<{ name: string; value: string }> {
+export async function signIn(
+  app: FastifyInstance,
+  uid: string,
+  market: MarketConfig,
+): Promise<{ name: string; value: string }> {
   const value = await app.identitySessions.create(uid, market.apiKey, 3600);
   return { name: identitySessionCookieName(market.apiKey), value };
 }
@@ -139,7 +156,10 @@ export async function signedInBrowser(
   app: FastifyInstance,
   database: Queryable,
   market: MarketConfig,
-  { names, transport = injectTransport(app) }: { readonly names?: Parameters<typeof seedAccount>[2]; readonly transport?: Transport } = {},
+  {
+    names,
+    transport = injectTransport(app),
+  }: { readonly names?: Parameters<typeof seedAccount>[2]; readonly transport?: Transport } = {},
 ) {
   const account = await seedAccount(database, market, names);
   const cookie = await signIn(app, account.uid, market);
@@ -148,10 +168,7 @@ export async function signedInBrowser(
   return { browser, account, cookie };
 }
 
-export function authorizationUrl(
-  issuer: string,
-  parameters: Readonly<Record<string, string | undefined>>,
-): string {
+export function authorizationUrl(issuer: string, parameters: Readonly<Record<string, string | undefined>>): string {
   const url = new URL(`${issuer}/auth`);
   for (const [name, value] of Object.entries(parameters)) if (value !== undefined) url.searchParams.set(name, value);
   return url.href;
@@ -184,8 +201,13 @@ export async function issueTokens(
   const [redirectUri] = market.redirectUris;
   const { final } = await browser.navigate(
     authorizationUrl(issuer, {
-      response_type: 'code', client_id: market.clientId, redirect_uri: redirectUri, scope,
-      state: 'state-for-the-test', code_challenge: pkce.challenge, code_challenge_method: 'S256',
+      response_type: 'code',
+      client_id: market.clientId,
+      redirect_uri: redirectUri,
+      scope,
+      state: 'state-for-the-test',
+      code_challenge: pkce.challenge,
+      code_challenge_method: 'S256',
     }),
     issuer,
   );
@@ -195,14 +217,22 @@ export async function issueTokens(
     method: 'POST',
     url: `${new URL(issuer).pathname}/token`,
     headers: form,
-    payload: formBody({ grant_type: 'authorization_code', code, code_verifier: pkce.verifier, redirect_uri: redirectUri, client_id: market.clientId }),
+    payload: formBody({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: pkce.verifier,
+      redirect_uri: redirectUri,
+      client_id: market.clientId,
+    }),
   });
   if (response.statusCode !== 200) throw new Error(`token exchange failed: ${response.body}`);
   return response.json();
 }
 
 /** The GB market of a test app, its issuer and its first redirect URI: what most OAuth tests start from. */
-export function gbAuthorizationSetting(server: { config: { markets: ReadonlyMap<string, MarketConfig>; publicOrigin: string; basePaths: { oauth: string } } }) {
+export function gbAuthorizationSetting(server: {
+  config: { markets: ReadonlyMap<string, MarketConfig>; publicOrigin: string; basePaths: { oauth: string } };
+}) {
   const market = server.config.markets.get('GB');
   if (!market) throw new Error('GB market missing');
   const [redirectUri] = market.redirectUris;

@@ -36,7 +36,10 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
     browser = new TestBrowser(injectTransport(server.app));
   });
 
-  async function signedInBrowser(names?: { firstName?: string; lastName?: string }): Promise<{ uid: string; email: string }> {
+  async function signedInBrowser(names?: {
+    firstName?: string;
+    lastName?: string;
+  }): Promise<{ uid: string; email: string }> {
     const account = await seedAccount(server.database, market, names);
     const cookie = await signIn(server.app, account.uid, market);
     browser.setCookie(cookie.name, cookie.value);
@@ -79,7 +82,11 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
     return token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: uri });
   }
 
-  function expectRfc6749Error(response: { statusCode: number; json: () => unknown }, status: number, error: string): void {
+  function expectRfc6749Error(
+    response: { statusCode: number; json: () => unknown },
+    status: number,
+    error: string,
+  ): void {
     expect(response.statusCode).toBe(status);
     const body = response.json() as Record<string, unknown>;
     expect(body).toEqual({ error, error_description: expect.any(String) });
@@ -105,7 +112,19 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
       grant_types_supported: expect.arrayContaining(['authorization_code', 'refresh_token']),
       token_endpoint_auth_methods_supported: expect.arrayContaining(['none']),
     });
-    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['openid', 'customer_data', 'bpdata', 'shop', 'email', 'profile', 'zuora', 'mcs', 'stock']));
+    expect(metadata.scopes_supported).toEqual(
+      expect.arrayContaining([
+        'openid',
+        'customer_data',
+        'bpdata',
+        'shop',
+        'email',
+        'profile',
+        'zuora',
+        'mcs',
+        'stock',
+      ]),
+    );
     expect(metadata.end_session_endpoint).toBeUndefined();
     expect((await server.app.inject({ url: '/oauth/health' })).json()).toEqual({ service: 'oauth', status: 'ok' });
   });
@@ -144,7 +163,13 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
     expect(tokens.scope.split(' ').sort()).toEqual(scope.split(' ').sort());
 
     const found = await server.app.oauthTokens.findAccessToken(tokens.access_token);
-    expect(found).toEqual({ grantId: expect.any(String), accountId: account.uid, clientId: market.clientId, scopes: expect.arrayContaining(scope.split(' ')), expiresAt: expect.any(Date) });
+    expect(found).toEqual({
+      grantId: expect.any(String),
+      accountId: account.uid,
+      clientId: market.clientId,
+      scopes: expect.arrayContaining(scope.split(' ')),
+      expiresAt: expect.any(Date),
+    });
     expect(found?.scopes).toHaveLength(4);
     expect(Math.abs((found?.expiresAt.getTime() ?? 0) - Date.now() - 3600_000)).toBeLessThan(10_000);
   });
@@ -200,7 +225,10 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
 
   it('computes S256 as RFC 7636 Appendix B does', async () => {
     await signedInBrowser();
-    const reference = { verifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' };
+    const reference = {
+      verifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+      challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    };
     const response = await exchange(await authorizedCode(reference), reference.verifier);
     expect(response.statusCode).toBe(200);
   });
@@ -222,7 +250,10 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
       { code_challenge_method: undefined },
     ]) {
       const pkce = newPkce();
-      const { hops, final } = await authorize(overrides.code_challenge_method === 'plain' ? { verifier: pkce.verifier, challenge: pkce.verifier } : pkce, overrides);
+      const { hops, final } = await authorize(
+        overrides.code_challenge_method === 'plain' ? { verifier: pkce.verifier, challenge: pkce.verifier } : pkce,
+        overrides,
+      );
       expect(hops).toHaveLength(1);
       // RFC 6749 §4.1.2.1: the redirect_uri is valid, so the error goes back to the client.
       expect(final?.origin + (final?.pathname ?? '')).toBe(redirectUri);
@@ -247,7 +278,11 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
     const otherRegistered = server.config.markets.get('BE')?.redirectUris[0];
     expectRfc6749Error(await exchange(code, pkce.verifier, otherRegistered), 400, 'invalid_grant');
     // redirect_uri is required even though GB has a single registered one (allowOmittingSingleRegisteredRedirectUri off).
-    expectRfc6749Error(await token({ grant_type: 'authorization_code', code, code_verifier: pkce.verifier }), 400, 'invalid_request');
+    expectRfc6749Error(
+      await token({ grant_type: 'authorization_code', code, code_verifier: pkce.verifier }),
+      400,
+      'invalid_request',
+    );
   });
 
   it('refuses an unknown client at both endpoints, and another market client redeeming the code', async () => {
@@ -260,10 +295,26 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
 
     const pkce = newPkce();
     const code = await authorizedCode(pkce);
-    expectRfc6749Error(await token({ grant_type: 'authorization_code', code, code_verifier: pkce.verifier, redirect_uri: redirectUri, client_id: 'nobody-web' }), 401, 'invalid_client');
+    expectRfc6749Error(
+      await token({
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: pkce.verifier,
+        redirect_uri: redirectUri,
+        client_id: 'nobody-web',
+      }),
+      401,
+      'invalid_client',
+    );
     const de = server.config.markets.get('DE');
     expectRfc6749Error(
-      await token({ grant_type: 'authorization_code', code, code_verifier: pkce.verifier, redirect_uri: redirectUri, client_id: de?.clientId }),
+      await token({
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: pkce.verifier,
+        redirect_uri: redirectUri,
+        client_id: de?.clientId,
+      }),
       400,
       'invalid_grant',
     );
@@ -283,7 +334,12 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
     const secondPkce = newPkce();
     const secondCode = await authorizedCode(secondPkce);
     const foreign = await token(
-      { grant_type: 'authorization_code', code: secondCode, code_verifier: secondPkce.verifier, redirect_uri: redirectUri },
+      {
+        grant_type: 'authorization_code',
+        code: secondCode,
+        code_verifier: secondPkce.verifier,
+        redirect_uri: redirectUri,
+      },
       { origin: 'https://evil.example' },
     );
     expectRfc6749Error(foreign, 400, 'invalid_request');
@@ -291,7 +347,15 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
 
     const thirdPkce = newPkce();
     const thirdCode = await authorizedCode(thirdPkce);
-    const allowed = await token({ grant_type: 'authorization_code', code: thirdCode, code_verifier: thirdPkce.verifier, redirect_uri: redirectUri }, { origin });
+    const allowed = await token(
+      {
+        grant_type: 'authorization_code',
+        code: thirdCode,
+        code_verifier: thirdPkce.verifier,
+        redirect_uri: redirectUri,
+      },
+      { origin },
+    );
     expect(allowed.statusCode).toBe(200);
     expect(allowed.headers['access-control-allow-origin']).toBe(origin);
   });
@@ -308,9 +372,17 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
     expect(next.access_token).not.toBe(tokens.access_token);
     expect((await server.app.oauthTokens.findAccessToken(next.access_token))?.accountId).toBe(account.uid);
 
-    const userinfo = await server.app.inject({ url: '/oauth/me', headers: { authorization: `Bearer ${next.access_token}` } });
+    const userinfo = await server.app.inject({
+      url: '/oauth/me',
+      headers: { authorization: `Bearer ${next.access_token}` },
+    });
     expect(userinfo.statusCode).toBe(200);
-    expect(userinfo.json()).toEqual({ sub: account.uid, given_name: 'Grace', family_name: 'Hopper', email: account.email });
+    expect(userinfo.json()).toEqual({
+      sub: account.uid,
+      given_name: 'Grace',
+      family_name: 'Hopper',
+      email: account.email,
+    });
   });
 
   it('finds fresh access tokens only: not unknown, malformed, revoked or expired ones', async () => {
@@ -402,7 +474,9 @@ describe('oauthPlugin on its own (custom prefix, https origin, caller-supplied l
       const pkce = newPkce();
       const { hops, final } = await browser.navigate(request(de, pkce), 'https://shop.example/as');
       const [first] = hops;
-      expect(String(first?.response.headers.location)).toMatch(/^\/as\/interaction\/|^https:\/\/shop\.example\/as\/interaction\//);
+      expect(String(first?.response.headers.location)).toMatch(
+        /^\/as\/interaction\/|^https:\/\/shop\.example\/as\/interaction\//,
+      );
       const setCookies = hops.flatMap((hop) => [hop.response.headers['set-cookie'] ?? []].flat().map(String));
       expect(setCookies.length).toBeGreaterThan(0);
       for (const line of setCookies) expect(line).toMatch(/;\s*secure/i);
@@ -413,11 +487,22 @@ describe('oauthPlugin on its own (custom prefix, https origin, caller-supplied l
         method: 'POST',
         url: '/as/token',
         headers: form,
-        payload: formBody({ grant_type: 'authorization_code', client_id: de.clientId, code, code_verifier: pkce.verifier, redirect_uri: de.redirectUris[0] }),
+        payload: formBody({
+          grant_type: 'authorization_code',
+          client_id: de.clientId,
+          code,
+          code_verifier: pkce.verifier,
+          redirect_uri: de.redirectUris[0],
+        }),
       });
       expect(exchanged.statusCode).toBe(200);
-      expect(await app.oauthTokens.findAccessToken(exchanged.json().access_token)).toMatchObject({ accountId: account.uid, clientId: de.clientId });
-      expect((await app.inject({ url: '/as/.well-known/openid-configuration' })).json().issuer).toBe('https://shop.example/as');
+      expect(await app.oauthTokens.findAccessToken(exchanged.json().access_token)).toMatchObject({
+        accountId: account.uid,
+        clientId: de.clientId,
+      });
+      expect((await app.inject({ url: '/as/.well-known/openid-configuration' })).json().issuer).toBe(
+        'https://shop.example/as',
+      );
     } finally {
       await app.close();
     }
@@ -430,7 +515,10 @@ describe('oauthPlugin on its own (custom prefix, https origin, caller-supplied l
       throw new Error('identity sessions unavailable');
     });
     try {
-      const { final } = await new TestBrowser(injectTransport(app)).navigate(request(gb, newPkce()), 'https://shop.example/as');
+      const { final } = await new TestBrowser(injectTransport(app)).navigate(
+        request(gb, newPkce()),
+        'https://shop.example/as',
+      );
       expect(final?.searchParams.get('error')).toBe('server_error');
       expect(final?.searchParams.get('state')).toBe('standalone');
     } finally {

@@ -4,7 +4,12 @@ import { untrustedInputProblem } from '../../http/untrusted-input.ts';
 import { OidcPayloadStore } from './oidc-payload-store.ts';
 
 /** Models whose instances are redeemed once; a second redemption is a replay (RFC 6749 §4.1.2, §10.4). */
-const singleUseModels = new Set(['AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+const singleUseModels = new Set([
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
 
 /**
  * The node-oidc-provider Adapter (docs: configuration `adapter`) over PostgreSQL: every model lives in

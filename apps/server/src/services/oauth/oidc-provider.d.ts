@@ -73,7 +73,12 @@ declare module 'oidc-provider' {
 
   export interface Account {
     readonly accountId: string;
-    claims(use: string, scope: string, claims: unknown, rejected: readonly string[]): AccountClaims | Promise<AccountClaims>;
+    claims(
+      use: string,
+      scope: string,
+      claims: unknown,
+      rejected: readonly string[],
+    ): AccountClaims | Promise<AccountClaims>;
   }
 
   /** errOut(): the body of an error response. */
@@ -85,7 +90,13 @@ declare module 'oidc-provider' {
   }
 
   export interface InteractionResults {
-    readonly login?: { readonly accountId: string; readonly remember?: boolean; readonly ts?: number; readonly acr?: string; readonly amr?: readonly string[] };
+    readonly login?: {
+      readonly accountId: string;
+      readonly remember?: boolean;
+      readonly ts?: number;
+      readonly acr?: string;
+      readonly amr?: readonly string[];
+    };
     readonly consent?: { readonly grantId?: string };
     readonly error?: string;
     readonly error_description?: string;
@@ -96,7 +107,11 @@ declare module 'oidc-provider' {
     readonly uid: string;
     readonly returnTo: string;
     readonly params: Readonly<Record<string, unknown>>;
-    readonly prompt: { readonly name: string; readonly reasons: readonly string[]; readonly details: Readonly<Record<string, unknown>> };
+    readonly prompt: {
+      readonly name: string;
+      readonly reasons: readonly string[];
+      readonly details: Readonly<Record<string, unknown>>;
+    };
     readonly session?: { readonly accountId?: string; readonly uid?: string };
     readonly grantId?: string;
   }
@@ -115,7 +130,8 @@ declare module 'oidc-provider' {
     find(id: string): Promise<Grant | undefined>;
   }
 
-  type TimeToLive = number | ((ctx: KoaContextWithOIDC | undefined, token: unknown, client: Client | undefined) => number);
+  type TimeToLive =
+    number | ((ctx: KoaContextWithOIDC | undefined, token: unknown, client: Client | undefined) => number);
 
   interface CookieOptions {
     readonly httpOnly?: boolean;
@@ -152,13 +168,19 @@ declare module 'oidc-provider' {
       readonly introspection?: FeatureToggle;
       readonly resourceIndicators?: FeatureToggle;
       readonly revocation?: FeatureToggle & {
-        readonly allowedPolicy?: (ctx: KoaContextWithOIDC, client: Client, token: { readonly clientId?: string }) => Promise<boolean>;
+        readonly allowedPolicy?: (
+          ctx: KoaContextWithOIDC,
+          client: Client,
+          token: { readonly clientId?: string },
+        ) => Promise<boolean>;
       };
       readonly rpInitiatedLogout?: FeatureToggle;
       readonly userinfo?: FeatureToggle;
     };
     readonly findAccount?: (ctx: KoaContextWithOIDC, sub: string, token?: unknown) => Promise<Account | undefined>;
-    readonly interactions?: { readonly url?: (ctx: KoaContextWithOIDC, interaction: Interaction) => string | Promise<string> };
+    readonly interactions?: {
+      readonly url?: (ctx: KoaContextWithOIDC, interaction: Interaction) => string | Promise<string>;
+    };
     readonly issueRefreshToken?: (ctx: KoaContextWithOIDC, client: Client, source: unknown) => Promise<boolean>;
     readonly jwks?: { readonly keys: readonly Readonly<Record<string, unknown>>[] };
     readonly pkce?: { readonly required?: (ctx: KoaContextWithOIDC, client: Client) => boolean };

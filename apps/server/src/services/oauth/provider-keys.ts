@@ -24,7 +24,10 @@ export function deriveProviderKeys(cookieSecret: string): ProviderKeys {
   const seed = derive(cookieSecret, 'oidc-provider id token signing key (Ed25519)');
   const privateKey = createPrivateKey({ key: Buffer.concat([ed25519Pkcs8Prefix, seed]), format: 'der', type: 'pkcs8' });
   const jwk = privateKey.export({ format: 'jwk' });
-  const kid = createHash('sha256').update(jwk.x ?? '').digest('base64url').slice(0, 16);
+  const kid = createHash('sha256')
+    .update(jwk.x ?? '')
+    .digest('base64url')
+    .slice(0, 16);
   return {
     cookieKeys: [cookieKey],
     jwks: { keys: [{ ...jwk, kid, alg: 'EdDSA', use: 'sig' }] },

@@ -49,7 +49,12 @@ const contextFedOptions: readonly { readonly path: string; readonly feature?: st
 ];
 
 function valueAt(object: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined), object);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined),
+      object,
+    );
 }
 
 /** The function's body (after its parameter list) mentions `ctx`. */
@@ -93,7 +98,9 @@ describe('the oidc-provider request-context patch', () => {
     const option = valueAt(configuration, path);
     if (typeof option !== 'function') return;
     // The library's own default is allowed when it never reads its ctx (extraTokenClaims, pairwiseIdentifier).
-    expect(option, `${path} is a function of this configuration: it would be called with ctx undefined`).toBe(valueAt(defaults, path));
+    expect(option, `${path} is a function of this configuration: it would be called with ctx undefined`).toBe(
+      valueAt(defaults, path),
+    );
     expect(readsContext(String(option)), `the library's default ${path} reads ctx`).toBe(false);
   });
 
@@ -103,13 +110,17 @@ describe('the oidc-provider request-context patch', () => {
       const count = readFileSync(file, 'utf8').match(/\bals\.getStore\(\)/g)?.length ?? 0;
       if (count > 0) readers[relative(libraryFolder, file)] = count;
     }
-    expect(readers, 'the library reads its AsyncLocalStorage in new places: list their options above').toEqual(storageReaders);
+    expect(readers, 'the library reads its AsyncLocalStorage in new places: list their options above').toEqual(
+      storageReaders,
+    );
   });
 
   it('is not undone by a reader of Provider.ctx in the server', () => {
     const thisFile = fileURLToPath(import.meta.url);
     const serverSource = join(dirname(thisFile), '../..');
-    const readersOfContext = filesUnder(serverSource, '.ts').filter((file) => file !== thisFile && readFileSync(file, 'utf8').includes('Provider.ctx'));
+    const readersOfContext = filesUnder(serverSource, '.ts').filter(
+      (file) => file !== thisFile && readFileSync(file, 'utf8').includes('Provider.ctx'),
+    );
     expect(readersOfContext).toEqual([]);
   });
 });

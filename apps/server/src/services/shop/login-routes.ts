@@ -35,7 +35,12 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (app, { site, 
   const passedOnBodyFields = ['gigyaData.profile', 'gigyaData.data'];
   app.post('/gigyaraas/login', { schema: shopLoginRoute, config: { passedOnBodyFields } }, async (request, reply) => {
     const header = request.headers[csrfHeaderName];
-    if (!(await csrfTokens.isValid(request.cookies[shopBrowserCookieName], typeof header === 'string' ? header : undefined))) {
+    if (
+      !(await csrfTokens.isValid(
+        request.cookies[shopBrowserCookieName],
+        typeof header === 'string' ? header : undefined,
+      ))
+    ) {
       throw plainError(403, 'invalid_csrf_token', 'Missing or invalid CSRF token');
     }
     const { UID: uid, UIDSignature: signature, signatureTimestamp: timestamp } = request.body.gigyaData;
@@ -43,7 +48,8 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (app, { site, 
       throw plainError(403, 'invalid_signature', 'The login signature is invalid or expired');
     }
     const account = await accounts.findByUid(uid);
-    if (!account || account.market !== market.country) throw plainError(403, 'unknown_account', 'No account for this site');
+    if (!account || account.market !== market.country)
+      throw plainError(403, 'unknown_account', 'No account for this site');
     if (!(await signedLogins.claim({ uid, timestamp, signature }))) {
       throw plainError(403, 'signature_used', 'This login signature was already used');
     }

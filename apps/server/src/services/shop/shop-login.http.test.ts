@@ -21,7 +21,14 @@ describe('web shop login (/e/gigyaraas/login)', () => {
 
   function signedLogin(uid = 'demo-gb-oliver', ageSeconds = 0, secret = testSecrets.partnerSecret) {
     const timestamp = String(Math.floor(Date.now() / 1000) - ageSeconds);
-    return { eventName: 'login', UID: uid, UIDSignature: signUid(uid, timestamp, secret), signatureTimestamp: timestamp, profile: {}, data: {} };
+    return {
+      eventName: 'login',
+      UID: uid,
+      UIDSignature: signUid(uid, timestamp, secret),
+      signatureTimestamp: timestamp,
+      profile: {},
+      data: {},
+    };
   }
 
   function postLogin(headers: Record<string, string>, gigyaData: object) {
@@ -34,12 +41,21 @@ describe('web shop login (/e/gigyaraas/login)', () => {
     expect(response.statusCode).toBe(200);
     const session = response.cookies.find((cookie) => cookie.name === 'shop_session');
     expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
-    const status = await server.app.inject({ url: '/gb/e/authentication/status', headers: { cookie: `shop_session=${session?.value}` } });
+    const status = await server.app.inject({
+      url: '/gb/e/authentication/status',
+      headers: { cookie: `shop_session=${session?.value}` },
+    });
     expect(status.statusCode).toBe(200);
 
-    const logout = await server.app.inject({ url: '/gb/e/logout', headers: { cookie: `shop_session=${session?.value}` } });
+    const logout = await server.app.inject({
+      url: '/gb/e/logout',
+      headers: { cookie: `shop_session=${session?.value}` },
+    });
     expect(logout.statusCode).toBe(200);
-    const afterLogout = await server.app.inject({ url: '/gb/e/authentication/status', headers: { cookie: `shop_session=${session?.value}` } });
+    const afterLogout = await server.app.inject({
+      url: '/gb/e/authentication/status',
+      headers: { cookie: `shop_session=${session?.value}` },
+    });
     expect(afterLogout.statusCode).toBe(401);
   });
 
@@ -51,8 +67,16 @@ describe('web shop login (/e/gigyaraas/login)', () => {
 
   it.each([
     ['no CSRF token', async () => ({ cookie: (await csrf()).browserCookie }), 'invalid_csrf_token'],
-    ['a CSRF token without its browser cookie', async () => ({ csrftoken: (await csrf()).token }), 'invalid_csrf_token'],
-    ['another browser’s CSRF token', async () => ({ cookie: (await csrf()).browserCookie, csrftoken: (await csrf()).token }), 'invalid_csrf_token'],
+    [
+      'a CSRF token without its browser cookie',
+      async () => ({ csrftoken: (await csrf()).token }),
+      'invalid_csrf_token',
+    ],
+    [
+      'another browser’s CSRF token',
+      async () => ({ cookie: (await csrf()).browserCookie, csrftoken: (await csrf()).token }),
+      'invalid_csrf_token',
+    ],
   ])('refuses %s with 403 and no session', async (_case, headers, error) => {
     const response = await postLogin(await headers(), signedLogin());
     expect(response.statusCode).toBe(403);
@@ -94,7 +118,12 @@ describe('web shop login (/e/gigyaraas/login)', () => {
 
   it('refuses a body without gigyaData', async () => {
     const { token, browserCookie } = await csrf();
-    const response = await server.app.inject({ method: 'POST', url: '/gb/e/gigyaraas/login', headers: { cookie: browserCookie, csrftoken: token }, payload: { UID: 'x' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/gb/e/gigyaraas/login',
+      headers: { cookie: browserCookie, csrftoken: token },
+      payload: { UID: 'x' },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -115,7 +144,10 @@ describe('web shop login of one account signed in twice within the same second',
       url: '/idp/accounts.login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
-        apiKey: '4_nordhem_gb_web', loginID: 'amelia.clarke@example.co.uk', password: 'Nordhem-Demo-2026', httpStatusCodes: 'true',
+        apiKey: '4_nordhem_gb_web',
+        loginID: 'amelia.clarke@example.co.uk',
+        password: 'Nordhem-Demo-2026',
+        httpStatusCodes: 'true',
       }).toString(),
     });
     expect(login.statusCode).toBe(200);
@@ -135,7 +167,10 @@ describe('web shop login of one account signed in twice within the same second',
     const phone = await browserSignsIn();
     for (const { shopLogin: response } of [laptop, phone]) {
       expect(response.statusCode).toBe(200);
-      const status = await server.app.inject({ url: '/gb/e/authentication/status', headers: { cookie: `shop_session=${shopSessionOf(response)}` } });
+      const status = await server.app.inject({
+        url: '/gb/e/authentication/status',
+        headers: { cookie: `shop_session=${shopSessionOf(response)}` },
+      });
       expect(status.statusCode).toBe(200);
     }
     expect(shopSessionOf(laptop.shopLogin)).not.toBe(shopSessionOf(phone.shopLogin));
@@ -152,8 +187,11 @@ describe('web shop login of one account signed in twice within the same second',
     const nowSeconds = Math.floor(second.getTime() / 1000);
     const timestamps = new LoginSignatureTimestamps(server.database, () => second);
     const issued: string[] = [];
-    for (let login = 0; login <= uidSignatureMaxLeadSeconds; login += 1) issued.push(await timestamps.next('demo-gb-oliver'));
-    expect(issued).toEqual(Array.from({ length: uidSignatureMaxLeadSeconds + 1 }, (_, lead) => String(nowSeconds + lead)));
+    for (let login = 0; login <= uidSignatureMaxLeadSeconds; login += 1)
+      issued.push(await timestamps.next('demo-gb-oliver'));
+    expect(issued).toEqual(
+      Array.from({ length: uidSignatureMaxLeadSeconds + 1 }, (_, lead) => String(nowSeconds + lead)),
+    );
     // A burst past the shop's limit keeps that second: the identity login goes on, never refused for it.
     expect(await timestamps.next('demo-gb-oliver')).toBe(String(nowSeconds + uidSignatureMaxLeadSeconds));
     const aMinuteLater = new LoginSignatureTimestamps(server.database, () => new Date(second.getTime() + 60_000));

@@ -21,7 +21,10 @@ export interface ShopPluginOptions {
  * The web shop's `/e/…` endpoints of one site, registered under the site's path prefix: `{ error, message }` errors,
  * never stored; the login (`login-routes.ts`) and the session (`session-routes.ts`).
  */
-export const shopPlugin: TypedPlugin<ShopPluginOptions> = async (app, { database, site, market, partnerSecret, clock }) => {
+export const shopPlugin: TypedPlugin<ShopPluginOptions> = async (
+  app,
+  { database, site, market, partnerSecret, clock },
+) => {
   answerErrorsIn(app, plainShape('shop'));
   answerNoStore(app);
   registerHealthRoute(app, 'shop', database);

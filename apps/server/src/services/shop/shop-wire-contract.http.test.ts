@@ -23,7 +23,11 @@ describe('web shop ↔ @shopfront/api', () => {
   // One account per test: a signature is per UID and second, and the shop accepts each signature once.
   async function identityLogin(fetch: typeof globalThis.fetch, loginID = 'james.wilson@example.co.uk') {
     const result = await processLoginResponse(
-      await requestLogin(fetch, { idpBaseUrl: '/idp', apiKey: '4_nordhem_gb_web' }, { loginID, password: 'Nordhem-Demo-2026', sessionExpiration: 0 }),
+      await requestLogin(
+        fetch,
+        { idpBaseUrl: '/idp', apiKey: '4_nordhem_gb_web' },
+        { loginID, password: 'Nordhem-Demo-2026', sessionExpiration: 0 },
+      ),
     );
     if (result.kind !== 'logged-in') throw new Error('the demo account should log in');
     return result.login;
@@ -54,6 +58,8 @@ describe('web shop ↔ @shopfront/api', () => {
     const login = await identityLogin(fetch, 'amelia.clarke@example.co.uk');
     await shopLogin(fetch, '/gb', await fetchCsrfToken(fetch, '/gb'), login);
     const replay = injectFetch(server.app);
-    await expect(shopLogin(replay, '/gb', await fetchCsrfToken(replay, '/gb'), login)).rejects.toMatchObject({ status: 403 });
+    await expect(shopLogin(replay, '/gb', await fetchCsrfToken(replay, '/gb'), login)).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });

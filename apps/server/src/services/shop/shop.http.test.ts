@@ -22,21 +22,33 @@ describe('web shop: authentication status', () => {
 
   it('answers 401 without a session cookie and 401 for an unknown token', async () => {
     expect((await server.app.inject({ url: '/gb/e/authentication/status' })).statusCode).toBe(401);
-    const unknown = await server.app.inject({ url: '/gb/e/authentication/status', headers: { cookie: `${shopSessionCookieName}=nope` } });
+    const unknown = await server.app.inject({
+      url: '/gb/e/authentication/status',
+      headers: { cookie: `${shopSessionCookieName}=nope` },
+    });
     expect(unknown.statusCode).toBe(401);
   });
 
   it('answers 200 for a valid session of the same site, never cached', async () => {
-    const response = await server.app.inject({ url: '/gb/e/authentication/status', headers: { cookie: await sessionCookie('gb', 600) } });
+    const response = await server.app.inject({
+      url: '/gb/e/authentication/status',
+      headers: { cookie: await sessionCookie('gb', 600) },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ authenticated: true });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('answers 401 for an expired session and for a session of another site', async () => {
-    const expired = await server.app.inject({ url: '/gb/e/authentication/status', headers: { cookie: await sessionCookie('gb', -1) } });
+    const expired = await server.app.inject({
+      url: '/gb/e/authentication/status',
+      headers: { cookie: await sessionCookie('gb', -1) },
+    });
     expect(expired.statusCode).toBe(401);
-    const otherSite = await server.app.inject({ url: '/de/e/authentication/status', headers: { cookie: await sessionCookie('gb', 600) } });
+    const otherSite = await server.app.inject({
+      url: '/de/e/authentication/status',
+      headers: { cookie: await sessionCookie('gb', 600) },
+    });
     expect(otherSite.statusCode).toBe(401);
   });
 });

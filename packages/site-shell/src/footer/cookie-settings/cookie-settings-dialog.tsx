@@ -11,7 +11,14 @@ export interface CookieSettingsDialogProps {
 export default function CookieSettingsDialog({ open, onClose, onAnswer }: CookieSettingsDialogProps) {
   const text = useText();
   return (
-    <Dialog open={open} onClose={onClose} size="small" title={text('footer.cookieSettings')} description={text('footer.cookieSettingsText')} closeLabel={text('dialog.close')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="small"
+      title={text('footer.cookieSettings')}
+      description={text('footer.cookieSettingsText')}
+      closeLabel={text('dialog.close')}
+    >
       <div className="sf-cookie-settings__answers">
         <Button variant="primary" onClick={() => onAnswer('granted')}>
           {text('footer.analyticsAccept')}

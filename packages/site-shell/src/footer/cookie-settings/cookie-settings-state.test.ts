@@ -7,8 +7,16 @@ describe('cookieSettingsReducer', () => {
     [{ status: 'answered', consent: 'denied' }, { type: 'opened' }, { status: 'open', consent: 'denied' }],
     [{ status: 'open', consent: 'granted' }, { type: 'dismissed' }, { status: 'closed', consent: 'granted' }],
     [{ status: 'answered', consent: 'granted' }, { type: 'dismissed' }, { status: 'answered', consent: 'granted' }],
-    [{ status: 'open', consent: undefined }, { type: 'answered', consent: 'granted' }, { status: 'answered', consent: 'granted' }],
-    [{ status: 'open', consent: 'granted' }, { type: 'answered', consent: 'denied' }, { status: 'answered', consent: 'denied' }],
+    [
+      { status: 'open', consent: undefined },
+      { type: 'answered', consent: 'granted' },
+      { status: 'answered', consent: 'granted' },
+    ],
+    [
+      { status: 'open', consent: 'granted' },
+      { type: 'answered', consent: 'denied' },
+      { status: 'answered', consent: 'denied' },
+    ],
   ])('%j + %j → %j', (state, action, next) => {
     expect(cookieSettingsReducer(state, action)).toEqual(next);
   });

@@ -18,7 +18,11 @@ export function CookieSettings() {
           <CookieSettingsDialog {...getDialogProps()} onAnswer={answer} />
         </Suspense>
       ) : null}
-      <StatusMessage>{state.status === 'answered' ? text(state.consent === 'granted' ? 'footer.analyticsGranted' : 'footer.analyticsDenied') : null}</StatusMessage>
+      <StatusMessage>
+        {state.status === 'answered'
+          ? text(state.consent === 'granted' ? 'footer.analyticsGranted' : 'footer.analyticsDenied')
+          : null}
+      </StatusMessage>
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { cookieSettingsReducer } from './cookie-settings-state.ts';
 
 /** The cookie settings button and dialog: an answer is stored and announced on the bus (`shopfront:analytics-consent`). */
 export function useCookieSettings() {
-  const [state, dispatch] = useReducer(cookieSettingsReducer, undefined, () => ({ status: 'closed' as const, consent: readAnalyticsConsent() }));
+  const [state, dispatch] = useReducer(cookieSettingsReducer, undefined, () => ({
+    status: 'closed' as const,
+    consent: readAnalyticsConsent(),
+  }));
   // The dialog's chunk is loaded on the first open, and the dialog stays mounted after it so that it can return focus.
   const [dialogLoaded, setDialogLoaded] = useState(false);
   return {
