@@ -226,7 +226,8 @@ describe('site header', () => {
     await page.goto('/gb/');
     const banner = page.getByRole('region', { name: 'Free delivery on all large appliances' });
     await banner.waitFor();
-    expect(await page.evaluate(() => document.body.classList.contains('sf-has-notification-banner'))).toBe(true);
+    // The class comes from the banner's effect once it has hydrated: wait for it rather than read it at first paint.
+    await page.waitForFunction(() => document.body.classList.contains('sf-has-notification-banner'));
     await banner.getByRole('button', { name: 'Dismiss notification' }).click();
     await banner.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.body.classList.contains('sf-has-notification-banner'))).toBe(false);
