@@ -1,11 +1,24 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyRequest } from 'fastify';
+import type { FromSchema } from '@shopfront/api';
+import type { FastifyPluginAsync, FastifyRequest, FastifyTypeProvider, RawServerDefault } from 'fastify';
+
+/**
+ * Fastify's types of a route's request and reply, read from its schemas by the same `FromSchema` the browser clients
+ * use (ADR 016: one notation, one type engine).
+ */
+export interface WireContractTypeProvider extends FastifyTypeProvider {
+  validator: FromSchema<this['schema']>;
+  serializer: FromSchema<this['schema']>;
+}
 
 /**
  * A service plugin whose routes get their body, query and params types from their JSON schemas (declared
- * `as const`), so handlers never cast what the client sent.
+ * `as const`, from packages/api), so handlers never cast what the client sent.
  */
-export type TypedPlugin<Options extends object> = FastifyPluginAsyncJsonSchemaToTs<{ Options: Options }>;
+export type TypedPlugin<Options extends object> = FastifyPluginAsync<
+  Options,
+  RawServerDefault,
+  WireContractTypeProvider
+>;
 
 /**
  * A value a service's hook resolves once per request (the market of an API key, the signed-in session) and its
