@@ -78,8 +78,13 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
     });
   }
 
-  function exchange(code: string, verifier: string | undefined, uri: string | undefined = redirectUri) {
-    return token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: uri });
+  function exchange(
+    code: string,
+    verifier: string | undefined,
+    uri: string | undefined = redirectUri,
+    headers: Record<string, string> = {},
+  ) {
+    return token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: uri }, headers);
   }
 
   function expectRfc6749Error(
@@ -331,31 +336,16 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
     });
     expect(preflight.statusCode).toBe(204);
 
-    const secondPkce = newPkce();
-    const secondCode = await authorizedCode(secondPkce);
-    const foreign = await token(
-      {
-        grant_type: 'authorization_code',
-        code: secondCode,
-        code_verifier: secondPkce.verifier,
-        redirect_uri: redirectUri,
-      },
-      { origin: 'https://evil.example' },
-    );
+    /** A new code, exchanged by a page of `pageOrigin`. */
+    async function exchangeFrom(pageOrigin: string) {
+      const pkce = newPkce();
+      return exchange(await authorizedCode(pkce), pkce.verifier, redirectUri, { origin: pageOrigin });
+    }
+    const foreign = await exchangeFrom('https://evil.example');
     expectRfc6749Error(foreign, 400, 'invalid_request');
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
 
-    const thirdPkce = newPkce();
-    const thirdCode = await authorizedCode(thirdPkce);
-    const allowed = await token(
-      {
-        grant_type: 'authorization_code',
-        code: thirdCode,
-        code_verifier: thirdPkce.verifier,
-        redirect_uri: redirectUri,
-      },
-      { origin },
-    );
+    const allowed = await exchangeFrom(origin);
     expect(allowed.statusCode).toBe(200);
     expect(allowed.headers['access-control-allow-origin']).toBe(origin);
   });
