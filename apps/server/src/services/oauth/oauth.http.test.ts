@@ -300,29 +300,16 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
 
     const pkce = newPkce();
     const code = await authorizedCode(pkce);
-    expectRfc6749Error(
-      await token({
+    const redeemAs = (clientId: string | undefined) =>
+      token({
         grant_type: 'authorization_code',
         code,
         code_verifier: pkce.verifier,
         redirect_uri: redirectUri,
-        client_id: 'nobody-web',
-      }),
-      401,
-      'invalid_client',
-    );
-    const de = server.config.markets.get('DE');
-    expectRfc6749Error(
-      await token({
-        grant_type: 'authorization_code',
-        code,
-        code_verifier: pkce.verifier,
-        redirect_uri: redirectUri,
-        client_id: de?.clientId,
-      }),
-      400,
-      'invalid_grant',
-    );
+        client_id: clientId,
+      });
+    expectRfc6749Error(await redeemAs('nobody-web'), 401, 'invalid_client');
+    expectRfc6749Error(await redeemAs(server.config.markets.get('DE')?.clientId), 400, 'invalid_grant');
   });
 
   it('allows CORS on the token endpoint only from the origins of the client redirect URIs', async () => {
