@@ -4,6 +4,7 @@ import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
 import { expectOneHeadingNamed } from './support/headings.ts';
+import { openNewsletterConfirmation } from './support/mailbox.ts';
 
 const levelOne = /send me offers and news|receive offers and news/;
 const levelTwo = /how I use its apps and websites/;
@@ -264,13 +265,7 @@ describe('newsletter sign-up without an account', () => {
       data: { email, lang: 'en-GB', consentLevelOne: true },
     });
     expect(signUp.status()).toBe(200);
-    await page.goto('/dev/mailbox');
-    const mail = page
-      .getByRole('article', { name: 'Please confirm your Nordhem newsletter subscription' })
-      .filter({ hasText: email });
-    await mail.getByRole('link', { name: /\/gb\/newsletter\/confirm\?token=/ }).click();
-    const confirm = page.getByRole('button', { name: 'Confirm subscription' });
-    await confirm.waitFor();
+    const confirm = await openNewsletterConfirmation(page, email);
     // The server-rendered page shows before its script takes the token out of the address.
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await expectNoAxeViolations(page);

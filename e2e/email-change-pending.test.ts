@@ -42,6 +42,14 @@ async function openLink(page: Page, address: string, subject: string, path: RegE
   await page.getByRole('button', { name: text(submitKey) }).click();
 }
 
+/** The link mailed to the new address of a change, which makes it the login. */
+const verifyNewAddress = (page: Page, address: string) =>
+  openLink(page, address, newAddressSubject, /\/gb\/e\/verify-email\?token=/, 'verify.submit');
+
+/** The link of the notice mailed to the current address, which cancels the change. */
+const cancelFromNotice = (page: Page, address: string) =>
+  openLink(page, address, noticeSubject, /\/gb\/e\/cancel-email-change\?token=/, 'cancelEmailChange.submit');
+
 describe('a change of e-mail while one is pending', () => {
   const browser = useBrowser();
 
@@ -68,21 +76,9 @@ describe('a change of e-mail while one is pending', () => {
     await requestChange(page, 'pending.second@example.co.uk');
 
     // The replaced change's link is no longer valid; the new one changes the login.
-    await openLink(
-      page,
-      'pending.first@example.co.uk',
-      newAddressSubject,
-      /\/gb\/e\/verify-email\?token=/,
-      'verify.submit',
-    );
+    await verifyNewAddress(page, 'pending.first@example.co.uk');
     await page.getByText(text('verify.invalid')).waitFor();
-    await openLink(
-      page,
-      'pending.second@example.co.uk',
-      newAddressSubject,
-      /\/gb\/e\/verify-email\?token=/,
-      'verify.submit',
-    );
+    await verifyNewAddress(page, 'pending.second@example.co.uk');
     await page.getByText(text('verify.emailChanged')).waitFor();
     await expectOneHeadingNamed(page, text('verify.title'));
     await expectNoAxeViolations(page);
@@ -99,32 +95,14 @@ describe('a change of e-mail while one is pending', () => {
     expect(await done.evaluate((button) => button === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page);
     await done.click();
-    await openLink(
-      page,
-      'pending.third@example.co.uk',
-      newAddressSubject,
-      /\/gb\/e\/verify-email\?token=/,
-      'verify.submit',
-    );
+    await verifyNewAddress(page, 'pending.third@example.co.uk');
     await page.getByText(text('verify.invalid')).waitFor();
-    await openLink(
-      page,
-      'pending.second@example.co.uk',
-      noticeSubject,
-      /\/gb\/e\/cancel-email-change\?token=/,
-      'cancelEmailChange.submit',
-    );
+    await cancelFromNotice(page, 'pending.second@example.co.uk');
     await page.getByText(text('cancelEmailChange.invalid')).waitFor();
 
     // The old address's own cancel link (a cancellation ends no session): the page names the outcome without repeating its heading.
     await requestChange(page, 'pending.fourth@example.co.uk');
-    await openLink(
-      page,
-      'pending.second@example.co.uk',
-      noticeSubject,
-      /\/gb\/e\/cancel-email-change\?token=/,
-      'cancelEmailChange.submit',
-    );
+    await cancelFromNotice(page, 'pending.second@example.co.uk');
     await page.getByText(text('cancelEmailChange.done')).waitFor();
     await expectOneHeadingNamed(page, text('cancelEmailChange.title'));
     await expectNoAxeViolations(page);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { logIn } from './support/login-form.ts';
 import { expectOneHeadingNamed } from './support/headings.ts';
+import { openNewsletterConfirmation } from './support/mailbox.ts';
 
 /** The footer's newsletter form (seeded per market: a field named `email`, posted to /<site>/newsletter/sign-up). */
 function newsletterFooterForm(page: Page) {
@@ -27,13 +28,7 @@ describe('newsletter sign-up from the footer form (a plain form POST)', () => {
     await expectNoAxeViolations(mobile);
 
     const page = await browser.newPage();
-    await page.goto('/dev/mailbox');
-    const mail = page
-      .getByRole('article', { name: 'Please confirm your Nordhem newsletter subscription' })
-      .filter({ hasText: email });
-    await mail.getByRole('link', { name: /\/gb\/newsletter\/confirm\?token=/ }).click();
-    const confirm = page.getByRole('button', { name: 'Confirm subscription' });
-    await confirm.waitFor();
+    const confirm = await openNewsletterConfirmation(page, email);
     await expectNoAxeViolations(page);
     await confirm.click();
     const confirmedAt = new Date();

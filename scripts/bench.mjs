@@ -13,6 +13,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { chromium } from 'playwright-core';
+import { headlessChromiumArgs } from '../e2e/support/chromium-args.ts';
 import { startDemoServer } from '../e2e/support/demo-server.ts';
 import { freePort } from '../test/free-port.ts';
 
@@ -181,7 +182,7 @@ async function shellFigures(apiBaseUrl) {
     logLevel: 'silent',
     preview: { port, strictPort: true, host: '127.0.0.1' },
   });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: headlessChromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const downloads = [];
@@ -230,16 +231,6 @@ async function shellFigures(apiBaseUrl) {
 // again on the same page, its chunks already loaded and evaluated — what a shopper who opens it a second time waits for.
 // (A reload with HTTP-cached chunks would measure evaluating React and the page again, not the dialog.)
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Sends the open event and resolves with the milliseconds until a field inside a dialog has the focus. */
 function openUntilFocused(page, dialog) {
   return page.evaluate(
@@ -279,7 +270,7 @@ async function openTwice(context, url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function openFigures(baseUrl) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: headlessChromiumArgs });
   const rows = [];
   try {
     for (const [host, path] of [

@@ -3,20 +3,12 @@ import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type {} from '../global-setup.ts';
+import { headlessChromiumArgs } from './chromium-args.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromiumArgs = [...headlessChromiumArgs, '--disable-quic'];
 
 export function baseUrl(): string {
   return inject('baseUrl');

@@ -9,6 +9,19 @@ export async function followMailedLink(page: Page, address: string, subject: str
   await mail.getByRole('link', { name: path }).click();
 }
 
+/** Follows the newsletter confirmation link mailed to `email` on the GB site; returns the page's button once it shows. */
+export async function openNewsletterConfirmation(page: Page, email: string) {
+  await followMailedLink(
+    page,
+    email,
+    'Please confirm your Nordhem newsletter subscription',
+    /\/gb\/newsletter\/confirm\?token=/,
+  );
+  const confirm = page.getByRole('button', { name: 'Confirm subscription' });
+  await confirm.waitFor();
+  return confirm;
+}
+
 /** Registers a GB account through the identity provider's own calls, as the registration form does; it waits for its link. */
 export async function registerThroughIdentityProvider(
   page: Page,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postForm } from '#test/server/form-post.ts';
+import { postShopLogin } from '#test/server/shop-login.ts';
 import { createSecondInstance, createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import { ExperienceSessionRepository } from './sessions/experience-session-repository.ts';
@@ -6,12 +8,12 @@ import { ExperienceSessionRepository } from './sessions/experience-session-repos
 const apiKey = '4_nordhem_gb_web';
 
 function login(server: TestApp, loginID: string, password: string) {
-  return server.app.inject({
-    method: 'POST',
-    url: '/idp/accounts.login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ apiKey, loginID, password }).toString(),
-  });
+  return postForm(server.app, '/idp/accounts.login', { apiKey, loginID, password });
+}
+
+/** The signed UID of an identity-provider login, as the widget hands it to the shop. */
+function signedUidOf(identity: { UID: string; UIDSignature: string; signatureTimestamp: string }) {
+  return { UID: identity.UID, UIDSignature: identity.UIDSignature, signatureTimestamp: identity.signatureTimestamp };
 }
 
 describe('two server instances on one database behave as one', () => {
@@ -31,20 +33,7 @@ describe('two server instances on one database behave as one', () => {
     const identity = (await login(first, 'oliver.bennett@example.co.uk', 'Nordhem-Demo-2026')).json();
     expect(identity.errorCode).toBe(0);
 
-    const csrf = await second.app.inject({ url: '/gb/e/csrf' });
-    const browser = csrf.cookies.find((cookie) => cookie.name === 'shop_browser');
-    const shopLogin = await first.app.inject({
-      method: 'POST',
-      url: '/gb/e/gigyaraas/login',
-      headers: { cookie: `shop_browser=${browser?.value}`, csrftoken: csrf.json().CSRFToken },
-      payload: {
-        gigyaData: {
-          UID: identity.UID,
-          UIDSignature: identity.UIDSignature,
-          signatureTimestamp: identity.signatureTimestamp,
-        },
-      },
-    });
+    const shopLogin = await postShopLogin(first.app, signedUidOf(identity), second.app);
     expect(shopLogin.statusCode).toBe(200);
     const session = shopLogin.cookies.find((cookie) => cookie.name === 'shop_session');
     const status = await second.app.inject({
@@ -53,15 +42,10 @@ describe('two server instances on one database behave as one', () => {
     });
     expect(status.statusCode).toBe(200);
 
-    const identityLogout = await second.app.inject({
-      method: 'POST',
-      url: '/idp/accounts.logout',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        apiKey,
-        UID: identity.UID,
-        login_token: identity.sessionInfo.cookieValue,
-      }).toString(),
+    const identityLogout = await postForm(second.app, '/idp/accounts.logout', {
+      apiKey,
+      UID: identity.UID,
+      login_token: identity.sessionInfo.cookieValue,
     });
     expect(identityLogout.json().errorCode).toBe(0);
     const remaining = await first.database.query('select 1 from idp_sessions where uid = $1', [identity.UID]);
@@ -80,20 +64,7 @@ describe('two server instances on one database behave as one', () => {
 
   async function shopSessionOf(server: TestApp, email: string): Promise<string> {
     const identity = (await login(server, email, 'Nordhem-Demo-2026')).json();
-    const csrf = await server.app.inject({ url: '/gb/e/csrf' });
-    const browser = csrf.cookies.find((cookie) => cookie.name === 'shop_browser');
-    const shopLogin = await server.app.inject({
-      method: 'POST',
-      url: '/gb/e/gigyaraas/login',
-      headers: { cookie: `shop_browser=${browser?.value}`, csrftoken: csrf.json().CSRFToken },
-      payload: {
-        gigyaData: {
-          UID: identity.UID,
-          UIDSignature: identity.UIDSignature,
-          signatureTimestamp: identity.signatureTimestamp,
-        },
-      },
-    });
+    const shopLogin = await postShopLogin(server.app, signedUidOf(identity));
     return `shop_session=${shopLogin.cookies.find((candidate) => candidate.name === 'shop_session')?.value}`;
   }
 

@@ -3,6 +3,7 @@ import {
   type ConsentKind,
   type RequiredDocumentId,
   consentKey,
+  declarationIds,
   outdatedDocuments,
   requiredDocumentIds,
 } from '@shopfront/core';
@@ -142,6 +143,16 @@ export function documentVersionOf(consentId: ConsentId, versions: DocumentVersio
     default:
       return versions.marketing;
   }
+}
+
+/** The grants of the residency declarations a market such as the US asks for with marketing consent. */
+export function declarationGrants(versions: DocumentVersions): ConsentChange[] {
+  return declarationIds.map((consentId) => ({
+    consentId,
+    kind: 'declaration',
+    isGranted: true,
+    docVersion: documentVersionOf(consentId, versions),
+  }));
 }
 
 /** The CDC `preferences` object of an account: `{ <id>: { isConsentGranted, docVersion, lastConsentModified } }`. */

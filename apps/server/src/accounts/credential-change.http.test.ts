@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postForm } from '#test/server/form-post.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { MarketConfig } from '../config/market-config.ts';
 import { gbAuthorizationSetting, issueTokens, seedAccount } from '../services/oauth/oauth-test-support.ts';
@@ -52,15 +53,10 @@ describe('credential changes and logout end OAuth access', () => {
       url: '/experience-api/session/token',
       payload: { token: tokens.access_token },
     });
-    const refresh = await server.app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: tokens.refresh_token,
-        client_id: market.clientId,
-      }).toString(),
+    const refresh = await postForm(server.app, '/oauth/token', {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: market.clientId,
     });
     if (refresh.statusCode === 200) tokens.refresh_token = refresh.json().refresh_token;
     else expect(refresh.json()).toMatchObject({ error: 'invalid_grant' });

@@ -1,6 +1,6 @@
 import { sitePages } from '@shopfront/i18n';
 import type { OutgoingMail } from '../mail/mailer.ts';
-import { mailTexts } from '../mail/mail-texts.ts';
+import { catalogueMail } from '../mail/catalogue-mail.ts';
 import { siteLink } from '../mail/site-link.ts';
 import type { Account } from './account-repository.ts';
 
@@ -20,35 +20,29 @@ export function verificationLink(
 
 /** To the address of a new registration, in the language chosen on the form. */
 export function registrationVerificationMail(account: Account, link: string): OutgoingMail {
-  const texts = mailTexts(account.locale);
-  return {
-    to: account.email,
-    subject: texts.text('mail.verifyRegistration.subject'),
-    text: texts.text('mail.verifyRegistration.body', { firstName: account.firstName, link, hours }),
-  };
+  return catalogueMail(account.locale, account.email, 'verifyRegistration', {
+    firstName: account.firstName,
+    link,
+    hours,
+  });
 }
 
 /** To the owner of an address someone tried to register again: no second account, and no verification link. */
 export function registrationAttemptMail(account: Account, publicOrigin: string): OutgoingMail {
-  const texts = mailTexts(account.locale);
-  return {
-    to: account.email,
-    subject: texts.text('mail.registrationAttempt.subject'),
-    text: texts.text('mail.registrationAttempt.body', {
-      firstName: account.firstName,
-      loginLink: siteLink(account, sitePages.login, {}, publicOrigin).replace(/\?$/, ''),
-    }),
-  };
+  return catalogueMail(account.locale, account.email, 'registrationAttempt', {
+    firstName: account.firstName,
+    loginLink: siteLink(account, sitePages.login, {}, publicOrigin).replace(/\?$/, ''),
+  });
 }
 
 /** To the new address of an e-mail change: it becomes the login once this link is opened. */
 export function newEmailVerificationMail(account: Account, newEmail: string, link: string): OutgoingMail {
-  const texts = mailTexts(account.locale);
-  return {
-    to: newEmail,
-    subject: texts.text('mail.verifyNewEmail.subject'),
-    text: texts.text('mail.verifyNewEmail.body', { firstName: account.firstName, newEmail, link, hours }),
-  };
+  return catalogueMail(account.locale, newEmail, 'verifyNewEmail', {
+    firstName: account.firstName,
+    newEmail,
+    link,
+    hours,
+  });
 }
 
 /** To the old address of an e-mail change, with the link that cancels it. */
@@ -58,14 +52,9 @@ export function emailChangeNoticeMail(
   cancelToken: string,
   publicOrigin: string,
 ): OutgoingMail {
-  const texts = mailTexts(account.locale);
-  return {
-    to: account.email,
-    subject: texts.text('mail.emailChangeNotice.subject'),
-    text: texts.text('mail.emailChangeNotice.body', {
-      firstName: account.firstName,
-      newEmail,
-      cancelLink: siteLink(account, sitePages.cancelEmailChange, { token: cancelToken }, publicOrigin),
-    }),
-  };
+  return catalogueMail(account.locale, account.email, 'emailChangeNotice', {
+    firstName: account.firstName,
+    newEmail,
+    cancelLink: siteLink(account, sitePages.cancelEmailChange, { token: cancelToken }, publicOrigin),
+  });
 }

@@ -30,6 +30,19 @@ describe('numbers a route takes', () => {
     expect(() => appWith(schema)).toThrow(`POST /route: ${field} must be boundedInteger`);
   });
 
+  /** Posts `{"quantity": <quantity>}` (raw JSON text) to a route whose body is a boundedInteger(1, 9). */
+  function postQuantity(quantity: string) {
+    const app = appWith({
+      body: { type: 'object', properties: { quantity: boundedInteger(1, 9) }, required: ['quantity'] },
+    });
+    return app.inject({
+      method: 'POST',
+      url: '/route',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"quantity":${quantity}}`,
+    });
+  }
+
   it.each([
     ['1e999'],
     ['"1e999"'],
@@ -43,15 +56,7 @@ describe('numbers a route takes', () => {
     ['"99999999999"'],
     ['null'],
   ])('refuse %s as a boundedInteger(1, 9)', async (quantity) => {
-    const app = appWith({
-      body: { type: 'object', properties: { quantity: boundedInteger(1, 9) }, required: ['quantity'] },
-    });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/route',
-      headers: { 'content-type': 'application/json' },
-      payload: `{"quantity":${quantity}}`,
-    });
+    const response = await postQuantity(quantity);
     expect(response.statusCode).toBe(400);
   });
 
@@ -60,15 +65,7 @@ describe('numbers a route takes', () => {
     ['"9"', 9],
     ['"5"', 5],
   ])('take %s as %d', async (quantity, expected) => {
-    const app = appWith({
-      body: { type: 'object', properties: { quantity: boundedInteger(1, 9) }, required: ['quantity'] },
-    });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/route',
-      headers: { 'content-type': 'application/json' },
-      payload: `{"quantity":${quantity}}`,
-    });
+    const response = await postQuantity(quantity);
     expect(response.json()).toEqual({ body: { quantity: expected } });
   });
 });

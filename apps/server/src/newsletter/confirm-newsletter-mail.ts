@@ -1,5 +1,6 @@
 import { sitePages } from '@shopfront/i18n';
 import type { OutgoingMail } from '../mail/mailer.ts';
+import { catalogueMail } from '../mail/catalogue-mail.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
 import { siteLink } from '../mail/site-link.ts';
 import type { PendingSubscription } from './pending-subscription.ts';
@@ -15,10 +16,6 @@ export function confirmSubscriptionLink(
 
 /** Double opt-in: nothing is subscribed until the address itself confirms. */
 export function confirmNewsletterMail(subscription: PendingSubscription, link: string): OutgoingMail {
-  const texts = mailTexts(subscription.locale);
-  return {
-    to: subscription.email,
-    subject: texts.text('mail.confirmNewsletter.subject'),
-    text: texts.text('mail.confirmNewsletter.body', { company: texts.text('market.companyEntity'), confirmLink: link }),
-  };
+  const company = mailTexts(subscription.locale).text('market.companyEntity');
+  return catalogueMail(subscription.locale, subscription.email, 'confirmNewsletter', { company, confirmLink: link });
 }

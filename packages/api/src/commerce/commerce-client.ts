@@ -57,6 +57,26 @@ async function get<T>(
   return readJson(response, validate);
 }
 
+/** A call to the site's `path` that answers nothing to read; `body`, when there is one, goes as JSON. */
+async function change(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceEndpoint,
+  path: string,
+  method: 'POST' | 'DELETE',
+  body?: object,
+): Promise<void> {
+  const apiKey = { 'x-api-key': endpoint.eComApiKey };
+  const response = await send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/${path}`, {
+    method,
+    credentials: 'include',
+    ...(body === undefined
+      ? { headers: apiKey }
+      : { headers: { ...apiKey, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  if (!response.ok) await commerceFailure(response);
+  await discardBody(response);
+}
+
 /** docs/account-widget.md §9: 3600 s when the global settings give none. */
 export const defaultSessionDurationSeconds = 3600;
 
@@ -90,14 +110,7 @@ export async function setClubMembership(
   endpoint: CommerceEndpoint,
   clubMember: boolean,
 ): Promise<void> {
-  const response = await send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'x-api-key': endpoint.eComApiKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ clubMember } satisfies FromSchema<typeof clubMembershipBody>),
-  });
-  if (!response.ok) await commerceFailure(response);
-  await discardBody(response);
+  await change(fetchFunction, endpoint, '', 'POST', { clubMember } satisfies FromSchema<typeof clubMembershipBody>);
 }
 
 /** The new login address that waits for its link (`GET occ/{brand}-{country}/email`), or undefined. */
@@ -114,13 +127,7 @@ export async function cancelPendingEmailChange(
   fetchFunction: FetchFunction,
   endpoint: CommerceEndpoint,
 ): Promise<void> {
-  const response = await send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/email`, {
-    method: 'DELETE',
-    credentials: 'include',
-    headers: { 'x-api-key': endpoint.eComApiKey },
-  });
-  if (!response.ok) await commerceFailure(response);
-  await discardBody(response);
+  await change(fetchFunction, endpoint, 'email', 'DELETE');
 }
 
 /**
@@ -132,12 +139,5 @@ export async function requestEmailChange(
   endpoint: CommerceEndpoint,
   newEmail: string,
 ): Promise<void> {
-  const response = await send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/email`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'x-api-key': endpoint.eComApiKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ newEmail } satisfies FromSchema<typeof emailChangeBody>),
-  });
-  if (!response.ok) await commerceFailure(response);
-  await discardBody(response);
+  await change(fetchFunction, endpoint, 'email', 'POST', { newEmail } satisfies FromSchema<typeof emailChangeBody>);
 }

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localeOfOccLang } from '@shopfront/core';
 import { findMarket } from '@shopfront/i18n';
-import type { Database } from '../../db/database.ts';
-import type { MarketConfig } from '../../config/market-config.ts';
 import type { RateLimit } from '../../security/rate-limiter.ts';
 import { occError, occShape } from '../../http/occ-shape.ts';
 import { fieldOf } from '../../http/request-fields.ts';
@@ -14,13 +12,9 @@ import { cartRoutes } from './cart-routes.ts';
 import type { CommerceRouteOptions, SiteContext } from './commerce-site.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { productRoutes } from './product-routes.ts';
+import type { ServiceOptions } from '../../http/service-options.ts';
 
-export interface CommercePluginOptions {
-  readonly database: Database;
-  readonly markets: ReadonlyMap<string, MarketConfig>;
-  readonly clock: () => Date;
-  /** Links in mails point at the sites under this origin. */
-  readonly publicOrigin: string;
+export interface CommercePluginOptions extends ServiceOptions {
   /** Guesses at addresses through a signed-in account are limited like logins. */
   readonly emailChangeRateLimit: RateLimit;
 }

@@ -15,7 +15,6 @@ import {
   marketingConsentRecord,
   marketingRecordProblem,
   consentKey,
-  declarationIds,
   isConsentId,
   personalisationConsentIds,
 } from '@shopfront/core';
@@ -27,6 +26,7 @@ import {
   type ConsentState,
   cdcPreferences,
   cdcSubscriptions,
+  declarationGrants,
   documentVersionOf,
 } from '../../accounts/consent-repository.ts';
 import { verifyPassword } from '../../accounts/password-hasher.ts';
@@ -286,14 +286,7 @@ export const accountRoutes: TypedPlugin<AccountRoutesOptions> = async (app, opti
           isGranted: flags[consentId],
           docVersion: version(consentId),
         })),
-        ...(declarations
-          ? declarationIds.map((consentId) => ({
-              consentId,
-              kind: 'declaration' as const,
-              isGranted: true,
-              docVersion: version(consentId),
-            }))
-          : []),
+        ...(declarations ? declarationGrants(market.consentVersions) : []),
       ];
       await recordConsents(request, customerOf(request), changes, {
         locale: localeOf(market, account, body.lang),

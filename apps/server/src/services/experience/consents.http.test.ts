@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postForm } from '#test/server/form-post.ts';
+import { demoApiKey, postIdentityForm } from '#test/server/identity-form.ts';
 import { createTestApp, type TestApp } from '#test/server/test-app.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 
@@ -344,12 +346,7 @@ describe('consents of the signed-in customer (experience API)', () => {
       ['no token', { subscriptionID: 'newsletter' }, 400002],
       ['an unknown subscription', { channelToken: 'x', subscriptionID: 'everything' }, 400006],
     ])('refuses %s', async (_case, fields, errorCode) => {
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/idp/accounts.unsubscribe',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ apiKey: '4_nordhem_gb_web', httpStatusCodes: 'true', ...fields }).toString(),
-      });
+      const response = await postIdentityForm(server.app, 'accounts.unsubscribe', fields);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ errorCode });
     });
@@ -391,15 +388,10 @@ describe('consents of the signed-in customer (experience API)', () => {
     );
 
     it('keeps the CDC envelope (HTTP 200) for a form post that did not ask for HTTP status codes', async () => {
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/idp/accounts.unsubscribe',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          apiKey: '4_nordhem_gb_web',
-          channelToken: 'not-a-token',
-          subscriptionID: 'newsletter',
-        }).toString(),
+      const response = await postForm(server.app, '/idp/accounts.unsubscribe', {
+        apiKey: demoApiKey,
+        channelToken: 'not-a-token',
+        subscriptionID: 'newsletter',
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ statusCode: 400, errorCode: 400006 });

@@ -1,6 +1,4 @@
-import type { Database } from '../../db/database.ts';
 import type { RateLimit } from '../../security/rate-limiter.ts';
-import type { MarketConfig } from '../../config/market-config.ts';
 import { plainShape } from '../../http/plain-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
@@ -11,13 +9,10 @@ import { dealerRoutes } from './dealer-routes.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';
 import { privacyRoutes } from './privacy-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
+import type { ServiceOptions } from '../../http/service-options.ts';
 
-export interface ExperiencePluginOptions {
-  readonly database: Database;
-  readonly markets: ReadonlyMap<string, MarketConfig>;
-  readonly clock: () => Date;
+export interface ExperiencePluginOptions extends ServiceOptions {
   readonly cookieDomain: string;
-  readonly publicOrigin: string;
   /** Guesses of the current password are limited like logins. */
   readonly changePasswordRateLimit: RateLimit;
 }

@@ -3,14 +3,13 @@ import { confirmNewsletterRoute, setLiteAccountInfoRoute } from '@shopfront/api'
 import {
   type ConsentId,
   consentKey,
-  declarationIds,
   marketingConsentFlags,
   noMarketingConsent,
   normaliseEmail,
   trimEmail,
 } from '@shopfront/core';
 import type { MarketConfig } from '../../config/market-config.ts';
-import { type ConsentChange, documentVersionOf } from '../../accounts/consent-repository.ts';
+import { type ConsentChange, declarationGrants, documentVersionOf } from '../../accounts/consent-repository.ts';
 import { cdcError, cdcErrors, sapOk, sapShape, validationError } from '../../http/cdc-shape.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
@@ -116,14 +115,7 @@ export const newsletterRoutes: TypedPlugin<NewsletterRoutesOptions> = async (app
         ...(flags[terms]
           ? [{ consentId: terms, kind: 'preference' as const, isGranted: true, docVersion: version(terms) }]
           : []),
-        ...(market.requiresUsResidency
-          ? declarationIds.map((consentId) => ({
-              consentId,
-              kind: 'declaration' as const,
-              isGranted: true,
-              docVersion: version(consentId),
-            }))
-          : []),
+        ...(market.requiresUsResidency ? declarationGrants(market.consentVersions) : []),
       ];
       // The confirmation link proves the address, whether or not its account was verified.
       await consentWriter.write({

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database.ts';
 import type { RateLimits } from '../../config/app-config.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { cdcError, cdcErrors, cdcShape } from '../../http/cdc-shape.ts';
@@ -14,13 +13,10 @@ import { passwordRoutes } from './password-routes.ts';
 import { policyRoutes } from './policy-routes.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import { unsubscribeRoutes } from './unsubscribe-routes.ts';
+import type { ServiceOptions } from '../../http/service-options.ts';
 
-export interface IdentityPluginOptions {
-  readonly database: Database;
-  readonly markets: ReadonlyMap<string, MarketConfig>;
+export interface IdentityPluginOptions extends ServiceOptions {
   readonly partnerSecret: string;
-  readonly clock: () => Date;
-  readonly publicOrigin: string;
   readonly passwordResetTtlSeconds: number;
   readonly rateLimits: RateLimits;
 }

@@ -23,15 +23,15 @@ describe('identity provider ↔ @shopfront/api', () => {
   });
   afterAll(() => server.app.close());
 
-  it('a login parses as logged-in, with the session cookie name and lifetime the server chose', async () => {
-    const fetch = injectFetch(server.app);
-    const result = await processLoginResponse(
-      await requestLogin(fetch, endpoint, {
-        loginID: 'oliver.bennett@example.co.uk',
-        password: 'Nordhem-Demo-2026',
-        sessionExpiration: 1800,
-      }),
+  /** The login of a demo account (they share one password) through the browser's client, parsed as the widget does. */
+  async function demoLogin(fetch: typeof globalThis.fetch, loginID: string, sessionExpiration: number) {
+    return processLoginResponse(
+      await requestLogin(fetch, endpoint, { loginID, password: 'Nordhem-Demo-2026', sessionExpiration }),
     );
+  }
+
+  it('a login parses as logged-in, with the session cookie name and lifetime the server chose', async () => {
+    const result = await demoLogin(injectFetch(server.app), 'oliver.bennett@example.co.uk', 1800);
     expect(result.kind).toBe('logged-in');
     if (result.kind !== 'logged-in') return;
     expect(result.login.sessionInfo).toEqual({
@@ -45,13 +45,7 @@ describe('identity provider ↔ @shopfront/api', () => {
 
   it('a login stopped by outdated terms parses as consent-needed, and finishing it parses as logged-in', async () => {
     const fetch = injectFetch(server.app);
-    const pending = await processLoginResponse(
-      await requestLogin(fetch, endpoint, {
-        loginID: 'grace.hughes@example.co.uk',
-        password: 'Nordhem-Demo-2026',
-        sessionExpiration: 0,
-      }),
-    );
+    const pending = await demoLogin(fetch, 'grace.hughes@example.co.uk', 0);
     expect(pending.kind).toBe('consent-needed');
     if (pending.kind !== 'consent-needed') return;
     const consents = pending.missingFields.map(consentIdOfMissingField);

@@ -15,7 +15,6 @@ import {
   type NormalisedEmail,
   PasswordStrength,
   consentKey,
-  declarationIds,
   isCommonPassword,
   isValidEmail,
   normaliseEmail,
@@ -26,7 +25,12 @@ import {
 import type { RateLimits } from '../../config/app-config.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import type { Account } from '../../accounts/account-repository.ts';
-import { type ConsentChange, documentVersionOf, requiredConsentIds } from '../../accounts/consent-repository.ts';
+import {
+  type ConsentChange,
+  declarationGrants,
+  documentVersionOf,
+  requiredConsentIds,
+} from '../../accounts/consent-repository.ts';
 import { hashPassword } from '../../accounts/password-hasher.ts';
 import {
   registrationAttemptMail,
@@ -75,6 +79,19 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
   const { clock, rateLimits, partnerSecret, publicOrigin, marketOf, loginResponse } = options;
   const { database, accounts, consentWriter, pendingEmailChanges, singleUseTokens, rateLimiter } = app;
   const mailFailed = (error: unknown) => app.log.error({ err: error }, 'registration e-mail failed');
+
+  /** Issues a new verification token and mails its link to the account, in the background. */
+  async function mailVerificationLink(account: Account) {
+    const token = await singleUseTokens.issue(
+      'registration-verification',
+      account.uid,
+      verificationLinkLifetimeSeconds,
+    );
+    app.mailer.enqueue(
+      registrationVerificationMail(account, verificationLink(account, token, publicOrigin)),
+      mailFailed,
+    );
+  }
 
   async function withinLimits(
     ip: string,
@@ -185,14 +202,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
               },
             ]
           : []),
-        ...(marketingGranted && market.requiresUsResidency
-          ? declarationIds.map((consentId) => ({
-              consentId,
-              kind: 'declaration' as const,
-              isGranted: true,
-              docVersion: version(consentId),
-            }))
-          : []),
+        ...(marketingGranted && market.requiresUsResidency ? declarationGrants(market.consentVersions) : []),
       ];
       await consentWriter.write({
         subject: recipientOfAccount(account),
@@ -202,15 +212,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
         isAddressConfirmed: false,
         log: request.log,
       });
-      const token = await singleUseTokens.issue(
-        'registration-verification',
-        account.uid,
-        verificationLinkLifetimeSeconds,
-      );
-      app.mailer.enqueue(
-        registrationVerificationMail(account, verificationLink(account, token, publicOrigin)),
-        mailFailed,
-      );
+      await mailVerificationLink(account);
       throw cdcError(cdcErrors.pendingVerification);
     },
   );
@@ -239,15 +241,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
         !account.isVerified &&
         !(await singleUseTokens.issuedWithin('registration-verification', account.uid, resendCooldownSeconds))
       ) {
-        const token = await singleUseTokens.issue(
-          'registration-verification',
-          account.uid,
-          verificationLinkLifetimeSeconds,
-        );
-        app.mailer.enqueue(
-          registrationVerificationMail(account, verificationLink(account, token, publicOrigin)),
-          mailFailed,
-        );
+        await mailVerificationLink(account);
       }
       return cdcOk(request, {});
     },

@@ -1,6 +1,6 @@
 import { sitePages } from '@shopfront/i18n';
 import type { OutgoingMail } from '../../mail/mailer.ts';
-import { mailTexts } from '../../mail/mail-texts.ts';
+import { catalogueMail } from '../../mail/catalogue-mail.ts';
 import { siteLink } from '../../mail/site-link.ts';
 import type { Account } from '../../accounts/account-repository.ts';
 
@@ -11,14 +11,9 @@ export function resetPasswordLink(account: Account, publicOrigin: string, token:
 
 /** The reset e-mail in the account's language. */
 export function resetPasswordMail(account: Account, link: string, lifetimeSeconds: number): OutgoingMail {
-  const texts = mailTexts(account.locale);
-  return {
-    to: account.email,
-    subject: texts.text('mail.resetPassword.subject'),
-    text: texts.text('mail.resetPassword.body', {
-      firstName: account.firstName,
-      link,
-      hours: Math.max(1, Math.round(lifetimeSeconds / 3600)),
-    }),
-  };
+  return catalogueMail(account.locale, account.email, 'resetPassword', {
+    firstName: account.firstName,
+    link,
+    hours: Math.max(1, Math.round(lifetimeSeconds / 3600)),
+  });
 }

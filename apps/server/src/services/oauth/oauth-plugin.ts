@@ -2,8 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { authorizationServerResponses, interactionParams } from '@shopfront/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { MarketConfig } from '../../config/market-config.ts';
-import { type Database, DatabaseUnavailableError } from '../../db/database.ts';
+import { DatabaseUnavailableError } from '../../db/database.ts';
 import { oauthShape } from '../../http/oauth-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
@@ -14,17 +13,14 @@ import { logSafeError } from './log-safe-error.ts';
 import { createOAuthTokens, type OAuthTokens } from './oauth-tokens.ts';
 import { withoutCookies } from './request-cookies.ts';
 import type { ResolveSignedInAccount } from './signed-in-account.ts';
+import type { ServiceOptions } from '../../http/service-options.ts';
 
 export type { AccessTokenInfo, OAuthTokens } from './oauth-tokens.ts';
 export { createSignedInAccountResolver, type ResolveSignedInAccount } from './signed-in-account.ts';
 
-export interface OAuthPluginOptions {
-  readonly database: Database;
-  readonly markets: ReadonlyMap<string, MarketConfig>;
-  /** The browser's origin, e.g. https://www.nordhem.de; the issuer is this plus the plugin's prefix. */
-  readonly publicOrigin: string;
+/** The issuer is `publicOrigin` plus the plugin's prefix. */
+export interface OAuthPluginOptions extends ServiceOptions {
   readonly cookieSecret: string;
-  readonly clock: () => Date;
   readonly resolveSignedInAccount: ResolveSignedInAccount;
 }
 

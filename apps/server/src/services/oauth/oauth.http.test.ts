@@ -78,8 +78,13 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
     });
   }
 
-  function exchange(code: string, verifier: string | undefined, uri: string | undefined = redirectUri) {
-    return token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: uri });
+  function exchange(
+    code: string,
+    verifier: string | undefined,
+    uri: string | undefined = redirectUri,
+    headers: Record<string, string> = {},
+  ) {
+    return token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: uri }, headers);
   }
 
   function expectRfc6749Error(
@@ -295,29 +300,16 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
 
     const pkce = newPkce();
     const code = await authorizedCode(pkce);
-    expectRfc6749Error(
-      await token({
+    const redeemAs = (clientId: string | undefined) =>
+      token({
         grant_type: 'authorization_code',
         code,
         code_verifier: pkce.verifier,
         redirect_uri: redirectUri,
-        client_id: 'nobody-web',
-      }),
-      401,
-      'invalid_client',
-    );
-    const de = server.config.markets.get('DE');
-    expectRfc6749Error(
-      await token({
-        grant_type: 'authorization_code',
-        code,
-        code_verifier: pkce.verifier,
-        redirect_uri: redirectUri,
-        client_id: de?.clientId,
-      }),
-      400,
-      'invalid_grant',
-    );
+        client_id: clientId,
+      });
+    expectRfc6749Error(await redeemAs('nobody-web'), 401, 'invalid_client');
+    expectRfc6749Error(await redeemAs(server.config.markets.get('DE')?.clientId), 400, 'invalid_grant');
   });
 
   it('allows CORS on the token endpoint only from the origins of the client redirect URIs', async () => {
@@ -331,31 +323,16 @@ describe('OAuth authorization server (node-oidc-provider)', () => {
     });
     expect(preflight.statusCode).toBe(204);
 
-    const secondPkce = newPkce();
-    const secondCode = await authorizedCode(secondPkce);
-    const foreign = await token(
-      {
-        grant_type: 'authorization_code',
-        code: secondCode,
-        code_verifier: secondPkce.verifier,
-        redirect_uri: redirectUri,
-      },
-      { origin: 'https://evil.example' },
-    );
+    /** A new code, exchanged by a page of `pageOrigin`. */
+    async function exchangeFrom(pageOrigin: string) {
+      const pkce = newPkce();
+      return exchange(await authorizedCode(pkce), pkce.verifier, redirectUri, { origin: pageOrigin });
+    }
+    const foreign = await exchangeFrom('https://evil.example');
     expectRfc6749Error(foreign, 400, 'invalid_request');
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
 
-    const thirdPkce = newPkce();
-    const thirdCode = await authorizedCode(thirdPkce);
-    const allowed = await token(
-      {
-        grant_type: 'authorization_code',
-        code: thirdCode,
-        code_verifier: thirdPkce.verifier,
-        redirect_uri: redirectUri,
-      },
-      { origin },
-    );
+    const allowed = await exchangeFrom(origin);
     expect(allowed.statusCode).toBe(200);
     expect(allowed.headers['access-control-allow-origin']).toBe(origin);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, createTestApp, testSecrets, type TestApp } from '#test/server/test-app.ts';
+import { postIdentityForm } from '#test/server/identity-form.ts';
 import { postShopLogin } from '#test/server/shop-login.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { LoginSignatureTimestamps } from '../../security/login-signature-timestamps.ts';
@@ -139,16 +140,9 @@ describe('web shop login of one account signed in twice within the same second',
 
   /** What one browser does: the identity provider's login, then the shop login with its own CSRF token. */
   async function browserSignsIn() {
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/idp/accounts.login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        apiKey: '4_nordhem_gb_web',
-        loginID: 'amelia.clarke@example.co.uk',
-        password: 'Nordhem-Demo-2026',
-        httpStatusCodes: 'true',
-      }).toString(),
+    const login = await postIdentityForm(server.app, 'accounts.login', {
+      loginID: 'amelia.clarke@example.co.uk',
+      password: 'Nordhem-Demo-2026',
     });
     expect(login.statusCode).toBe(200);
     const { UID, UIDSignature, signatureTimestamp } = login.json();
