@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FooterNavigation, SiteConfig, SiteGlobals } from '@shopfront/api';
+import type { FooterNavigation, SiteGlobals } from '@shopfront/api';
 import { analyticsConsentEventName, analyticsConsentStorageKey } from '@shopfront/api/browser';
 import { decodeLocatorValue, partnerLocatorStorageKey } from '@shopfront/core';
 import { findSite } from '@shopfront/i18n';
 import { renderWithProviders } from '#test/render-with-providers.tsx';
-import { testWidgetConfig, testGlobals } from '#test/widget-config.ts';
+import { testGlobals, testSiteConfig, testWidgetConfig } from '#test/widget-config.ts';
 import { PageLayout } from '../layout/page-layout.tsx';
 import { newsletterEmailStorageKey } from './footer-storage.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -88,22 +88,9 @@ const footer: FooterNavigation = {
   showDoNotSellMyInformationLink: false,
 };
 
-function siteConfigWith(footerData: FooterNavigation): SiteConfig {
-  return {
-    navigation: { header: { menu: [], subMenu: [], notificationBanner: { title: '', copy: '' } }, footer: footerData },
-    features: {
-      multiLevelConsent: true,
-      singleConsent: false,
-      clubSelectAll: false,
-      syncClub: false,
-      clubNewsletterShown: true,
-    },
-  };
-}
-
 const doNotSellRequests: unknown[] = [];
 const server = setupServer(
-  http.get('*/experience-api/v0/config', () => HttpResponse.json(siteConfigWith(footer))),
+  http.get('*/experience-api/v0/config', () => HttpResponse.json(testSiteConfig({ footer }))),
   http.get('*/experience-api/v0/config/globals', () => HttpResponse.json(testGlobals)),
   http.get('*/experience-api/:language/v0/config/globals', () => HttpResponse.json(testGlobals)),
   http.post('*/experience-api/privacy/do-not-sell', async ({ request }) => {
@@ -131,7 +118,9 @@ const greatBritain = siteOf('GB', 'en-GB');
 
 function useFooter(footerData: Partial<FooterNavigation>, globalsData: SiteGlobals = testGlobals) {
   server.use(
-    http.get('*/experience-api/v0/config', () => HttpResponse.json(siteConfigWith({ ...footer, ...footerData }))),
+    http.get('*/experience-api/v0/config', () =>
+      HttpResponse.json(testSiteConfig({ footer: { ...footer, ...footerData } })),
+    ),
     http.get('*/experience-api/v0/config/globals', () => HttpResponse.json(globalsData)),
   );
 }
