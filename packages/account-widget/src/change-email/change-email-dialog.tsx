@@ -1,5 +1,6 @@
 import { Button, Dialog, Notification, StatusMessage, TextField, useText } from '@shopfront/ui';
 import type { DialogProps } from '../environment/dialog-environment.ts';
+import { DialogForm } from '../form/dialog-form.tsx';
 import { OutcomePanel } from '../form/outcome-panel.tsx';
 import { useChangeEmail } from './use-change-email.ts';
 import '../account-form.css';
@@ -16,7 +17,8 @@ export interface ChangeEmailDialogProps extends DialogProps {
  */
 export function ChangeEmailDialog({ environment, onClose, reload, onRequested }: ChangeEmailDialogProps) {
   const text = useText();
-  const { state, newEmail, confirmEmail, form, submit, pending } = useChangeEmail(environment, { onRequested });
+  const dialog = useChangeEmail(environment, { onRequested });
+  const { state, newEmail, confirmEmail, pending } = dialog;
   const requested = state.step === 'requested';
 
   return (
@@ -54,18 +56,12 @@ export function ChangeEmailDialog({ environment, onClose, reload, onRequested }:
       state.step === 'submitting' ||
       state.step === 'cancelling' ||
       state.step === 'failed' ? (
-        <form
-          className="sf-account-form"
-          data-state={state.step}
-          onSubmit={form.onSubmit}
-          noValidate
-          aria-label={text('changeEmail.title')}
+        <DialogForm
+          bindings={dialog}
+          label={text('changeEmail.title')}
+          submitLabel={text('changeEmail.submit')}
+          errorTitle={text('changeEmail.errorTitle')}
         >
-          {state.step === 'failed' ? (
-            <Notification tone="error" title={text('changeEmail.errorTitle')}>
-              {text(state.errorKey)}
-            </Notification>
-          ) : null}
           {pending ? (
             <div className="sf-account-form__fields">
               <Notification tone="info" title={text('changeEmail.pendingTitle')}>
@@ -106,10 +102,7 @@ export function ChangeEmailDialog({ environment, onClose, reload, onRequested }:
             onBlur={confirmEmail.onBlur}
             error={confirmEmail.errorKey ? text(confirmEmail.errorKey) : undefined}
           />
-          <Button variant="primary" type="submit" fullWidth busy={submit.busy} disabled={submit.disabled}>
-            {text('changeEmail.submit')}
-          </Button>
-        </form>
+        </DialogForm>
       ) : null}
     </Dialog>
   );

@@ -1,5 +1,6 @@
-import { Button, Dialog, Notification, StatusMessage, useText } from '@shopfront/ui';
+import { Dialog, StatusMessage, useText } from '@shopfront/ui';
 import type { DialogProps } from '../environment/dialog-environment.ts';
+import { DialogForm } from '../form/dialog-form.tsx';
 import { OutcomePanel } from '../form/outcome-panel.tsx';
 import { AccountPasswordField } from '../password/account-password-field.tsx';
 import { NewPasswordFields } from '../password/new-password-fields.tsx';
@@ -14,9 +15,10 @@ export interface ChangePasswordDialogProps extends DialogProps {
 /** Change password (docs/account-widget.md §2, §4, §5). */
 export function ChangePasswordDialog({ environment, onClose, homeUrl }: ChangePasswordDialogProps) {
   const text = useText();
-  const { state, goHome, currentPassword, newPasswordFields, form, submit } = useChangePassword(environment, {
+  const dialog = useChangePassword(environment, {
     homeUrl,
   });
+  const { state, goHome, currentPassword, newPasswordFields } = dialog;
   const succeeded = state.step === 'succeeded';
 
   return (
@@ -39,18 +41,12 @@ export function ChangePasswordDialog({ environment, onClose, homeUrl }: ChangePa
       ) : state.step === 'verifying' ? (
         <StatusMessage>{text('general.loading')}</StatusMessage>
       ) : (
-        <form
-          className="sf-account-form"
-          data-state={state.step}
-          onSubmit={form.onSubmit}
-          noValidate
-          aria-label={text('changePassword.title')}
+        <DialogForm
+          bindings={dialog}
+          label={text('changePassword.title')}
+          submitLabel={text('changePassword.submit')}
+          errorTitle={text('changePassword.errorTitle')}
         >
-          {state.step === 'failed' ? (
-            <Notification tone="error" title={text('changePassword.errorTitle')}>
-              {text(state.errorKey)}
-            </Notification>
-          ) : null}
           <AccountPasswordField
             label={text('password.current')}
             name="currentPassword"
@@ -60,10 +56,7 @@ export function ChangePasswordDialog({ environment, onClose, homeUrl }: ChangePa
             onChange={currentPassword.onChange}
           />
           <NewPasswordFields {...newPasswordFields} mismatchTextKey="password.mismatchChange" />
-          <Button variant="primary" type="submit" fullWidth busy={submit.busy} disabled={submit.disabled}>
-            {text('changePassword.submit')}
-          </Button>
-        </form>
+        </DialogForm>
       )}
     </Dialog>
   );
