@@ -1,7 +1,8 @@
-import { Dialog, StatusMessage, useText } from '@shopfront/ui';
+import { StatusMessage, useText } from '@shopfront/ui';
 import type { DialogProps } from '../environment/dialog-environment.ts';
 import { DialogForm } from '../form/dialog-form.tsx';
 import { OutcomePanel } from '../form/outcome-panel.tsx';
+import { WidgetDialog } from '../form/widget-dialog.tsx';
 import { AccountPasswordField } from '../password/account-password-field.tsx';
 import { NewPasswordFields } from '../password/new-password-fields.tsx';
 import { useChangePassword } from './use-change-password.ts';
@@ -15,20 +16,12 @@ export interface ChangePasswordDialogProps extends DialogProps {
 /** Change password (docs/account-widget.md §2, §4, §5). */
 export function ChangePasswordDialog({ environment, onClose, homeUrl }: ChangePasswordDialogProps) {
   const text = useText();
-  const dialog = useChangePassword(environment, {
-    homeUrl,
-  });
+  const dialog = useChangePassword(environment, { homeUrl });
   const { state, goHome, currentPassword, newPasswordFields } = dialog;
   const succeeded = state.step === 'succeeded';
 
   return (
-    <Dialog
-      open
-      size="small"
-      title={text('changePassword.title')}
-      closeLabel={text('dialog.close')}
-      onClose={succeeded ? goHome : onClose}
-    >
+    <WidgetDialog size="small" title={text('changePassword.title')} onClose={succeeded ? goHome : onClose}>
       {succeeded ? (
         <OutcomePanel
           step={state.step}
@@ -58,6 +51,6 @@ export function ChangePasswordDialog({ environment, onClose, homeUrl }: ChangePa
           <NewPasswordFields {...newPasswordFields} mismatchTextKey="password.mismatchChange" />
         </DialogForm>
       )}
-    </Dialog>
+    </WidgetDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Button, Dialog, Notification, useText } from '@shopfront/ui';
+import { Button, Notification, useText } from '@shopfront/ui';
 import { trimEmail } from '@shopfront/core';
 import type { DialogProps } from '../environment/dialog-environment.ts';
 import { EmailField } from '../form/email-field.tsx';
+import { WidgetDialog } from '../form/widget-dialog.tsx';
 import { useForgotPassword } from './use-forgot-password.ts';
 import '../account-form.css';
 
@@ -22,8 +23,7 @@ export function ForgotPasswordDialog({ environment, onClose, onBackToLogin }: Fo
   }, [received]);
 
   return (
-    <Dialog
-      open
+    <WidgetDialog
       size="small"
       title={text(received ? 'forgotPassword.receivedTitle' : 'forgotPassword.title')}
       description={
@@ -31,7 +31,6 @@ export function ForgotPasswordDialog({ environment, onClose, onBackToLogin }: Fo
           ? text('forgotPassword.receivedMessage', { email: trimEmail(state.email) })
           : text('forgotPassword.intro')
       }
-      closeLabel={text('dialog.close')}
       onClose={onClose}
     >
       <div className="sf-account-form" data-state={state.step}>
@@ -57,6 +56,6 @@ export function ForgotPasswordDialog({ environment, onClose, onBackToLogin }: Fo
           {text('forgotPassword.backToLogin')}
         </Button>
       </div>
-    </Dialog>
+    </WidgetDialog>
   );
 }

@@ -1,9 +1,10 @@
 import type { RequiredDocumentId } from '@shopfront/core';
-import { Dialog, useText } from '@shopfront/ui';
+import { useText } from '@shopfront/ui';
 import type { DialogProps } from '../environment/dialog-environment.ts';
 import { CallErrorNotification } from '../form/call-error-notification.tsx';
 import { DialogForm } from '../form/dialog-form.tsx';
 import { DocumentConsents } from '../form/document-consents.tsx';
+import { WidgetDialog } from '../form/widget-dialog.tsx';
 import { useProfileCompletion } from './use-profile-completion.ts';
 import '../account-form.css';
 
@@ -27,14 +28,7 @@ export function ProfileCompletionDialog({ environment, onClose, onSaved }: Profi
   if (state.step === 'checking' || state.step === 'nothing-missing' || state.step === 'saved') return null;
 
   return (
-    <Dialog
-      open
-      size="small"
-      title={text('consent.title')}
-      description={text('consent.intro')}
-      closeLabel={text('dialog.close')}
-      onClose={onClose}
-    >
+    <WidgetDialog size="small" title={text('consent.title')} description={text('consent.intro')} onClose={onClose}>
       {state.step === 'check-failed' ? (
         <CallErrorNotification error={state.error} />
       ) : (
@@ -43,6 +37,6 @@ export function ProfileCompletionDialog({ environment, onClose, onSaved }: Profi
           <DocumentConsents consentIds={state.missing} links={links} checkbox={checkbox} />
         </DialogForm>
       )}
-    </Dialog>
+    </WidgetDialog>
   );
 }
