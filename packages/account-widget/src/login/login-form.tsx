@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button, Checkbox, Notification, StatusMessage, useText } from '@shopfront/ui';
+import { Button, Checkbox, StatusMessage, useText } from '@shopfront/ui';
+import { ErrorNotification } from '../form/call-error-notification.tsx';
 import { DocumentConsents } from '../form/document-consents.tsx';
 import { EmailField } from '../form/email-field.tsx';
 import { AccountPasswordField } from '../password/account-password-field.tsx';
@@ -35,11 +36,7 @@ export function LoginForm(props: LoginFormProps) {
   const { state } = login;
   const consentTitleId = useId();
   const registerTitleId = useId();
-  const error = state.errorMessageKey ? (
-    <Notification tone="error" title={text('error.title')}>
-      {text(state.errorMessageKey)}
-    </Notification>
-  ) : null;
+  const error = state.errorMessageKey ? <ErrorNotification messageKey={state.errorMessageKey} /> : null;
   const Heading = props.sectionHeadingLevel === 2 ? 'h2' : 'h3';
   const consentStep = state.step === 'consent-needed' || state.step === 'consent-submitting';
   const consentHeading = useRef<HTMLHeadingElement>(null);
@@ -149,9 +146,7 @@ function VerificationPendingNotice({
   const text = useText();
   return (
     <div className="sf-login__verification">
-      <Notification tone="error" title={text('error.title')}>
-        {text('login.pendingVerification')}
-      </Notification>
+      <ErrorNotification messageKey="login.pendingVerification" />
       <Button variant="secondary" onClick={onResend} busy={resend.status === 'sending'}>
         {text('register.resend')}
       </Button>

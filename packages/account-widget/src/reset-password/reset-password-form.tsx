@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button, Notification, useText } from '@shopfront/ui';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
+import { ErrorNotification } from '../form/call-error-notification.tsx';
 import { NewPasswordFields } from '../password/new-password-fields.tsx';
 import { useResetPassword } from './use-reset-password.ts';
 import '../account-form.css';
@@ -15,13 +16,8 @@ export interface ResetPasswordFormProps extends Pick<DialogEnvironment, 'config'
 
 /** Set a new password from the reset link (docs/account-widget.md §2, §4). */
 export function ResetPasswordForm({ token, ...props }: ResetPasswordFormProps) {
-  const text = useText();
   if (!token) {
-    return (
-      <Notification tone="error" title={text('error.title')}>
-        {text('resetPassword.missingToken')}
-      </Notification>
-    );
+    return <ErrorNotification messageKey="resetPassword.missingToken" />;
   }
   return <ResetPasswordWithToken {...props} token={token} />;
 }
@@ -61,11 +57,7 @@ function ResetPasswordWithToken({
       <Subtitle id={subtitleId} className="sf-account-form__subtitle">
         {text('resetPassword.subtitle')}
       </Subtitle>
-      {state.step === 'failed' ? (
-        <Notification tone="error" title={text('error.title')}>
-          {text(state.errorKey)}
-        </Notification>
-      ) : null}
+      {state.step === 'failed' ? <ErrorNotification messageKey={state.errorKey} /> : null}
       <NewPasswordFields {...newPasswordFields} mismatchTextKey="password.mismatchReset" initialFocus />
       <Button variant="primary" type="submit" fullWidth busy={submit.busy} disabled={submit.disabled}>
         {text('resetPassword.submit')}
