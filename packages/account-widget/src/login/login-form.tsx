@@ -3,6 +3,7 @@ import { Button, Checkbox, StatusMessage, useText } from '@shopfront/ui';
 import { ErrorNotification } from '../form/call-error-notification.tsx';
 import { DocumentConsents } from '../form/document-consents.tsx';
 import { EmailField } from '../form/email-field.tsx';
+import { PostedForm } from '../form/posted-form.tsx';
 import { AccountPasswordField } from '../password/account-password-field.tsx';
 import type { LoginFlowDependencies } from './login-flow.ts';
 import type { VerificationResend } from './login-form-state.ts';
@@ -52,15 +53,12 @@ export function LoginForm(props: LoginFormProps) {
     else consentForm.current?.querySelector('input')?.focus();
   }, [consentStep, onConsentStepChange]);
 
-  // method="post" on both forms: one submitted before its script ran never puts a password into the address.
   if (state.step === 'consent-needed' || state.step === 'consent-submitting') {
     return (
-      <form
+      <PostedForm
         className="sf-login"
-        method="post"
         data-state={state.step}
-        onSubmit={login.form.onSubmit}
-        noValidate
+        form={login.form}
         ref={consentForm}
         {...(containerTitlesConsentStep
           ? { 'aria-label': text('consent.title') }
@@ -79,19 +77,13 @@ export function LoginForm(props: LoginFormProps) {
         <Button variant="primary" type="submit" fullWidth {...login.submit}>
           {text('consent.continue')}
         </Button>
-      </form>
+      </PostedForm>
     );
   }
 
   return (
     <div className="sf-login" data-state={state.step}>
-      <form
-        className="sf-login__form"
-        method="post"
-        onSubmit={login.form.onSubmit}
-        noValidate
-        aria-label={text('login.title')}
-      >
+      <PostedForm className="sf-login__form" form={login.form} aria-label={text('login.title')}>
         {error}
         {state.step === 'verification-pending' ? (
           <VerificationPendingNotice resend={state.verification.resend} onResend={login.resend.onClick} />
@@ -113,7 +105,7 @@ export function LoginForm(props: LoginFormProps) {
           </Button>
         ) : null}
         {state.step === 'redirecting' ? <StatusMessage>{text('login.wait')}</StatusMessage> : null}
-      </form>
+      </PostedForm>
       <section className="sf-login__register" aria-labelledby={registerTitleId}>
         <Heading id={registerTitleId} className="sf-login__section-title">
           {text('login.registerTitle')}

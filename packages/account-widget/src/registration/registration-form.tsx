@@ -5,6 +5,7 @@ import { ErrorNotification } from '../form/call-error-notification.tsx';
 import { DocumentLink } from '../form/document-consents.tsx';
 import { EmailField } from '../form/email-field.tsx';
 import { InlineLink } from '../form/inline-link.tsx';
+import { PostedForm } from '../form/posted-form.tsx';
 import { NewPasswordFields } from '../password/new-password-fields.tsx';
 import { useRegistrationForm } from './use-registration-form.ts';
 import '../account-form.css';
@@ -58,12 +59,10 @@ export function RegistrationForm({
   }
 
   return (
-    <form
+    <PostedForm
       className="sf-account-form"
-      method="post"
       data-state={state.step}
-      onSubmit={registration.form.onSubmit}
-      noValidate
+      form={registration.form}
       aria-label={text('register.title')}
     >
       <p id={reasonsId}>{text('login.registerIntro')}</p>
@@ -130,6 +129,6 @@ export function RegistrationForm({
       <p>
         <RichText id="register.haveAccount" components={{ 0: <InlineLink href={loginHref} /> }} />
       </p>
-    </form>
+    </PostedForm>
   );
 }

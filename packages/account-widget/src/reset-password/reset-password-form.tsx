@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button, Notification, useText } from '@shopfront/ui';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import { ErrorNotification } from '../form/call-error-notification.tsx';
+import { PostedForm } from '../form/posted-form.tsx';
 import { NewPasswordFields } from '../password/new-password-fields.tsx';
 import { useResetPassword } from './use-reset-password.ts';
 import '../account-form.css';
@@ -46,14 +47,7 @@ function ResetPasswordWithToken({
   }
 
   return (
-    <form
-      className="sf-account-form"
-      method="post"
-      data-state={state.step}
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-labelledby={subtitleId}
-    >
+    <PostedForm className="sf-account-form" data-state={state.step} form={form} aria-labelledby={subtitleId}>
       <Subtitle id={subtitleId} className="sf-account-form__subtitle">
         {text('resetPassword.subtitle')}
       </Subtitle>
@@ -62,6 +56,6 @@ function ResetPasswordWithToken({
       <Button variant="primary" type="submit" fullWidth busy={submit.busy} disabled={submit.disabled}>
         {text('resetPassword.submit')}
       </Button>
-    </form>
+    </PostedForm>
   );
 }
