@@ -9,7 +9,7 @@ import { decodeLocatorValue, partnerLocatorStorageKey } from '@shopfront/core';
 import { findSite } from '@shopfront/i18n';
 import { renderWithProviders } from '#test/render-with-providers.tsx';
 import { testGlobals, testSiteConfig, testWidgetConfig } from '#test/widget-config.ts';
-import { PageLayout } from '../layout/page-layout.tsx';
+import { PageLayout, type PageLayoutProps } from '../layout/page-layout.tsx';
 import { newsletterEmailStorageKey } from './footer-storage.ts';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -281,17 +281,26 @@ describe('SiteFooter sections', () => {
 });
 
 describe('SiteFooter language selector (PageLayout)', () => {
+  /** Renders the whole page layout of `site` around one heading and answers its footer. */
+  function renderLayoutFooter(
+    site: ReturnType<typeof siteOf>,
+    heading: string,
+    props: Pick<PageLayoutProps, 'logoOnly' | 'languageObject'>,
+  ) {
+    renderWithProviders(
+      <PageLayout site={site} accountConfig={testWidgetConfig} pagePath="/" {...props}>
+        <h1>{heading}</h1>
+      </PageLayout>,
+      site.locale,
+    );
+    return screen.getByRole('contentinfo');
+  }
+
   it.each([
     ['GB, one language', siteOf('GB', 'en-GB'), false],
     ['CH, three languages', siteOf('CH', 'de-CH'), true],
   ])('%s: shown %s', async (_case, site, shown) => {
-    renderWithProviders(
-      <PageLayout site={site} accountConfig={testWidgetConfig} pagePath="/" logoOnly={false}>
-        <h1>Content</h1>
-      </PageLayout>,
-      site.locale,
-    );
-    const contentinfo = screen.getByRole('contentinfo');
+    const contentinfo = renderLayoutFooter(site, 'Content', { logoOnly: false });
     await within(contentinfo).findByRole('navigation', {
       name: site.locale === 'de-CH' ? 'Rechtliche Hinweise' : 'Legal information',
     });
@@ -305,13 +314,7 @@ describe('SiteFooter language selector (PageLayout)', () => {
       currentHrefLang: 'fr-BE',
       languages: [{ name: 'Nederlands', url: 'http://localhost:3000/be/nl/', hrefLang: 'nl-BE' }],
     };
-    renderWithProviders(
-      <PageLayout site={site} accountConfig={testWidgetConfig} pagePath="/" languageObject={languageObject}>
-        <h1>Contenu</h1>
-      </PageLayout>,
-      site.locale,
-    );
-    const contentinfo = screen.getByRole('contentinfo');
+    const contentinfo = renderLayoutFooter(site, 'Contenu', { languageObject });
     await within(contentinfo).findAllByRole('link');
     // One language only: no selector, in the footer or the header.
     expect(screen.queryAllByRole('combobox')).toHaveLength(0);
