@@ -1,4 +1,4 @@
-import type { AccountWidgetConfig, SiteGlobals } from '@shopfront/api';
+import type { AccountWidgetConfig, FooterNavigation, SiteConfig, SiteGlobals } from '@shopfront/api';
 
 /** A GB widget configuration pointing at a fake origin, for component and DOM tests. */
 export const testWidgetConfig: AccountWidgetConfig = {
@@ -36,3 +36,24 @@ export const testGlobals: SiteGlobals = {
   'module.eComApi.ApiKey': testWidgetConfig.eComApiKey,
   'module.cookieNotice.url': null,
 };
+
+type HeaderNavigation = SiteConfig['navigation']['header'];
+
+/** The site configuration (`GET v0/config`) with testWidgetConfig's features and the navigation given, empty by default. */
+export function testSiteConfig(
+  navigation: { header?: Partial<HeaderNavigation>; footer?: FooterNavigation } = {},
+): SiteConfig {
+  return {
+    navigation: {
+      header: { menu: [], subMenu: [], notificationBanner: { title: '', copy: '' }, ...navigation.header },
+      footer: navigation.footer ?? {
+        categories: [],
+        contact: { label: 'Contact', items: [] },
+        legal: [],
+        social: [],
+        payment: [],
+      },
+    },
+    features: testWidgetConfig.features,
+  };
+}

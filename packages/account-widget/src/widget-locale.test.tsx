@@ -5,13 +5,12 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountDialog } from '@shopfront/api/browser';
 import { testWidgetConfig } from '#test/widget-config.ts';
+import { verifiedSessionHandler } from './environment/dialog-environment-test-support.ts';
 import { mountAccountWidget } from './loader.ts';
 
 const updates: unknown[] = [];
 const server = setupServer(
-  http.post('*/experience-api/cdc/accounts.session.verify', () =>
-    HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' }),
-  ),
+  verifiedSessionHandler,
   http.post('*/idp/accounts.getSchema', () =>
     HttpResponse.json({
       statusCode: 200,

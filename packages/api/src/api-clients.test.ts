@@ -1,21 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { testSiteConfig } from '#test/widget-config.ts';
 import { ApiError } from './api-error.ts';
 import { processSiteConfigResponse, requestSiteConfig } from './experience/site-config.ts';
 import { processAuthenticationStatusResponse, requestAuthenticationStatus } from './shop/authentication-status.ts';
 
-const validConfig = {
-  navigation: {
-    header: { menu: [], subMenu: [], notificationBanner: { title: '', copy: '' } },
-    footer: { categories: [], contact: { label: 'Contact', items: [] }, legal: [], social: [], payment: [] },
-  },
-  features: {
-    multiLevelConsent: true,
-    singleConsent: false,
-    clubSelectAll: false,
-    syncClub: false,
-    clubNewsletterShown: true,
-  },
-};
+const validConfig = testSiteConfig();
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

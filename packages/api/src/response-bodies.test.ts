@@ -1,54 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountWidgetConfig } from './account-widget-config.ts';
+import { testGlobals, testSiteConfig, testWidgetConfig } from '#test/widget-config.ts';
 import type { FetchFunction } from './api-error.ts';
 import * as api from './index.ts';
 
 // Until a body is read or cancelled, Chromium keeps its request open and the page never becomes idle: every path of
 // every client must leave each response it received with `bodyUsed`.
 
-const config: AccountWidgetConfig = {
-  country: 'GB',
-  locale: 'en-GB',
-  sitePathPrefix: '/gb',
-  domain: 'localhost',
-  idpBaseUrl: '/idp',
-  apiKey: '4_nordhem_gb_web',
-  authBaseUrl: '/oauth',
-  clientId: 'nordhem-gb',
-  redirectUri: 'http://localhost/gb/login/callback',
-  authProxyBaseUrl: '/auth-proxy',
-  authProxyDeprecated: false,
-  experienceApiHost: '/experience-api/',
-  commerceApiBaseUrl: '/occ/v2/',
-  eComApiKey: 'key',
-  siteId: 'nordhem-gb',
-  features: {
-    multiLevelConsent: true,
-    singleConsent: false,
-    clubSelectAll: false,
-    syncClub: false,
-    clubNewsletterShown: true,
-  },
-  clubSupportEmail: 'club@nordhem.co.uk',
-};
-const host = config.experienceApiHost;
+const host = testWidgetConfig.experienceApiHost;
 const cdcOk = { statusCode: 200, errorCode: 0 };
 const record = { consentLevelOne: true, consentLevelTwo: false, consentLevelThree: false, isAgreementAccepted: true };
-const siteConfig = {
-  navigation: {
-    header: { menu: [], subMenu: [], notificationBanner: { title: '', copy: '' } },
-    footer: { categories: [], contact: { label: 'Contact', items: [] }, legal: [], social: [], payment: [] },
-  },
-  features: config.features,
-};
-const globals = {
-  'general.language': 'en',
-  'general.country': 'GB',
-  'general.experienceApi': host,
-  'module.eComApi.SiteId': 'nordhem-gb',
-  'module.eComApi.ApiKey': 'key',
-  'module.cookieNotice.url': null,
-};
 const login = {
   UID: 'u1',
   UIDSignature: 's',
@@ -66,40 +26,52 @@ type Client = readonly [
 ];
 
 const clients: Record<string, Client> = {
-  processAccountWidgetConfig: [(_fetch, response) => api.processAccountWidgetConfig(response), config],
-  loadAccountWidgetConfig: [(fetchFunction) => api.loadAccountWidgetConfig(fetchFunction, '/host-config'), config],
+  processAccountWidgetConfig: [(_fetch, response) => api.processAccountWidgetConfig(response), testWidgetConfig],
+  loadAccountWidgetConfig: [
+    (fetchFunction) => api.loadAccountWidgetConfig(fetchFunction, '/host-config'),
+    testWidgetConfig,
+  ],
   authProxyLogout: [(fetchFunction) => api.authProxyLogout(fetchFunction, '/auth-proxy', 'token'), {}],
   fetchSessionDuration: [
-    (fetchFunction) => api.fetchSessionDuration(fetchFunction, config),
+    (fetchFunction) => api.fetchSessionDuration(fetchFunction, testWidgetConfig),
     { cdcSessionDuration: 60 },
   ],
   fetchUser: [
-    (fetchFunction) => api.fetchUser(fetchFunction, config, 'en-GB'),
+    (fetchFunction) => api.fetchUser(fetchFunction, testWidgetConfig, 'en-GB'),
     { firstName: 'A', lastName: 'B', customerType: 'x', clubMember: false, userGroups: [] },
   ],
-  requestEmailChange: [(fetchFunction) => api.requestEmailChange(fetchFunction, config, 'new@example.com'), {}],
+  requestEmailChange: [
+    (fetchFunction) => api.requestEmailChange(fetchFunction, testWidgetConfig, 'new@example.com'),
+    {},
+  ],
   fetchPendingEmailChange: [
-    (fetchFunction) => api.fetchPendingEmailChange(fetchFunction, config),
+    (fetchFunction) => api.fetchPendingEmailChange(fetchFunction, testWidgetConfig),
     { pendingEmail: 'new@example.com' },
   ],
-  cancelPendingEmailChange: [(fetchFunction) => api.cancelPendingEmailChange(fetchFunction, config), {}],
-  setClubMembership: [(fetchFunction) => api.setClubMembership(fetchFunction, config, true), {}],
+  cancelPendingEmailChange: [(fetchFunction) => api.cancelPendingEmailChange(fetchFunction, testWidgetConfig), {}],
+  setClubMembership: [(fetchFunction) => api.setClubMembership(fetchFunction, testWidgetConfig, true), {}],
   processCartsResponse: [(_fetch, response) => api.processCartsResponse(response), { carts: [] }],
   processCartCountResponse: [(_fetch, response) => api.processCartCountResponse(response), { count: 1 }],
-  fetchCarts: [(fetchFunction) => api.fetchCarts(fetchFunction, config), { carts: [] }],
-  fetchAnonymousCarts: [(fetchFunction) => api.fetchAnonymousCarts(fetchFunction, config, 'guid'), { carts: [] }],
-  fetchCartCount: [(fetchFunction) => api.fetchCartCount(fetchFunction, config), { count: 1 }],
+  fetchCarts: [(fetchFunction) => api.fetchCarts(fetchFunction, testWidgetConfig), { carts: [] }],
+  fetchAnonymousCarts: [
+    (fetchFunction) => api.fetchAnonymousCarts(fetchFunction, testWidgetConfig, 'guid'),
+    { carts: [] },
+  ],
+  fetchCartCount: [(fetchFunction) => api.fetchCartCount(fetchFunction, testWidgetConfig), { count: 1 }],
   fetchAnonymousCartCount: [
-    (fetchFunction) => api.fetchAnonymousCartCount(fetchFunction, config, 'guid'),
+    (fetchFunction) => api.fetchAnonymousCartCount(fetchFunction, testWidgetConfig, 'guid'),
     { count: 1 },
   ],
-  addToCart: [(fetchFunction) => api.addToCart(fetchFunction, config, 'customer', 'P1', 1), { quantityAdded: 1 }],
-  createAnonymousCart: [(fetchFunction) => api.createAnonymousCart(fetchFunction, config), { guid: 'g' }],
-  searchProducts: [(fetchFunction) => api.searchProducts(fetchFunction, config, []), { products: [] }],
-  processSiteConfigResponse: [(_fetch, response) => api.processSiteConfigResponse(response), siteConfig],
+  addToCart: [
+    (fetchFunction) => api.addToCart(fetchFunction, testWidgetConfig, 'customer', 'P1', 1),
+    { quantityAdded: 1 },
+  ],
+  createAnonymousCart: [(fetchFunction) => api.createAnonymousCart(fetchFunction, testWidgetConfig), { guid: 'g' }],
+  searchProducts: [(fetchFunction) => api.searchProducts(fetchFunction, testWidgetConfig, []), { products: [] }],
+  processSiteConfigResponse: [(_fetch, response) => api.processSiteConfigResponse(response), testSiteConfig()],
   processDoNotSell: [(_fetch, response) => api.processDoNotSell(response), {}],
-  processGlobalsResponse: [(_fetch, response) => api.processGlobalsResponse(response), globals],
-  fetchGlobals: [(fetchFunction) => api.fetchGlobals(fetchFunction, { country: 'GB', locale: 'en-GB' }), globals],
+  processGlobalsResponse: [(_fetch, response) => api.processGlobalsResponse(response), testGlobals],
+  fetchGlobals: [(fetchFunction) => api.fetchGlobals(fetchFunction, { country: 'GB', locale: 'en-GB' }), testGlobals],
   processDealersResponse: [(_fetch, response) => api.processDealersResponse(response), { dealers: [] }],
   fetchDealers: [
     (fetchFunction) => api.fetchDealers(fetchFunction, { country: 'GB', near: '', services: [] }),
@@ -114,11 +86,12 @@ const clients: Record<string, Client> = {
     { currentHrefLang: 'en-GB', languages: [] },
   ],
   confirmNewsletterSubscription: [
-    (fetchFunction) => api.confirmNewsletterSubscription(fetchFunction, config, 'token'),
+    (fetchFunction) => api.confirmNewsletterSubscription(fetchFunction, testWidgetConfig, 'token'),
     {},
   ],
   signUpForNewsletter: [
-    (fetchFunction) => api.signUpForNewsletter(fetchFunction, config, { email: 'a@example.com', lang: 'en-GB' }),
+    (fetchFunction) =>
+      api.signUpForNewsletter(fetchFunction, testWidgetConfig, { email: 'a@example.com', lang: 'en-GB' }),
     {},
   ],
   fetchAccountInfo: [(fetchFunction) => api.fetchAccountInfo(fetchFunction, host, ['profile']), { UID: 'u1' }],
@@ -140,18 +113,18 @@ const clients: Record<string, Client> = {
     { auth: { authenticated: true } },
   ],
   verifySession: [(fetchFunction) => api.verifySession(fetchFunction, host), { UID: 'u1' }],
-  cancelEmailChange: [(fetchFunction) => api.cancelEmailChange(fetchFunction, config, 'token'), cdcOk],
+  cancelEmailChange: [(fetchFunction) => api.cancelEmailChange(fetchFunction, testWidgetConfig, 'token'), cdcOk],
   fetchConsentDocumentVersions: [
-    (fetchFunction) => api.fetchConsentDocumentVersions(fetchFunction, config),
+    (fetchFunction) => api.fetchConsentDocumentVersions(fetchFunction, testWidgetConfig),
     { ...cdcOk, preferencesSchema: { fields: {} } },
   ],
   isLoginIdAvailable: [
-    (fetchFunction) => api.isLoginIdAvailable(fetchFunction, config, 'a@example.com'),
+    (fetchFunction) => api.isLoginIdAvailable(fetchFunction, testWidgetConfig, 'a@example.com'),
     { ...cdcOk, isAvailable: true },
   ],
   register: [
     (fetchFunction) =>
-      api.register(fetchFunction, config, {
+      api.register(fetchFunction, testWidgetConfig, {
         email: 'a@example.com',
         password: 'p',
         firstName: 'A',
@@ -163,15 +136,15 @@ const clients: Record<string, Client> = {
     { statusCode: 206, errorCode: 206002, regToken: 'r' },
   ],
   resendVerification: [
-    (fetchFunction) => api.resendVerification(fetchFunction, config, { email: 'a@example.com' }),
+    (fetchFunction) => api.resendVerification(fetchFunction, testWidgetConfig, { email: 'a@example.com' }),
     cdcOk,
   ],
   verifyEmail: [
-    (fetchFunction) => api.verifyEmail(fetchFunction, config, 'token'),
+    (fetchFunction) => api.verifyEmail(fetchFunction, testWidgetConfig, 'token'),
     { ...cdcOk, emailChanged: true, email: 'new@example.com' },
   ],
   fetchPasswordPolicy: [
-    (fetchFunction) => api.fetchPasswordPolicy(fetchFunction, config),
+    (fetchFunction) => api.fetchPasswordPolicy(fetchFunction, testWidgetConfig),
     { ...cdcOk, passwordComplexity: { minLength: 8, minCharGroups: 3 } },
   ],
   processCdcResponse: [(_fetch, response) => api.processCdcResponse(response), cdcOk],

@@ -3,19 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteConfig } from '@shopfront/api';
 import { findSite } from '@shopfront/i18n';
 import { renderWithProviders } from '#test/render-with-providers.tsx';
-import { testWidgetConfig, testGlobals } from '#test/widget-config.ts';
+import { testGlobals, testSiteConfig, testWidgetConfig } from '#test/widget-config.ts';
 import { CategoryPage } from './category-page.tsx';
 
-const siteConfig: SiteConfig = {
-  navigation: {
-    header: { menu: [], subMenu: [], notificationBanner: { title: '', copy: '' } },
-    footer: { categories: [], contact: { label: 'Contact', items: [] }, legal: [], social: [], payment: [] },
-  },
-  features: testWidgetConfig.features,
-};
 const oven = {
   code: 'NH-OV-600',
   name: 'Nordhem Aura 600 Oven',
@@ -23,7 +15,7 @@ const oven = {
 };
 
 const server = setupServer(
-  http.get('*/experience-api/v0/config', () => HttpResponse.json(siteConfig)),
+  http.get('*/experience-api/v0/config', () => HttpResponse.json(testSiteConfig())),
   http.get('*/experience-api/v0/config/globals', () => HttpResponse.json(testGlobals)),
   http.get('*/experience-api/occ/nordhem-gb/products/search', () => HttpResponse.json({ products: [oven] })),
 );

@@ -1,20 +1,22 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#test/render-with-providers.tsx';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
-import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
+import {
+  expectVisitorWithoutSessionSentToLogin,
+  testDialogEnvironment,
+  verifiedSessionHandler,
+} from '../environment/dialog-environment-test-support.ts';
 
 const requests: unknown[] = [];
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   server.use(
-    http.post('*/experience-api/cdc/accounts.session.verify', () =>
-      HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' }),
-    ),
+    verifiedSessionHandler,
     http.get('*/experience-api/occ/nordhem-gb/email', () => HttpResponse.json({})),
   );
 });
@@ -145,12 +147,6 @@ describe('ChangeEmailDialog', () => {
   });
 
   it('sends a visitor without a session to the login page', async () => {
-    server.use(
-      http.post('*/experience-api/cdc/accounts.session.verify', () =>
-        HttpResponse.json({ errorCode: 'sap_403005' }, { status: 401 }),
-      ),
-    );
-    const { navigate } = renderDialog();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:3000/gb/login'));
+    await expectVisitorWithoutSessionSentToLogin(server, renderDialog);
   });
 });

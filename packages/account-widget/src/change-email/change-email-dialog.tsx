@@ -1,6 +1,8 @@
-import { Button, Dialog, Notification, StatusMessage, TextField, useText } from '@shopfront/ui';
+import { Button, Notification, StatusMessage, TextField, useText } from '@shopfront/ui';
 import type { DialogProps } from '../environment/dialog-environment.ts';
+import { DialogForm } from '../form/dialog-form.tsx';
 import { OutcomePanel } from '../form/outcome-panel.tsx';
+import { WidgetDialog } from '../form/widget-dialog.tsx';
 import { useChangeEmail } from './use-change-email.ts';
 import '../account-form.css';
 
@@ -16,56 +18,44 @@ export interface ChangeEmailDialogProps extends DialogProps {
  */
 export function ChangeEmailDialog({ environment, onClose, reload, onRequested }: ChangeEmailDialogProps) {
   const text = useText();
-  const { state, newEmail, confirmEmail, form, submit, pending } = useChangeEmail(environment, { onRequested });
+  const dialog = useChangeEmail(environment, { onRequested });
+  const { state, newEmail, confirmEmail, pending } = dialog;
   const requested = state.step === 'requested';
+  // The two ends of the dialog: a change requested (the page reloads after it) or a waiting change cancelled.
+  const outcome = requested
+    ? {
+        title: text('changeEmail.successTitle'),
+        message: text('changeEmail.pendingMessage', { email: state.newEmail }),
+        onAction: reload,
+      }
+    : state.step === 'cancelled'
+      ? { title: text('changeEmail.cancelledTitle'), message: text('changeEmail.cancelledMessage'), onAction: onClose }
+      : undefined;
 
   return (
-    <Dialog
-      open
-      size="small"
-      title={text('changeEmail.title')}
-      closeLabel={text('dialog.close')}
-      onClose={requested ? reload : onClose}
-    >
+    <WidgetDialog size="small" title={text('changeEmail.title')} onClose={requested ? reload : onClose}>
       {state.step === 'verifying' ? <StatusMessage>{text('general.loading')}</StatusMessage> : null}
-      {state.step === 'requested' ? (
+      {outcome ? (
         <OutcomePanel
           key={state.step}
           step={state.step}
-          title={text('changeEmail.successTitle')}
+          title={outcome.title}
           actionLabel={text('changeEmail.done')}
-          onAction={reload}
+          onAction={outcome.onAction}
         >
-          {text('changeEmail.pendingMessage', { email: state.newEmail })}
-        </OutcomePanel>
-      ) : null}
-      {state.step === 'cancelled' ? (
-        <OutcomePanel
-          key={state.step}
-          step={state.step}
-          title={text('changeEmail.cancelledTitle')}
-          actionLabel={text('changeEmail.done')}
-          onAction={onClose}
-        >
-          {text('changeEmail.cancelledMessage')}
+          {outcome.message}
         </OutcomePanel>
       ) : null}
       {state.step === 'editing' ||
       state.step === 'submitting' ||
       state.step === 'cancelling' ||
       state.step === 'failed' ? (
-        <form
-          className="sf-account-form"
-          data-state={state.step}
-          onSubmit={form.onSubmit}
-          noValidate
-          aria-label={text('changeEmail.title')}
+        <DialogForm
+          bindings={dialog}
+          label={text('changeEmail.title')}
+          submitLabel={text('changeEmail.submit')}
+          errorTitle={text('changeEmail.errorTitle')}
         >
-          {state.step === 'failed' ? (
-            <Notification tone="error" title={text('changeEmail.errorTitle')}>
-              {text(state.errorKey)}
-            </Notification>
-          ) : null}
           {pending ? (
             <div className="sf-account-form__fields">
               <Notification tone="info" title={text('changeEmail.pendingTitle')}>
@@ -106,11 +96,8 @@ export function ChangeEmailDialog({ environment, onClose, reload, onRequested }:
             onBlur={confirmEmail.onBlur}
             error={confirmEmail.errorKey ? text(confirmEmail.errorKey) : undefined}
           />
-          <Button variant="primary" type="submit" fullWidth busy={submit.busy} disabled={submit.disabled}>
-            {text('changeEmail.submit')}
-          </Button>
-        </form>
+        </DialogForm>
       ) : null}
-    </Dialog>
+    </WidgetDialog>
   );
 }

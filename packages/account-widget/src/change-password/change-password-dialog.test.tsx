@@ -1,11 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#test/render-with-providers.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
-import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
+import {
+  expectVisitorWithoutSessionSentToLogin,
+  passwordPolicyHandler,
+  testDialogEnvironment,
+  verifiedSessionHandler,
+} from '../environment/dialog-environment-test-support.ts';
 
 const changes: { password: string; newPassword: string }[] = [];
 const loggedOut: string[] = [];
@@ -13,12 +18,8 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   server.use(
-    http.post('*/idp/accounts.getPolicies', () =>
-      HttpResponse.json({ statusCode: 200, errorCode: 0, passwordComplexity: { minLength: 8, minCharGroups: 3 } }),
-    ),
-    http.post('*/experience-api/cdc/accounts.session.verify', () =>
-      HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' }),
-    ),
+    passwordPolicyHandler,
+    verifiedSessionHandler,
     http.get('*/experience-api/session/logout', () => {
       loggedOut.push('experience');
       return HttpResponse.json({ auth: { authenticated: false } });
@@ -81,13 +82,7 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('sends a visitor whose session is gone to the login page, with no form', async () => {
-    server.use(
-      http.post('*/experience-api/cdc/accounts.session.verify', () =>
-        HttpResponse.json({ errorCode: 'sap_403005' }, { status: 401 }),
-      ),
-    );
-    const { navigate } = renderDialog();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:3000/gb/login'));
+    await expectVisitorWithoutSessionSentToLogin(server, renderDialog);
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,8 @@
-import { Button, Dialog, Notification, StatusMessage, useText } from '@shopfront/ui';
+import { StatusMessage, useText } from '@shopfront/ui';
 import type { DialogProps } from '../environment/dialog-environment.ts';
+import { DialogForm } from '../form/dialog-form.tsx';
 import { OutcomePanel } from '../form/outcome-panel.tsx';
+import { WidgetDialog } from '../form/widget-dialog.tsx';
 import { AccountPasswordField } from '../password/account-password-field.tsx';
 import { NewPasswordFields } from '../password/new-password-fields.tsx';
 import { useChangePassword } from './use-change-password.ts';
@@ -14,19 +16,12 @@ export interface ChangePasswordDialogProps extends DialogProps {
 /** Change password (docs/account-widget.md §2, §4, §5). */
 export function ChangePasswordDialog({ environment, onClose, homeUrl }: ChangePasswordDialogProps) {
   const text = useText();
-  const { state, goHome, currentPassword, newPasswordFields, form, submit } = useChangePassword(environment, {
-    homeUrl,
-  });
+  const dialog = useChangePassword(environment, { homeUrl });
+  const { state, goHome, currentPassword, newPasswordFields } = dialog;
   const succeeded = state.step === 'succeeded';
 
   return (
-    <Dialog
-      open
-      size="small"
-      title={text('changePassword.title')}
-      closeLabel={text('dialog.close')}
-      onClose={succeeded ? goHome : onClose}
-    >
+    <WidgetDialog size="small" title={text('changePassword.title')} onClose={succeeded ? goHome : onClose}>
       {succeeded ? (
         <OutcomePanel
           step={state.step}
@@ -39,18 +34,12 @@ export function ChangePasswordDialog({ environment, onClose, homeUrl }: ChangePa
       ) : state.step === 'verifying' ? (
         <StatusMessage>{text('general.loading')}</StatusMessage>
       ) : (
-        <form
-          className="sf-account-form"
-          data-state={state.step}
-          onSubmit={form.onSubmit}
-          noValidate
-          aria-label={text('changePassword.title')}
+        <DialogForm
+          bindings={dialog}
+          label={text('changePassword.title')}
+          submitLabel={text('changePassword.submit')}
+          errorTitle={text('changePassword.errorTitle')}
         >
-          {state.step === 'failed' ? (
-            <Notification tone="error" title={text('changePassword.errorTitle')}>
-              {text(state.errorKey)}
-            </Notification>
-          ) : null}
           <AccountPasswordField
             label={text('password.current')}
             name="currentPassword"
@@ -60,11 +49,8 @@ export function ChangePasswordDialog({ environment, onClose, homeUrl }: ChangePa
             onChange={currentPassword.onChange}
           />
           <NewPasswordFields {...newPasswordFields} mismatchTextKey="password.mismatchChange" />
-          <Button variant="primary" type="submit" fullWidth busy={submit.busy} disabled={submit.disabled}>
-            {text('changePassword.submit')}
-          </Button>
-        </form>
+        </DialogForm>
       )}
-    </Dialog>
+    </WidgetDialog>
   );
 }

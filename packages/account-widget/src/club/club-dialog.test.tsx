@@ -7,7 +7,11 @@ import type { AccountWidgetConfig } from '@shopfront/api';
 import { renderWithProviders } from '#test/render-with-providers.tsx';
 import { testWidgetConfig } from '#test/widget-config.ts';
 import { ClubDialog } from './club-dialog.tsx';
-import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
+import {
+  expectVisitorWithoutSessionSentToLogin,
+  testDialogEnvironment,
+  verifiedSessionHandler,
+} from '../environment/dialog-environment-test-support.ts';
 
 const membership: unknown[] = [];
 const consents: unknown[] = [];
@@ -15,9 +19,7 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   server.use(
-    http.post('*/experience-api/cdc/accounts.session.verify', () =>
-      HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' }),
-    ),
+    verifiedSessionHandler,
     http.post('*/experience-api/occ/:siteId/', async ({ request, params }) => {
       membership.push({ site: params.siteId, body: await request.json(), apiKey: request.headers.get('x-api-key') });
       return HttpResponse.json({ clubMember: true });
@@ -226,13 +228,7 @@ describe('ClubDialog', () => {
   });
 
   it('sends a visitor without a session to the login page', async () => {
-    server.use(
-      http.post('*/experience-api/cdc/accounts.session.verify', () =>
-        HttpResponse.json({ errorCode: 'sap_403005' }, { status: 401 }),
-      ),
-    );
-    const { navigate } = renderDialog();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:3000/gb/login'));
+    await expectVisitorWithoutSessionSentToLogin(server, renderDialog);
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

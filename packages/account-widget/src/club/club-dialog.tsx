@@ -1,11 +1,12 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { BirthDateFormat } from '@shopfront/core';
 import { type WelcomeGift, findMarket } from '@shopfront/i18n';
-import { Button, Checkbox, Dialog, RichText, StatusMessage, TextField, useText } from '@shopfront/ui';
+import { Button, Checkbox, RichText, StatusMessage, TextField, useText } from '@shopfront/ui';
 import type { DialogProps } from '../environment/dialog-environment.ts';
 import { CallErrorNotification } from '../form/call-error-notification.tsx';
 import { DocumentLink } from '../form/document-consents.tsx';
 import { InlineLink } from '../form/inline-link.tsx';
+import { WidgetDialog } from '../form/widget-dialog.tsx';
 import { useClubDialog } from './use-club-dialog.ts';
 import '../account-form.css';
 import './club-dialog.css';
@@ -93,7 +94,7 @@ export function ClubDialog({ environment, onClose, ...options }: ClubDialogProps
   const { clubTermsHref } = legalLinks;
 
   return (
-    <Dialog open size="large" title={text('club.title')} closeLabel={text('dialog.close')} onClose={onClose}>
+    <WidgetDialog size="large" title={text('club.title')} onClose={onClose}>
       {state.step === 'verifying' ? <StatusMessage>{text('general.loading')}</StatusMessage> : null}
       {state.step === 'reloading' ? <StatusMessage>{text('wait.message')}</StatusMessage> : null}
       {state.step === 'editing' || state.step === 'saving' || state.step === 'failed' ? (
@@ -182,6 +183,6 @@ export function ClubDialog({ environment, onClose, ...options }: ClubDialogProps
           </p>
         </form>
       ) : null}
-    </Dialog>
+    </WidgetDialog>
   );
 }

@@ -1,3 +1,7 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { expect, type Mock } from 'vitest';
 import { testWidgetConfig } from '#test/widget-config.ts';
 import type { DialogEnvironment } from './dialog-environment.ts';
 
@@ -12,4 +16,28 @@ export function testDialogEnvironment(overrides: Partial<DialogEnvironment> = {}
     links: { registerHref: '/gb/login?register=true', privacyHref: '/gb/legal/privacy', termsHref: '/gb/legal/terms' },
     ...overrides,
   };
+}
+
+/** The experience API's session check for a signed-in customer (uid-1). */
+export const verifiedSessionHandler = http.post('*/experience-api/cdc/accounts.session.verify', () =>
+  HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' }),
+);
+
+/** The identity provider's password policy: 8 characters from 3 groups. */
+export const passwordPolicyHandler = http.post('*/idp/accounts.getPolicies', () =>
+  HttpResponse.json({ statusCode: 200, errorCode: 0, passwordComplexity: { minLength: 8, minCharGroups: 3 } }),
+);
+
+/** Renders a session dialog for a visitor whose session has ended and waits until it sends them to the login page. */
+export async function expectVisitorWithoutSessionSentToLogin(
+  server: SetupServer,
+  renderDialog: () => { navigate: Mock },
+): Promise<void> {
+  server.use(
+    http.post('*/experience-api/cdc/accounts.session.verify', () =>
+      HttpResponse.json({ errorCode: 'sap_403005' }, { status: 401 }),
+    ),
+  );
+  const { navigate } = renderDialog();
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:3000/gb/login'));
 }

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Button, Dialog, Notification, useText } from '@shopfront/ui';
+import { Button, useText } from '@shopfront/ui';
 import { trimEmail } from '@shopfront/core';
 import type { DialogProps } from '../environment/dialog-environment.ts';
+import { ErrorNotification } from '../form/call-error-notification.tsx';
 import { EmailField } from '../form/email-field.tsx';
+import { WidgetDialog } from '../form/widget-dialog.tsx';
 import { useForgotPassword } from './use-forgot-password.ts';
 import '../account-form.css';
 
@@ -22,8 +24,7 @@ export function ForgotPasswordDialog({ environment, onClose, onBackToLogin }: Fo
   }, [received]);
 
   return (
-    <Dialog
-      open
+    <WidgetDialog
       size="small"
       title={text(received ? 'forgotPassword.receivedTitle' : 'forgotPassword.title')}
       description={
@@ -31,7 +32,6 @@ export function ForgotPasswordDialog({ environment, onClose, onBackToLogin }: Fo
           ? text('forgotPassword.receivedMessage', { email: trimEmail(state.email) })
           : text('forgotPassword.intro')
       }
-      closeLabel={text('dialog.close')}
       onClose={onClose}
     >
       <div className="sf-account-form" data-state={state.step}>
@@ -42,11 +42,7 @@ export function ForgotPasswordDialog({ environment, onClose, onBackToLogin }: Fo
             noValidate
             aria-label={text('forgotPassword.title')}
           >
-            {state.step === 'failed' ? (
-              <Notification tone="error" title={text('error.title')}>
-                {text(state.errorKey)}
-              </Notification>
-            ) : null}
+            {state.step === 'failed' ? <ErrorNotification messageKey={state.errorKey} /> : null}
             <EmailField value={email.value} onChange={email.onChange} onBlur={email.onBlur} errorKey={email.errorKey} />
             <Button variant="primary" type="submit" fullWidth busy={submit.busy} disabled={submit.disabled}>
               {text('forgotPassword.submit')}
@@ -57,6 +53,6 @@ export function ForgotPasswordDialog({ environment, onClose, onBackToLogin }: Fo
           {text('forgotPassword.backToLogin')}
         </Button>
       </div>
-    </Dialog>
+    </WidgetDialog>
   );
 }

@@ -10,3 +10,13 @@ export function CallErrorNotification({ error }: { readonly error: AccountCallEr
     </Notification>
   );
 }
+
+/** A failure whose text is a catalogue key, under the catalogue's error title. */
+export function ErrorNotification({ messageKey }: { readonly messageKey: string }) {
+  const text = useText();
+  return (
+    <Notification tone="error" title={text('error.title')}>
+      {text(messageKey)}
+    </Notification>
+  );
+}

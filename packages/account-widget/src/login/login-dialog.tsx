@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Dialog, useText } from '@shopfront/ui';
+import { useText } from '@shopfront/ui';
 import type { DialogProps } from '../environment/dialog-environment.ts';
 import { browserLoginFlowOptions } from './browser-login-dependencies.ts';
 import { LoginForm } from './login-form.tsx';
+import { WidgetDialog } from '../form/widget-dialog.tsx';
 
 export interface LoginDialogProps extends DialogProps {
   readonly onForgotPassword: () => void;
@@ -17,12 +18,10 @@ export function LoginDialog({ environment, onClose, onForgotPassword }: LoginDia
   const { fetch, config, navigate, links } = environment;
   const [consentStep, setConsentStep] = useState(false);
   return (
-    <Dialog
-      open
+    <WidgetDialog
       size="small"
       title={text(consentStep ? 'consent.title' : 'login.title')}
       description={text(consentStep ? 'consent.intro' : 'login.intro')}
-      closeLabel={text('dialog.close')}
       onClose={onClose}
     >
       <LoginForm
@@ -32,6 +31,6 @@ export function LoginDialog({ environment, onClose, onForgotPassword }: LoginDia
         onConsentStepChange={setConsentStep}
         {...links}
       />
-    </Dialog>
+    </WidgetDialog>
   );
 }

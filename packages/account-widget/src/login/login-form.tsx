@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button, Checkbox, Notification, StatusMessage, useText } from '@shopfront/ui';
+import { Button, Checkbox, StatusMessage, useText } from '@shopfront/ui';
+import { ErrorNotification } from '../form/call-error-notification.tsx';
 import { DocumentConsents } from '../form/document-consents.tsx';
 import { EmailField } from '../form/email-field.tsx';
+import { PostedForm } from '../form/posted-form.tsx';
 import { AccountPasswordField } from '../password/account-password-field.tsx';
 import type { LoginFlowDependencies } from './login-flow.ts';
 import type { VerificationResend } from './login-form-state.ts';
@@ -35,11 +37,7 @@ export function LoginForm(props: LoginFormProps) {
   const { state } = login;
   const consentTitleId = useId();
   const registerTitleId = useId();
-  const error = state.errorMessageKey ? (
-    <Notification tone="error" title={text('error.title')}>
-      {text(state.errorMessageKey)}
-    </Notification>
-  ) : null;
+  const error = state.errorMessageKey ? <ErrorNotification messageKey={state.errorMessageKey} /> : null;
   const Heading = props.sectionHeadingLevel === 2 ? 'h2' : 'h3';
   const consentStep = state.step === 'consent-needed' || state.step === 'consent-submitting';
   const consentHeading = useRef<HTMLHeadingElement>(null);
@@ -55,15 +53,12 @@ export function LoginForm(props: LoginFormProps) {
     else consentForm.current?.querySelector('input')?.focus();
   }, [consentStep, onConsentStepChange]);
 
-  // method="post" on both forms: one submitted before its script ran never puts a password into the address.
   if (state.step === 'consent-needed' || state.step === 'consent-submitting') {
     return (
-      <form
+      <PostedForm
         className="sf-login"
-        method="post"
         data-state={state.step}
-        onSubmit={login.form.onSubmit}
-        noValidate
+        form={login.form}
         ref={consentForm}
         {...(containerTitlesConsentStep
           ? { 'aria-label': text('consent.title') }
@@ -82,19 +77,13 @@ export function LoginForm(props: LoginFormProps) {
         <Button variant="primary" type="submit" fullWidth {...login.submit}>
           {text('consent.continue')}
         </Button>
-      </form>
+      </PostedForm>
     );
   }
 
   return (
     <div className="sf-login" data-state={state.step}>
-      <form
-        className="sf-login__form"
-        method="post"
-        onSubmit={login.form.onSubmit}
-        noValidate
-        aria-label={text('login.title')}
-      >
+      <PostedForm className="sf-login__form" form={login.form} aria-label={text('login.title')}>
         {error}
         {state.step === 'verification-pending' ? (
           <VerificationPendingNotice resend={state.verification.resend} onResend={login.resend.onClick} />
@@ -116,7 +105,7 @@ export function LoginForm(props: LoginFormProps) {
           </Button>
         ) : null}
         {state.step === 'redirecting' ? <StatusMessage>{text('login.wait')}</StatusMessage> : null}
-      </form>
+      </PostedForm>
       <section className="sf-login__register" aria-labelledby={registerTitleId}>
         <Heading id={registerTitleId} className="sf-login__section-title">
           {text('login.registerTitle')}
@@ -149,9 +138,7 @@ function VerificationPendingNotice({
   const text = useText();
   return (
     <div className="sf-login__verification">
-      <Notification tone="error" title={text('error.title')}>
-        {text('login.pendingVerification')}
-      </Notification>
+      <ErrorNotification messageKey="login.pendingVerification" />
       <Button variant="secondary" onClick={onResend} busy={resend.status === 'sending'}>
         {text('register.resend')}
       </Button>

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { offersHigherLevels } from '@shopfront/core';
-import { Button, Checkbox, Dialog, RichText, StatusMessage, useText } from '@shopfront/ui';
+import { Button, Checkbox, RichText, StatusMessage, useText } from '@shopfront/ui';
 import type { DialogProps } from '../environment/dialog-environment.ts';
 import { CallErrorNotification } from '../form/call-error-notification.tsx';
 import { DocumentLink } from '../form/document-consents.tsx';
+import { WidgetDialog } from '../form/widget-dialog.tsx';
 import type { MarketingBox, MarketingChoices } from './marketing-consent-state.ts';
 import { useMarketingConsent } from './use-marketing-consent.ts';
 import '../account-form.css';
@@ -74,12 +75,10 @@ export function MarketingConsentDialog({
   const choices = 'choices' in state ? state.choices : undefined;
 
   return (
-    <Dialog
-      open
+    <WidgetDialog
       size="large"
       title={text('marketing.title')}
       description={text('marketing.description', { company })}
-      closeLabel={text('dialog.close')}
       onClose={onClose}
     >
       {state.step === 'verifying' || state.step === 'loading' ? (
@@ -136,6 +135,6 @@ export function MarketingConsentDialog({
           </Button>
         </form>
       ) : null}
-    </Dialog>
+    </WidgetDialog>
   );
 }

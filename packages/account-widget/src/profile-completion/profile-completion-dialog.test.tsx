@@ -5,16 +5,18 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#test/render-with-providers.tsx';
 import { ProfileCompletionDialog } from './profile-completion-dialog.tsx';
-import { testDialogEnvironment } from '../environment/dialog-environment-test-support.ts';
+import {
+  expectVisitorWithoutSessionSentToLogin,
+  testDialogEnvironment,
+  verifiedSessionHandler,
+} from '../environment/dialog-environment-test-support.ts';
 
 const updates: unknown[] = [];
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   server.use(
-    http.post('*/experience-api/cdc/accounts.session.verify', () =>
-      HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' }),
-    ),
+    verifiedSessionHandler,
     http.post('*/idp/accounts.getSchema', () =>
       HttpResponse.json({
         statusCode: 200,
@@ -102,13 +104,7 @@ describe('ProfileCompletionDialog', () => {
   });
 
   it('sends a visitor without a session to the login page and shows nothing', async () => {
-    server.use(
-      http.post('*/experience-api/cdc/accounts.session.verify', () =>
-        HttpResponse.json({ errorCode: 'sap_403005' }, { status: 401 }),
-      ),
-    );
-    const { navigate } = renderDialog();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:3000/gb/login'));
+    await expectVisitorWithoutSessionSentToLogin(server, renderDialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import type { RequiredDocumentId } from '@shopfront/core';
-import { Button, Dialog, useText } from '@shopfront/ui';
+import { useText } from '@shopfront/ui';
 import type { DialogProps } from '../environment/dialog-environment.ts';
 import { CallErrorNotification } from '../form/call-error-notification.tsx';
+import { DialogForm } from '../form/dialog-form.tsx';
 import { DocumentConsents } from '../form/document-consents.tsx';
+import { WidgetDialog } from '../form/widget-dialog.tsx';
 import { useProfileCompletion } from './use-profile-completion.ts';
 import '../account-form.css';
 
@@ -14,42 +16,27 @@ export interface ProfileCompletionDialogProps extends DialogProps {
 export function ProfileCompletionDialog({ environment, onClose, onSaved }: ProfileCompletionDialogProps) {
   const text = useText();
   const { links } = environment;
-  const { state, checkbox, form, submit } = useProfileCompletion(environment, {
+  const dialog = useProfileCompletion(environment, {
     onNothingMissing: onClose,
     onSaved: (documents) => {
       onSaved(documents);
       onClose();
     },
   });
+  const { state, checkbox } = dialog;
   // Nothing is shown until it is known that something is missing: the dialog opens only then.
   if (state.step === 'checking' || state.step === 'nothing-missing' || state.step === 'saved') return null;
 
   return (
-    <Dialog
-      open
-      size="small"
-      title={text('consent.title')}
-      description={text('consent.intro')}
-      closeLabel={text('dialog.close')}
-      onClose={onClose}
-    >
+    <WidgetDialog size="small" title={text('consent.title')} description={text('consent.intro')} onClose={onClose}>
       {state.step === 'check-failed' ? (
         <CallErrorNotification error={state.error} />
       ) : (
-        <form
-          className="sf-account-form"
-          data-state={state.step}
-          onSubmit={form.onSubmit}
-          noValidate
-          aria-label={text('consent.title')}
-        >
+        <DialogForm bindings={dialog} label={text('consent.title')} submitLabel={text('consent.continue')}>
           {state.step === 'failed' ? <CallErrorNotification error={state.error} /> : null}
           <DocumentConsents consentIds={state.missing} links={links} checkbox={checkbox} />
-          <Button variant="primary" type="submit" fullWidth busy={submit.busy} disabled={submit.disabled}>
-            {text('consent.continue')}
-          </Button>
-        </form>
+        </DialogForm>
       )}
-    </Dialog>
+    </WidgetDialog>
   );
 }

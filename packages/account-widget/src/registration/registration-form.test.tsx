@@ -7,6 +7,7 @@ import type { AccountWidgetConfig } from '@shopfront/api';
 import { renderWithProviders } from '#test/render-with-providers.tsx';
 import { testWidgetConfig } from '#test/widget-config.ts';
 import { RegistrationForm } from './registration-form.tsx';
+import { passwordPolicyHandler } from '../environment/dialog-environment-test-support.ts';
 
 const registrations: URLSearchParams[] = [];
 let taken = false;
@@ -15,9 +16,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   taken = false;
   server.use(
-    http.post('*/idp/accounts.getPolicies', () =>
-      HttpResponse.json({ statusCode: 200, errorCode: 0, passwordComplexity: { minLength: 8, minCharGroups: 3 } }),
-    ),
+    passwordPolicyHandler,
     http.post('*/idp/accounts.isAvailableLoginID', () =>
       HttpResponse.json({ statusCode: 200, errorCode: 0, isAvailable: !taken }),
     ),

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { Button, Checkbox, Notification, RichText, StatusMessage, TextField, useText, useTexts } from '@shopfront/ui';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
+import { ErrorNotification } from '../form/call-error-notification.tsx';
 import { DocumentLink } from '../form/document-consents.tsx';
 import { EmailField } from '../form/email-field.tsx';
 import { InlineLink } from '../form/inline-link.tsx';
+import { PostedForm } from '../form/posted-form.tsx';
 import { NewPasswordFields } from '../password/new-password-fields.tsx';
 import { useRegistrationForm } from './use-registration-form.ts';
 import '../account-form.css';
@@ -37,11 +39,10 @@ export function RegistrationForm({
     availabilityDelayMs === undefined ? {} : { availabilityDelayMs },
   );
   const { state } = registration;
-  const nameFieldProps = ({ value, onChange, errorKey }: typeof registration.firstName) => ({
-    value,
-    onChange,
-    error: errorKey ? text(errorKey) : undefined,
-  });
+  const nameFieldProps = (name: 'firstName' | 'lastName') => {
+    const { value, onChange, errorKey } = registration[name];
+    return { name, value, onChange, error: errorKey ? text(errorKey) : undefined };
+  };
 
   if (state.step === 'registered') {
     return (
@@ -58,12 +59,10 @@ export function RegistrationForm({
   }
 
   return (
-    <form
+    <PostedForm
       className="sf-account-form"
-      method="post"
       data-state={state.step}
-      onSubmit={registration.form.onSubmit}
-      noValidate
+      form={registration.form}
       aria-label={text('register.title')}
     >
       <p id={reasonsId}>{text('login.registerIntro')}</p>
@@ -72,11 +71,7 @@ export function RegistrationForm({
           <li key={reason}>{text(`login.reason.${reason}`)}</li>
         ))}
       </ul>
-      {state.step === 'failed' ? (
-        <Notification tone="error" title={text('error.title')}>
-          {text(state.errorKey)}
-        </Notification>
-      ) : null}
+      {state.step === 'failed' ? <ErrorNotification messageKey={state.errorKey} /> : null}
       <EmailField
         autoComplete="email"
         value={registration.email.value}
@@ -87,17 +82,15 @@ export function RegistrationForm({
       />
       <TextField
         label={text('register.firstName')}
-        name="firstName"
         autoComplete="given-name"
         required
-        {...nameFieldProps(registration.firstName)}
+        {...nameFieldProps('firstName')}
       />
       <TextField
         label={text('register.lastName')}
-        name="lastName"
         autoComplete="family-name"
         required
-        {...nameFieldProps(registration.lastName)}
+        {...nameFieldProps('lastName')}
       />
       <NewPasswordFields
         {...registration.newPasswordFields}
@@ -136,6 +129,6 @@ export function RegistrationForm({
       <p>
         <RichText id="register.haveAccount" components={{ 0: <InlineLink href={loginHref} /> }} />
       </p>
-    </form>
+    </PostedForm>
   );
 }

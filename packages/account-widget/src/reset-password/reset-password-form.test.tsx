@@ -6,16 +6,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { renderWithProviders } from '#test/render-with-providers.tsx';
 import { testWidgetConfig } from '#test/widget-config.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
+import { passwordPolicyHandler } from '../environment/dialog-environment-test-support.ts';
 
 const resets: URLSearchParams[] = [];
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  server.use(
-    http.post('*/idp/accounts.getPolicies', () =>
-      HttpResponse.json({ statusCode: 200, errorCode: 0, passwordComplexity: { minLength: 8, minCharGroups: 3 } }),
-    ),
-  );
+  server.use(passwordPolicyHandler);
 });
 afterEach(() => {
   server.resetHandlers();

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Button, Notification, useText } from '@shopfront/ui';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
+import { ErrorNotification } from '../form/call-error-notification.tsx';
+import { PostedForm } from '../form/posted-form.tsx';
 import { NewPasswordFields } from '../password/new-password-fields.tsx';
 import { useResetPassword } from './use-reset-password.ts';
 import '../account-form.css';
@@ -15,13 +17,8 @@ export interface ResetPasswordFormProps extends Pick<DialogEnvironment, 'config'
 
 /** Set a new password from the reset link (docs/account-widget.md §2, §4). */
 export function ResetPasswordForm({ token, ...props }: ResetPasswordFormProps) {
-  const text = useText();
   if (!token) {
-    return (
-      <Notification tone="error" title={text('error.title')}>
-        {text('resetPassword.missingToken')}
-      </Notification>
-    );
+    return <ErrorNotification messageKey="resetPassword.missingToken" />;
   }
   return <ResetPasswordWithToken {...props} token={token} />;
 }
@@ -50,26 +47,15 @@ function ResetPasswordWithToken({
   }
 
   return (
-    <form
-      className="sf-account-form"
-      method="post"
-      data-state={state.step}
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-labelledby={subtitleId}
-    >
+    <PostedForm className="sf-account-form" data-state={state.step} form={form} aria-labelledby={subtitleId}>
       <Subtitle id={subtitleId} className="sf-account-form__subtitle">
         {text('resetPassword.subtitle')}
       </Subtitle>
-      {state.step === 'failed' ? (
-        <Notification tone="error" title={text('error.title')}>
-          {text(state.errorKey)}
-        </Notification>
-      ) : null}
+      {state.step === 'failed' ? <ErrorNotification messageKey={state.errorKey} /> : null}
       <NewPasswordFields {...newPasswordFields} mismatchTextKey="password.mismatchReset" initialFocus />
       <Button variant="primary" type="submit" fullWidth busy={submit.busy} disabled={submit.disabled}>
         {text('resetPassword.submit')}
       </Button>
-    </form>
+    </PostedForm>
   );
 }

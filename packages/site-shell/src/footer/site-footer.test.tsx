@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FooterNavigation, SiteConfig, SiteGlobals } from '@shopfront/api';
+import type { FooterNavigation, SiteGlobals } from '@shopfront/api';
 import { analyticsConsentEventName, analyticsConsentStorageKey } from '@shopfront/api/browser';
 import { decodeLocatorValue, partnerLocatorStorageKey } from '@shopfront/core';
 import { findSite } from '@shopfront/i18n';
 import { renderWithProviders } from '#test/render-with-providers.tsx';
-import { testWidgetConfig, testGlobals } from '#test/widget-config.ts';
-import { PageLayout } from '../layout/page-layout.tsx';
+import { testGlobals, testSiteConfig, testWidgetConfig } from '#test/widget-config.ts';
+import { PageLayout, type PageLayoutProps } from '../layout/page-layout.tsx';
 import { newsletterEmailStorageKey } from './footer-storage.ts';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -88,22 +88,9 @@ const footer: FooterNavigation = {
   showDoNotSellMyInformationLink: false,
 };
 
-function siteConfigWith(footerData: FooterNavigation): SiteConfig {
-  return {
-    navigation: { header: { menu: [], subMenu: [], notificationBanner: { title: '', copy: '' } }, footer: footerData },
-    features: {
-      multiLevelConsent: true,
-      singleConsent: false,
-      clubSelectAll: false,
-      syncClub: false,
-      clubNewsletterShown: true,
-    },
-  };
-}
-
 const doNotSellRequests: unknown[] = [];
 const server = setupServer(
-  http.get('*/experience-api/v0/config', () => HttpResponse.json(siteConfigWith(footer))),
+  http.get('*/experience-api/v0/config', () => HttpResponse.json(testSiteConfig({ footer }))),
   http.get('*/experience-api/v0/config/globals', () => HttpResponse.json(testGlobals)),
   http.get('*/experience-api/:language/v0/config/globals', () => HttpResponse.json(testGlobals)),
   http.post('*/experience-api/privacy/do-not-sell', async ({ request }) => {
@@ -131,7 +118,9 @@ const greatBritain = siteOf('GB', 'en-GB');
 
 function useFooter(footerData: Partial<FooterNavigation>, globalsData: SiteGlobals = testGlobals) {
   server.use(
-    http.get('*/experience-api/v0/config', () => HttpResponse.json(siteConfigWith({ ...footer, ...footerData }))),
+    http.get('*/experience-api/v0/config', () =>
+      HttpResponse.json(testSiteConfig({ footer: { ...footer, ...footerData } })),
+    ),
     http.get('*/experience-api/v0/config/globals', () => HttpResponse.json(globalsData)),
   );
 }
@@ -292,17 +281,26 @@ describe('SiteFooter sections', () => {
 });
 
 describe('SiteFooter language selector (PageLayout)', () => {
+  /** Renders the whole page layout of `site` around one heading and answers its footer. */
+  function renderLayoutFooter(
+    site: ReturnType<typeof siteOf>,
+    heading: string,
+    props: Pick<PageLayoutProps, 'logoOnly' | 'languageObject'>,
+  ) {
+    renderWithProviders(
+      <PageLayout site={site} accountConfig={testWidgetConfig} pagePath="/" {...props}>
+        <h1>{heading}</h1>
+      </PageLayout>,
+      site.locale,
+    );
+    return screen.getByRole('contentinfo');
+  }
+
   it.each([
     ['GB, one language', siteOf('GB', 'en-GB'), false],
     ['CH, three languages', siteOf('CH', 'de-CH'), true],
   ])('%s: shown %s', async (_case, site, shown) => {
-    renderWithProviders(
-      <PageLayout site={site} accountConfig={testWidgetConfig} pagePath="/" logoOnly={false}>
-        <h1>Content</h1>
-      </PageLayout>,
-      site.locale,
-    );
-    const contentinfo = screen.getByRole('contentinfo');
+    const contentinfo = renderLayoutFooter(site, 'Content', { logoOnly: false });
     await within(contentinfo).findByRole('navigation', {
       name: site.locale === 'de-CH' ? 'Rechtliche Hinweise' : 'Legal information',
     });
@@ -316,13 +314,7 @@ describe('SiteFooter language selector (PageLayout)', () => {
       currentHrefLang: 'fr-BE',
       languages: [{ name: 'Nederlands', url: 'http://localhost:3000/be/nl/', hrefLang: 'nl-BE' }],
     };
-    renderWithProviders(
-      <PageLayout site={site} accountConfig={testWidgetConfig} pagePath="/" languageObject={languageObject}>
-        <h1>Contenu</h1>
-      </PageLayout>,
-      site.locale,
-    );
-    const contentinfo = screen.getByRole('contentinfo');
+    const contentinfo = renderLayoutFooter(site, 'Contenu', { languageObject });
     await within(contentinfo).findAllByRole('link');
     // One language only: no selector, in the footer or the header.
     expect(screen.queryAllByRole('combobox')).toHaveLength(0);

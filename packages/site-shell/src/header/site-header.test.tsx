@@ -3,31 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteConfig, SiteGlobals } from '@shopfront/api';
+import type { SiteGlobals } from '@shopfront/api';
 import { saveLocalSession } from '@shopfront/api/browser';
 import { findSite } from '@shopfront/i18n';
 import { renderWithProviders } from '#test/render-with-providers.tsx';
-import { testWidgetConfig } from '#test/widget-config.ts';
+import { testSiteConfig, testWidgetConfig } from '#test/widget-config.ts';
 import { announceCartUpdated } from '../cart/cart-events.ts';
 import { SiteHeader } from './site-header.tsx';
 
-const siteConfig: SiteConfig = {
-  navigation: {
-    header: {
-      menu: [{ label: 'Kitchen', href: '/kitchen', children: [] }],
-      subMenu: [],
-      notificationBanner: { title: '', copy: '' },
-    },
-    footer: { categories: [], contact: { label: 'Contact', items: [] }, legal: [], social: [], payment: [] },
-  },
-  features: {
-    multiLevelConsent: true,
-    singleConsent: false,
-    clubSelectAll: false,
-    syncClub: false,
-    clubNewsletterShown: true,
-  },
-};
+const siteConfig = testSiteConfig({ header: { menu: [{ label: 'Kitchen', href: '/kitchen', children: [] }] } });
 
 function globalsOf(country: string, language: string): SiteGlobals {
   return {

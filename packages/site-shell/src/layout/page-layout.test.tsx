@@ -6,40 +6,29 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findSite } from '@shopfront/i18n';
-import { testWidgetConfig, testGlobals } from '#test/widget-config.ts';
+import { testGlobals, testSiteConfig, testWidgetConfig } from '#test/widget-config.ts';
 import { renderWithProviders } from '#test/render-with-providers.tsx';
 import { PageLayout } from './page-layout.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
 
-const siteConfig = {
-  navigation: {
-    header: {
-      menu: [
-        { label: 'Kitchen', href: '/gb/c/kitchen', children: [] },
-        { label: 'Laundry', href: '/gb/c/laundry', children: [] },
-      ],
-      subMenu: [],
-      notificationBanner: { title: '', copy: '' },
-    },
-    footer: {
-      categories: [{ label: 'Service', items: [{ label: 'Contact us', href: '/gb/service/contact' }] }],
-      contact: { label: 'Get in touch', items: [{ type: 'email', value: 'service@nordhem.co.uk' }] },
-      legal: [
-        { id: 'privacy', label: 'Privacy policy', href: '/gb/legal/privacy', isActive: true },
-        { id: 'old', label: 'Retired page', href: '/gb/legal/old', isActive: false },
-      ],
-      social: [{ type: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/nordhem', isActive: true }],
-      payment: [],
-    },
+const siteConfig = testSiteConfig({
+  header: {
+    menu: [
+      { label: 'Kitchen', href: '/gb/c/kitchen', children: [] },
+      { label: 'Laundry', href: '/gb/c/laundry', children: [] },
+    ],
   },
-  features: {
-    multiLevelConsent: true,
-    singleConsent: false,
-    clubSelectAll: false,
-    syncClub: false,
-    clubNewsletterShown: true,
+  footer: {
+    categories: [{ label: 'Service', items: [{ label: 'Contact us', href: '/gb/service/contact' }] }],
+    contact: { label: 'Get in touch', items: [{ type: 'email', value: 'service@nordhem.co.uk' }] },
+    legal: [
+      { id: 'privacy', label: 'Privacy policy', href: '/gb/legal/privacy', isActive: true },
+      { id: 'old', label: 'Retired page', href: '/gb/legal/old', isActive: false },
+    ],
+    social: [{ type: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/nordhem', isActive: true }],
+    payment: [],
   },
-};
+});
 
 const requests: URL[] = [];
 
