@@ -22,7 +22,7 @@ const featureRoots = checkZoneFolders(
         composing: ['dialog', 'standalone'],
       },
       'packages/site-shell/src': {
-        shared: ['account', 'cart', 'hydration', 'site-config'],
+        shared: ['account', 'cart', 'hydration', 'icon', 'site-config'],
         composing: ['header', 'layout'],
       },
       'packages/ui/src': { shared: ['field', 'icon', 'link'] },
