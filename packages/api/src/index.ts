@@ -24,6 +24,7 @@ export {
   cancelPendingEmailChange,
   setClubMembership,
   type CommerceEndpoint,
+  type CommerceSiteEndpoint,
   type CommerceUser,
 } from './commerce/commerce-client.ts';
 export {
@@ -47,23 +48,7 @@ export {
   productSearchSchema,
   userRoute,
 } from './commerce/commerce-contract.ts';
-export {
-  fetchAnonymousCartCount,
-  fetchAnonymousCarts,
-  fetchCartCount,
-  fetchCarts,
-  processCartCountResponse,
-  processCartsResponse,
-  requestAnonymousCartCount,
-  requestAnonymousCarts,
-  requestCartCount,
-  requestCarts,
-  webshopCartType,
-  type CommerceCart,
-  type CommerceCartEntry,
-  type CommercePrice,
-  type CommerceSiteEndpoint,
-} from './commerce/cart-client.ts';
+export * from './commerce/cart-client.ts';
 export { addToCart, createAnonymousCart, searchProducts, type CommerceProduct } from './commerce/product-client.ts';
 export {
   accountDialogEventName,

@@ -1,14 +1,7 @@
-import { occLangOf } from '@shopfront/core';
-import { type FetchFunction, readJson, send } from '../api-error.ts';
+import { type FetchFunction, readJson } from '../api-error.ts';
 import { type FromSchema, safeCheck } from '../json-schema-check.ts';
-import { type CommerceEndpoint, commerceFailure } from './commerce-client.ts';
-import { type addEntryBody, type cartSchema, cartCountSchema, cartListSchema } from './commerce-contract.ts';
-
-/** The commerce API of one site in one language (the `lang=language_COUNTRY` of every call). */
-export interface CommerceSiteEndpoint extends CommerceEndpoint {
-  /** BCP 47, e.g. `fr-BE`; sent as `lang=fr_BE`. */
-  readonly locale: string;
-}
+import { type CommerceSiteEndpoint, commerceFailure, requestCommerce } from './commerce-client.ts';
+import { type cartSchema, cartCountSchema, cartListSchema } from './commerce-contract.ts';
 
 /** docs/site-shell.md §9: the shell only deals with web-shop carts. */
 export const webshopCartType = 'WEBSHOP';
@@ -16,29 +9,6 @@ export const webshopCartType = 'WEBSHOP';
 export type CommerceCart = FromSchema<typeof cartSchema>;
 export type CommerceCartEntry = CommerceCart['entries'][number];
 export type CommercePrice = NonNullable<CommerceCart['totalPrice']>;
-
-/**
- * docs/site-shell.md §7: the site's commerce base, the API key header, credentials included, `lang=language_COUNTRY`;
- * a GET unless a body to POST is given.
- */
-export function requestCommerce(
-  fetchFunction: FetchFunction,
-  endpoint: CommerceSiteEndpoint,
-  path: string,
-  query: Record<string, string>,
-  signal: AbortSignal | undefined,
-  postBody?: FromSchema<typeof addEntryBody> | Record<never, never>,
-): Promise<Response> {
-  const search = new URLSearchParams({ ...query, lang: occLangOf(endpoint.locale) });
-  const headers: Record<string, string> = { 'x-api-key': endpoint.eComApiKey };
-  if (postBody !== undefined) headers['content-type'] = 'application/json';
-  return send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/${path}?${search}`, {
-    credentials: 'include',
-    headers,
-    signal: signal ?? null,
-    ...(postBody === undefined ? {} : { method: 'POST', body: JSON.stringify(postBody) }),
-  });
-}
 
 /** The signed-in customer's web-shop carts (the experience session cookie goes along). */
 export function requestCarts(

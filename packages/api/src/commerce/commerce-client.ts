@@ -2,6 +2,7 @@ import { occLangOf } from '@shopfront/core';
 import { ApiError, type FetchFunction, discardBody, readJson, send } from '../api-error.ts';
 import { type FromSchema, safeCheck } from '../json-schema-check.ts';
 import {
+  type addEntryBody,
   type clubMembershipBody,
   type emailChangeBody,
   globalSettingsSchema,
@@ -14,6 +15,12 @@ export interface CommerceEndpoint {
   readonly commerceApiBaseUrl: string;
   readonly siteId: string;
   readonly eComApiKey: string;
+}
+
+/** The commerce API of one site in one language (the `lang=language_COUNTRY` of every call). */
+export interface CommerceSiteEndpoint extends CommerceEndpoint {
+  /** BCP 47, e.g. `fr-BE`; sent as `lang=fr_BE`. */
+  readonly locale: string;
 }
 
 /** docs/site-shell.md §8: a failed commerce call raises an error carrying the response's data message. */
@@ -39,6 +46,29 @@ export async function commerceFailure(response: Response): Promise<never> {
     first?.message ?? `HTTP ${response.status}`,
     first?.reason ?? first?.type ?? `http_${response.status}`,
   );
+}
+
+/**
+ * docs/site-shell.md §7: the site's commerce base, the API key header, credentials included, `lang=language_COUNTRY`;
+ * a GET unless a body to POST is given.
+ */
+export function requestCommerce(
+  fetchFunction: FetchFunction,
+  endpoint: CommerceSiteEndpoint,
+  path: string,
+  query: Record<string, string>,
+  signal: AbortSignal | undefined,
+  postBody?: FromSchema<typeof addEntryBody> | Record<never, never>,
+): Promise<Response> {
+  const search = new URLSearchParams({ ...query, lang: occLangOf(endpoint.locale) });
+  const headers: Record<string, string> = { 'x-api-key': endpoint.eComApiKey };
+  if (postBody !== undefined) headers['content-type'] = 'application/json';
+  return send(fetchFunction, `${endpoint.commerceApiBaseUrl}${endpoint.siteId}/${path}?${search}`, {
+    credentials: 'include',
+    headers,
+    signal: signal ?? null,
+    ...(postBody === undefined ? {} : { method: 'POST', body: JSON.stringify(postBody) }),
+  });
 }
 
 async function get<T>(

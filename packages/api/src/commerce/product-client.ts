@@ -1,8 +1,8 @@
 import { productSearchQueryOf } from '@shopfront/core';
 import { type FetchFunction, readJson } from '../api-error.ts';
 import { type FromSchema, type JsonSchema, safeCheck } from '../json-schema-check.ts';
-import { type CommerceSiteEndpoint, requestCommerce, webshopCartType } from './cart-client.ts';
-import { commerceFailure } from './commerce-client.ts';
+import { webshopCartType } from './cart-client.ts';
+import { type CommerceSiteEndpoint, commerceFailure, requestCommerce } from './commerce-client.ts';
 import { type addEntryBody, addedEntrySchema, cartSchema, productSearchSchema } from './commerce-contract.ts';
 
 /** The 201 of `POST <site>/anonymousCarts` is a cart: only its guid is read. */
