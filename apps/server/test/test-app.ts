@@ -22,7 +22,7 @@ export interface TestApp {
 export async function createTestApp(
   environment: Record<string, string> = {},
   clock?: () => Date,
-  hooks: Pick<BuildAppOptions, 'onRoute'> = {},
+  options: Pick<BuildAppOptions, 'onRoute' | 'logger'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = buildAppConfig(parseEnvironment({ SHOPFRONT_DEMO: 'true', ...environment }));
@@ -32,7 +32,7 @@ export async function createTestApp(
     database,
     closeDatabaseOnClose: true,
     ...(clock ? { clock } : {}),
-    ...hooks,
+    ...options,
   });
   await app.ready();
   return { app, database, config };

@@ -47,9 +47,21 @@ interface Service {
   readonly routes: readonly Route[];
 }
 
-const cdcForm = { apiKey: '4_nordhem_gb_web' };
+/** The routes that read a body: POSTs of one service's `shape` in one `encoding`. */
+function postsOf(shape: ShapeName, encoding: Encoding) {
+  return (
+    url: string,
+    body: Readonly<Record<string, unknown>>,
+    more: Pick<Route, 'headers' | 'unknownTokensAreAnsweredOk'> = {},
+  ): Route => ({ method: 'POST', url, shape, encoding, body, ...more });
+}
+
 /** CDC answers HTTP 200 with the status in the body unless asked for real statuses. */
-const cdc = (method: string) => `/idp/${method}?httpStatusCodes=true`;
+const cdcPost = (method: string, fields: Readonly<Record<string, unknown>> = {}) =>
+  postsOf('cdc', 'form')(`/idp/${method}?httpStatusCodes=true`, { apiKey: '4_nordhem_gb_web', ...fields });
+const oauthPost = postsOf('oauth', 'form');
+const sapPost = postsOf('sap', 'json');
+const occPost = postsOf('occ', 'json');
 const commerceKey = { 'x-api-key': 'nordhem-gb-ecom' };
 const occBase = '/experience-api/occ/nordhem-gb';
 const cartGuid = '00000000-0000-4000-8000-000000000000';
@@ -59,84 +71,33 @@ const services: readonly Service[] = [
     name: 'identity',
     health: '/idp/health',
     routes: [
-      {
-        method: 'POST',
-        url: cdc('accounts.login'),
-        shape: 'cdc',
-        encoding: 'form',
-        body: { ...cdcForm, loginID: 'a@example.com', password: 'x', sessionExpiration: 0 },
-      },
-      {
-        method: 'POST',
-        url: cdc('accounts.setAccountInfo'),
-        shape: 'cdc',
-        encoding: 'form',
-        body: { ...cdcForm, regToken: 'x', preferences: '{}' },
-      },
-      { method: 'POST', url: cdc('accounts.logout'), shape: 'cdc', encoding: 'form', body: { ...cdcForm, UID: 'x' } },
-      {
-        method: 'POST',
-        url: cdc('accounts.resetPassword'),
-        shape: 'cdc',
-        encoding: 'form',
-        body: { ...cdcForm, loginID: 'a@example.com' },
-      },
-      {
-        method: 'POST',
-        url: cdc('accounts.getPolicies'),
-        shape: 'cdc',
-        encoding: 'form',
-        body: { ...cdcForm, sections: 'passwordComplexity' },
-      },
-      {
-        method: 'POST',
-        url: cdc('accounts.isAvailableLoginID'),
-        shape: 'cdc',
-        encoding: 'form',
-        body: { ...cdcForm, loginID: 'a@example.com' },
-      },
-      { method: 'POST', url: cdc('accounts.getSchema'), shape: 'cdc', encoding: 'form', body: { ...cdcForm } },
-      {
-        method: 'POST',
-        url: cdc('accounts.unsubscribe'),
-        shape: 'cdc',
-        encoding: 'form',
-        body: { ...cdcForm, channelToken: 'abc', subscriptionID: 'newsletter' },
-      },
+      cdcPost('accounts.login', { loginID: 'a@example.com', password: 'x', sessionExpiration: 0 }),
+      cdcPost('accounts.setAccountInfo', { regToken: 'x', preferences: '{}' }),
+      cdcPost('accounts.logout', { UID: 'x' }),
+      cdcPost('accounts.resetPassword', { loginID: 'a@example.com' }),
+      cdcPost('accounts.getPolicies', { sections: 'passwordComplexity' }),
+      cdcPost('accounts.isAvailableLoginID', { loginID: 'a@example.com' }),
+      cdcPost('accounts.getSchema'),
+      cdcPost('accounts.unsubscribe', { channelToken: 'abc', subscriptionID: 'newsletter' }),
     ],
   },
   {
     name: 'oauth',
     health: '/oauth/health',
     routes: [
-      {
-        method: 'POST',
-        url: '/oauth/token',
-        shape: 'oauth',
-        encoding: 'form',
-        body: {
-          grant_type: 'authorization_code',
-          code: 'abc',
-          client_id: 'nordhem-gb-web',
-          code_verifier: 'v',
-          redirect_uri: 'http://localhost:8080/gb/login/auth',
-        },
-      },
-      {
-        method: 'POST',
-        url: '/oauth/token',
-        shape: 'oauth',
-        encoding: 'form',
-        body: { grant_type: 'refresh_token', refresh_token: 'abc', client_id: 'nordhem-gb-web' },
-      },
-      {
-        method: 'POST',
-        url: '/oauth/token/revocation',
-        shape: 'oauth',
-        encoding: 'form',
-        body: { token: 'abc', client_id: 'nordhem-gb-web' },
-        unknownTokensAreAnsweredOk: true,
-      },
+      oauthPost('/oauth/token', {
+        grant_type: 'authorization_code',
+        code: 'abc',
+        client_id: 'nordhem-gb-web',
+        code_verifier: 'v',
+        redirect_uri: 'http://localhost:8080/gb/login/auth',
+      }),
+      oauthPost('/oauth/token', { grant_type: 'refresh_token', refresh_token: 'abc', client_id: 'nordhem-gb-web' }),
+      oauthPost(
+        '/oauth/token/revocation',
+        { token: 'abc', client_id: 'nordhem-gb-web' },
+        { unknownTokensAreAnsweredOk: true },
+      ),
       {
         method: 'GET',
         url: '/oauth/auth?client_id=nordhem-gb-web&response_type=code&state=s&scope=openid',
@@ -149,21 +110,8 @@ const services: readonly Service[] = [
     name: 'auth proxy',
     health: '/auth-proxy/health',
     routes: [
-      {
-        method: 'POST',
-        url: '/auth-proxy/token',
-        shape: 'oauth',
-        encoding: 'form',
-        body: { org: 'CH', code: 'abc', grant_type: 'authorization_code', redirect_uri: 'x' },
-      },
-      {
-        method: 'POST',
-        url: '/auth-proxy/logout',
-        shape: 'oauth',
-        encoding: 'form',
-        body: { reason: 'x' },
-        headers: { authorization: 'Bearer abc' },
-      },
+      oauthPost('/auth-proxy/token', { org: 'CH', code: 'abc', grant_type: 'authorization_code', redirect_uri: 'x' }),
+      oauthPost('/auth-proxy/logout', { reason: 'x' }, { headers: { authorization: 'Bearer abc' } }),
       {
         method: 'GET',
         url: '/auth-proxy/authorize?client_id=nordhem-ch-web&response_type=code&redirect_uri=x',
@@ -175,131 +123,75 @@ const services: readonly Service[] = [
     name: 'shop',
     health: '/gb/e/health',
     routes: [
-      {
-        method: 'POST',
-        url: '/gb/e/gigyaraas/login',
-        shape: 'plain',
-        encoding: 'json',
-        headers: { csrftoken: 'abc' },
-        body: {
-          gigyaData: { UID: 'x', UIDSignature: 'y', signatureTimestamp: '1', profile: { firstName: 'A' }, data: {} },
-        },
-      },
+      postsOf('plain', 'json')(
+        '/gb/e/gigyaraas/login',
+        { gigyaData: { UID: 'x', UIDSignature: 'y', signatureTimestamp: '1', profile: { firstName: 'A' }, data: {} } },
+        { headers: { csrftoken: 'abc' } },
+      ),
       { method: 'GET', url: '/gb/e/csrf?x=a', shape: 'plain' },
       { method: 'GET', url: '/gb/e/authentication/status?x=a', shape: 'plain' },
-      {
-        method: 'POST',
-        url: '/gb/newsletter/sign-up',
-        shape: 'plain',
-        encoding: 'form',
-        headers: { origin: 'http://localhost:8080' },
-        body: { email: 'a@example.com' },
-      },
+      postsOf('plain', 'form')(
+        '/gb/newsletter/sign-up',
+        { email: 'a@example.com' },
+        { headers: { origin: 'http://localhost:8080' } },
+      ),
     ],
   },
   {
     name: 'experience',
     health: '/experience-api/health',
     routes: [
-      { method: 'POST', url: '/experience-api/session/token', shape: 'sap', encoding: 'json', body: { token: 'abc' } },
-      {
-        method: 'POST',
-        url: '/experience-api/cdc/accounts.setAccountInfo',
-        shape: 'sap',
-        encoding: 'json',
-        body: { password: 'a', newPassword: 'b' },
-      },
-      {
-        method: 'POST',
-        url: '/experience-api/cdc/accounts.setAccountInfo',
-        shape: 'sap',
-        encoding: 'json',
-        body: {
-          preferences: { 'terms-statement': { isConsentGranted: true } },
-          lang: 'en-GB',
-          context: 'marketing-dialog',
-        },
-      },
-      {
-        method: 'POST',
-        url: '/experience-api/cdc/accounts.setAccountInfo',
-        shape: 'sap',
-        encoding: 'json',
-        body: { profile: { birthDay: 1, birthMonth: 1, birthYear: 1990 }, lang: 'en-GB', context: 'club-dialog' },
-      },
-      {
-        method: 'POST',
-        url: '/experience-api/cdc/accounts.getAccountInfo',
-        shape: 'sap',
-        encoding: 'json',
-        body: { include: 'profile' },
-      },
+      sapPost('/experience-api/session/token', { token: 'abc' }),
+      sapPost('/experience-api/cdc/accounts.setAccountInfo', { password: 'a', newPassword: 'b' }),
+      sapPost('/experience-api/cdc/accounts.setAccountInfo', {
+        preferences: { 'terms-statement': { isConsentGranted: true } },
+        lang: 'en-GB',
+        context: 'marketing-dialog',
+      }),
+      sapPost('/experience-api/cdc/accounts.setAccountInfo', {
+        profile: { birthDay: 1, birthMonth: 1, birthYear: 1990 },
+        lang: 'en-GB',
+        context: 'club-dialog',
+      }),
+      sapPost('/experience-api/cdc/accounts.getAccountInfo', { include: 'profile' }),
       { method: 'GET', url: '/experience-api/newsletter-preferences/account?uid=abc', shape: 'sap' },
-      {
-        method: 'POST',
-        url: '/experience-api/newsletter-preferences/setFullAccountInfo',
-        shape: 'sap',
-        encoding: 'json',
-        body: {
-          uid: 'abc',
-          consentLevelOne: true,
-          consentLevelTwo: false,
-          consentLevelThree: false,
-          isAgreementAccepted: true,
-          hasSingleConsent: false,
-          lang: 'en-GB',
-        },
-      },
-      {
-        method: 'POST',
-        url: '/experience-api/newsletter-preferences/setLiteAccountInfo',
-        shape: 'sap',
-        encoding: 'json',
-        headers: commerceKey,
-        body: { email: 'a@example.com', lang: 'en-GB', consentLevelOne: true },
-      },
-      {
-        method: 'POST',
-        url: '/experience-api/newsletter-preferences/confirm',
-        shape: 'sap',
-        encoding: 'json',
-        headers: commerceKey,
-        body: { token: 'abc' },
-      },
+      sapPost('/experience-api/newsletter-preferences/setFullAccountInfo', {
+        uid: 'abc',
+        consentLevelOne: true,
+        consentLevelTwo: false,
+        consentLevelThree: false,
+        isAgreementAccepted: true,
+        hasSingleConsent: false,
+        lang: 'en-GB',
+      }),
+      sapPost(
+        '/experience-api/newsletter-preferences/setLiteAccountInfo',
+        { email: 'a@example.com', lang: 'en-GB', consentLevelOne: true },
+        { headers: commerceKey },
+      ),
+      sapPost('/experience-api/newsletter-preferences/confirm', { token: 'abc' }, { headers: commerceKey }),
       { method: 'GET', url: '/experience-api/consents/history?x=a', shape: 'sap' },
-      {
-        method: 'POST',
-        url: '/experience-api/alternate-languages',
-        shape: 'plain',
-        encoding: 'json',
-        body: { sourceURL: 'http://localhost:8080/gb/' },
-      },
+      postsOf('plain', 'json')('/experience-api/alternate-languages', { sourceURL: 'http://localhost:8080/gb/' }),
       { method: 'GET', url: '/experience-api/v0/config?country=GB&locale=en-GB', shape: 'plain' },
       { method: 'GET', url: '/experience-api/v0/config/globals?country=GB&locale=en-GB', shape: 'plain' },
       { method: 'GET', url: '/experience-api/v0/dealers?country=GB&near=London&services=repair', shape: 'plain' },
-      { method: 'POST', url: '/experience-api/privacy/do-not-sell', shape: 'sap', encoding: 'json', body: {} },
+      sapPost('/experience-api/privacy/do-not-sell', {}),
     ],
   },
   {
     name: 'commerce',
     health: '/experience-api/occ/health',
     routes: [
-      {
-        method: 'POST',
-        url: `${occBase}/anonymousCarts/entries?cartGuid=${cartGuid}`,
-        shape: 'occ',
-        encoding: 'json',
-        headers: commerceKey,
-        body: { product: { code: 'NH-KETTLE-01' }, quantity: 1 },
-      },
-      {
-        method: 'POST',
-        url: `${occBase}/carts/entries?fields=BASIC`,
-        shape: 'occ',
-        encoding: 'json',
-        headers: commerceKey,
-        body: { product: { code: 'NH-KETTLE-01' }, quantity: 1 },
-      },
+      occPost(
+        `${occBase}/anonymousCarts/entries?cartGuid=${cartGuid}`,
+        { product: { code: 'NH-KETTLE-01' }, quantity: 1 },
+        { headers: commerceKey },
+      ),
+      occPost(
+        `${occBase}/carts/entries?fields=BASIC`,
+        { product: { code: 'NH-KETTLE-01' }, quantity: 1 },
+        { headers: commerceKey },
+      ),
       {
         method: 'GET',
         url: `${occBase}/anonymousCarts/entries/count?cartGuid=${cartGuid}&fields=BASIC`,
@@ -318,14 +210,7 @@ const services: readonly Service[] = [
         shape: 'occ',
         headers: commerceKey,
       },
-      {
-        method: 'POST',
-        url: `${occBase}/`,
-        shape: 'occ',
-        encoding: 'json',
-        headers: commerceKey,
-        body: { clubMember: true },
-      },
+      occPost(`${occBase}/`, { clubMember: true }, { headers: commerceKey }),
     ],
   },
 ];

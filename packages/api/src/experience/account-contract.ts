@@ -9,6 +9,8 @@ const flag = { type: 'boolean' } as const;
 const number = { type: 'number' } as const;
 const locale = { type: 'string', pattern: '^[a-z]{2}-[A-Z]{2}$' } as const;
 const uid = { type: 'string', minLength: 1, maxLength: 100 } as const;
+/** The answers of a call that reports only its success. */
+const sapOkResponses = { 200: sapOkSchema, ...sapErrorResponses } as const;
 
 /** Where a change was made, stored with it in the consent record. */
 export const consentContexts = ['marketing-dialog', 'club-dialog', 'profile-completion', 'account-dashboard'] as const;
@@ -135,7 +137,7 @@ export const getAccountInfoRoute = {
 /** `POST cdc/accounts.setAccountInfo`. */
 export const setAccountInfoRoute = {
   body: setAccountInfoBody,
-  response: { 200: sapOkSchema, ...sapErrorResponses },
+  response: sapOkResponses,
 } as const;
 
 const marketingRecordProperties = {
@@ -152,54 +154,47 @@ export const marketingRecordSchema = {
   required: ['consentLevelOne', 'consentLevelTwo', 'consentLevelThree', 'isAgreementAccepted'],
 } as const satisfies JsonSchema;
 
+/** The answers of a call on the marketing record: the record as stored. */
+const marketingRecordResponses = { 200: marketingRecordSchema, ...sapErrorResponses } as const;
+
 /** `GET newsletter-preferences/account?uid=…`: the signed-in customer's own record. */
 export const marketingRecordRoute = {
   querystring: { type: 'object', properties: { uid }, required: ['uid'] },
-  response: { 200: marketingRecordSchema, ...sapErrorResponses },
+  response: marketingRecordResponses,
 } as const;
 
-export const setFullAccountInfoBody = {
-  type: 'object',
-  properties: {
-    uid,
-    ...marketingRecordProperties,
-    hasSingleConsent: flag,
-    /** The US consent's declarations: resident in the United States, and 18 or older. */
-    isUsResident: flag,
-    isAdult: flag,
-    lang: locale,
-  },
-  required: [
-    'uid',
-    'consentLevelOne',
-    'consentLevelTwo',
-    'consentLevelThree',
-    'isAgreementAccepted',
-    'hasSingleConsent',
-  ],
-  // Fastify strips unknown properties silently; a field we do not know must be refused instead.
-  propertyNames: {
-    enum: [
-      'uid',
-      'consentLevelOne',
-      'consentLevelTwo',
-      'consentLevelThree',
-      'isAgreementAccepted',
-      'hasSingleConsent',
-      'isUsResident',
-      'isAdult',
-      'lang',
-    ],
-  },
-} as const;
-
-export type SetFullAccountInfoRequest = FromSchema<typeof setFullAccountInfoBody>;
+const setFullAccountInfoRequired = [
+  'uid',
+  'consentLevelOne',
+  'consentLevelTwo',
+  'consentLevelThree',
+  'isAgreementAccepted',
+  'hasSingleConsent',
+] as const;
 
 /** `POST newsletter-preferences/setFullAccountInfo`: answers the record as stored. */
 export const setFullAccountInfoRoute = {
-  body: setFullAccountInfoBody,
-  response: { 200: marketingRecordSchema, ...sapErrorResponses },
+  body: {
+    type: 'object',
+    properties: {
+      uid,
+      ...marketingRecordProperties,
+      hasSingleConsent: flag,
+      /** The US consent's declarations: resident in the United States, and 18 or older. */
+      isUsResident: flag,
+      isAdult: flag,
+      lang: locale,
+    },
+    required: setFullAccountInfoRequired,
+    // Fastify strips unknown properties silently; a field we do not know must be refused instead.
+    propertyNames: {
+      enum: [...setFullAccountInfoRequired, 'isUsResident', 'isAdult', 'lang'],
+    },
+  },
+  response: marketingRecordResponses,
 } as const;
+
+export type SetFullAccountInfoRequest = FromSchema<typeof setFullAccountInfoRoute.body>;
 
 /** `GET consents/history`: every grant and withdrawal on record, oldest first, as a download. */
 export const consentHistoryRoute = {
@@ -230,28 +225,28 @@ export const consentHistoryRoute = {
   },
 } as const;
 
-/** `setLiteAccountInfo`: a newsletter form subscribes, so level one is the only answer it can send. */
-export const setLiteAccountInfoBody = {
-  type: 'object',
-  properties: {
-    email: { type: 'string', minLength: 1, maxLength: 254 },
-    lang: locale,
-    consentLevelOne: { type: 'boolean', enum: [true] },
-    isAgreementAccepted: flag,
-    isUsResident: flag,
-    isAdult: flag,
-  },
-  required: ['email', 'lang', 'consentLevelOne'],
-  propertyNames: { enum: ['email', 'lang', 'consentLevelOne', 'isAgreementAccepted', 'isUsResident', 'isAdult'] },
-} as const;
-
-export type SetLiteAccountInfoRequest = FromSchema<typeof setLiteAccountInfoBody>;
-
-/** `POST newsletter-preferences/setLiteAccountInfo` (with the market's `x-api-key`): mails a confirmation link. */
+/**
+ * `POST newsletter-preferences/setLiteAccountInfo` (with the market's `x-api-key`): mails a confirmation link. A
+ * newsletter form subscribes, so level one is the only answer it can send.
+ */
 export const setLiteAccountInfoRoute = {
-  body: setLiteAccountInfoBody,
-  response: { 200: sapOkSchema, ...sapErrorResponses },
+  body: {
+    type: 'object',
+    properties: {
+      email: { type: 'string', minLength: 1, maxLength: 254 },
+      lang: locale,
+      consentLevelOne: { type: 'boolean', enum: [true] },
+      isAgreementAccepted: flag,
+      isUsResident: flag,
+      isAdult: flag,
+    },
+    required: ['email', 'lang', 'consentLevelOne'],
+    propertyNames: { enum: ['email', 'lang', 'consentLevelOne', 'isAgreementAccepted', 'isUsResident', 'isAdult'] },
+  },
+  response: sapOkResponses,
 } as const;
+
+export type SetLiteAccountInfoRequest = FromSchema<typeof setLiteAccountInfoRoute.body>;
 
 /** `POST newsletter-preferences/confirm`: the confirmation link's token starts the subscription. */
 export const confirmNewsletterRoute = {
@@ -260,7 +255,7 @@ export const confirmNewsletterRoute = {
     properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
     required: ['token'],
   },
-  response: { 200: sapOkSchema, ...sapErrorResponses },
+  response: sapOkResponses,
 } as const;
 
 /** `POST privacy/do-not-sell`: the footer's button sends an empty JSON object (nothing else is accepted); 204. */

@@ -21,6 +21,14 @@ describe('identity provider (CDC REST style)', () => {
     });
   }
 
+  /** A call with httpStatusCodes=true answers its status twice, over HTTP and in the body; returns the body. */
+  function expectAnswer(response: Awaited<ReturnType<typeof call>>, statusCode: number, fields: object) {
+    expect(response.statusCode).toBe(statusCode);
+    const body = response.json();
+    expect(body).toMatchObject({ statusCode, ...fields });
+    return body;
+  }
+
   describe('accounts.login', () => {
     it('logs in with a signed UID and a glt_ session, and never returns the password or its hash', async () => {
       const response = await call('accounts.login', {
@@ -31,10 +39,7 @@ describe('identity provider (CDC REST style)', () => {
         includeUserInfo: 'true',
         httpStatusCodes: 'true',
       });
-      expect(response.statusCode).toBe(200);
-      const body = response.json();
-      expect(body).toMatchObject({
-        statusCode: 200,
+      const body = expectAnswer(response, 200, {
         errorCode: 0,
         UID: 'demo-gb-oliver',
         profile: { email: oliver.loginID, firstName: 'Oliver', lastName: 'Bennett' },
@@ -65,9 +70,8 @@ describe('identity provider (CDC REST style)', () => {
       ['an account of another market', { loginID: 'anna.schneider@example.de', password: oliver.password }],
     ])('answers %s with 403042 and no session', async (_case, credentials) => {
       const response = await call('accounts.login', { apiKey, ...credentials, httpStatusCodes: 'true' });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ statusCode: 403, errorCode: 403042, errorMessage: 'Invalid LoginID' });
-      expect(response.json()).not.toHaveProperty('sessionInfo');
+      const body = expectAnswer(response, 403, { errorCode: 403042, errorMessage: 'Invalid LoginID' });
+      expect(body).not.toHaveProperty('sessionInfo');
     });
 
     it('puts the status in the body with HTTP 200 unless httpStatusCodes is true', async () => {
@@ -109,10 +113,7 @@ describe('identity provider (CDC REST style)', () => {
 
     it('answers 206 with the missing consent and a regToken, and finishes the login once it is given', async () => {
       const pending = await call('accounts.login', { apiKey, ...grace, httpStatusCodes: 'true' });
-      expect(pending.statusCode).toBe(206);
-      const body = pending.json();
-      expect(body).toMatchObject({
-        statusCode: 206,
+      const body = expectAnswer(pending, 206, {
         errorCode: 206001,
         errorMessage: 'Account Pending Registration',
         missingRequiredFields: ['preferences.terms-statement.isConsentGranted'],

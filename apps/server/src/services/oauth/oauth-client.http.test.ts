@@ -2,14 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '#test/free-port.ts';
-import { testSecrets } from '#test/server/test-app.ts';
-import { openTestDatabase } from '#test/server/test-database.ts';
-import { buildApp, defaultLoggerOptions } from '../../app.ts';
-import { type AppConfig, buildAppConfig } from '../../config/app-config.ts';
-import { parseEnvironment } from '../../config/environment.ts';
+import { type TestApp, createSecondInstance, createTestApp } from '#test/server/test-app.ts';
+import { defaultLoggerOptions } from '../../app.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import type { Database } from '../../db/database.ts';
-import { openDatabase } from '../../db/open-database.ts';
 import {
   type HttpRequest,
   TestBrowser,
@@ -37,13 +33,7 @@ function widgetCodeVerifier(): string {
  */
 async function authorizeNewAccount(
   transport: Transport,
-  {
-    app,
-    database,
-    config,
-    scope,
-    state,
-  }: { app: FastifyInstance; database: Database; config: AppConfig; scope: string; state?: string },
+  { app, database, config, scope, state }: TestApp & { scope: string; state?: string },
 ) {
   const { market, issuer, redirectUri } = gbAuthorizationSetting({ config });
   const { browser, account, cookie } = await signedInBrowser(app, database, market, { transport });
@@ -78,12 +68,15 @@ describe('a third-party OAuth client (oauth4webapi) against the listening server
   let issuer: URL;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
     const port = await freePort();
-    const config = buildAppConfig(parseEnvironment({ PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, PORT: String(port) }));
-    app = await buildApp({ config, secrets: testSecrets, database, closeDatabaseOnClose: true });
+    const server = await createTestApp({
+      SHOPFRONT_DEMO: 'false',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+    });
+    ({ app, database } = server);
     await app.listen({ port, host: '127.0.0.1' });
-    const setting = gbAuthorizationSetting({ config });
+    const setting = gbAuthorizationSetting(server);
     market = setting.market;
     issuer = new URL(setting.issuer);
   });
@@ -127,15 +120,17 @@ describe('a third-party OAuth client (oauth4webapi) against the listening server
     expect(`${final.origin}${final.pathname}`).toBe(redirectUri);
 
     const callbackParameters = oauth.validateAuthResponse(as, client, final, state);
-    const tokenResponse = await oauth.authorizationCodeGrantRequest(
-      as,
-      client,
-      clientAuth,
-      callbackParameters,
-      redirectUri,
-      codeVerifier,
-      insecure,
-    );
+    const redeemCode = () =>
+      oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        clientAuth,
+        callbackParameters,
+        redirectUri,
+        codeVerifier,
+        insecure,
+      );
+    const tokenResponse = await redeemCode();
     const tokens = await oauth.processAuthorizationCodeResponse(as, client, tokenResponse);
     expect(tokens.token_type).toBe('bearer');
     expect(tokens.expires_in).toBe(3600);
@@ -176,15 +171,7 @@ describe('a third-party OAuth client (oauth4webapi) against the listening server
     expect(await app.oauthTokens.findAccessToken(refreshed.access_token)).toBeUndefined();
 
     // The same code a second time: the client library sees the RFC 6749 error.
-    const replay = await oauth.authorizationCodeGrantRequest(
-      as,
-      client,
-      clientAuth,
-      callbackParameters,
-      redirectUri,
-      codeVerifier,
-      insecure,
-    );
+    const replay = await redeemCode();
     await expect(oauth.processAuthorizationCodeResponse(as, client, replay)).rejects.toMatchObject({
       error: 'invalid_grant',
       status: 400,
@@ -219,29 +206,20 @@ describe('a third-party OAuth client (oauth4webapi) against the listening server
 });
 
 describe('two app instances on one database', () => {
-  let database: Database & { readonly url?: string };
-  let secondDatabase: Database;
-  let first: FastifyInstance;
-  let second: FastifyInstance;
-  let config: AppConfig;
+  let first: TestApp;
+  let second: TestApp;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    // PGlite: one in-process database shared by both; PostgreSQL: a second connection pool.
-    secondDatabase = database.url ? await openDatabase({ url: database.url }) : database;
-    config = buildAppConfig(parseEnvironment({ SHOPFRONT_DEMO: 'true' }));
-    first = await buildApp({ config, secrets: testSecrets, database });
-    second = await buildApp({ config, secrets: testSecrets, database: secondDatabase });
+    first = await createTestApp();
+    second = await createSecondInstance(first);
   });
   afterAll(async () => {
-    await first.close();
-    await second.close();
-    if (secondDatabase !== database) await secondDatabase.close();
-    await database.close();
+    await second.app.close();
+    await first.app.close();
   });
 
   it('shares interactions, codes and tokens: a code issued through one is redeemed through the other, once', async () => {
-    const instances = [first, second];
+    const instances = [first.app, second.app];
     let hop = 0;
     // Every browser request goes to the other instance than the previous one.
     const alternating: Transport = (request: HttpRequest) => {
@@ -250,9 +228,7 @@ describe('two app instances on one database', () => {
       return injectTransport(instance)(request);
     };
     const { market, account, hops, final, code, tokenRequest } = await authorizeNewAccount(alternating, {
-      app: first,
-      database,
-      config,
+      ...first,
       scope: 'openid customer_data bpdata shop',
       state: 'two-instances',
     });
@@ -261,30 +237,28 @@ describe('two app instances on one database', () => {
 
     const redeem = (instance: FastifyInstance) =>
       instance.inject({ method: 'POST', url: '/oauth/token', headers: form, payload: tokenRequest });
-    const redeemed = await redeem(second);
+    const redeemed = await redeem(second.app);
     expect(redeemed.statusCode).toBe(200);
     const accessToken = redeemed.json().access_token;
-    expect(await first.oauthTokens.findAccessToken(accessToken)).toMatchObject({
+    expect(await first.app.oauthTokens.findAccessToken(accessToken)).toMatchObject({
       accountId: account.uid,
       clientId: market.clientId,
     });
 
-    const replayed = await redeem(first);
+    const replayed = await redeem(first.app);
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json()).toEqual({ error: 'invalid_grant', error_description: expect.any(String) });
-    expect(await second.oauthTokens.findAccessToken(accessToken)).toBeUndefined();
+    expect(await second.app.oauthTokens.findAccessToken(accessToken)).toBeUndefined();
   });
 
   it('lets exactly one of two simultaneous redemptions of a code succeed', async () => {
-    const { tokenRequest: payload } = await authorizeNewAccount(injectTransport(first), {
-      app: first,
-      database,
-      config,
+    const { tokenRequest: payload } = await authorizeNewAccount(injectTransport(first.app), {
+      ...first,
       scope: 'openid shop',
     });
     const responses = await Promise.all(
-      [first, second, first, second].map((instance) =>
-        instance.inject({ method: 'POST', url: '/oauth/token', headers: form, payload }),
+      [first, second, first, second].map(({ app }) =>
+        app.inject({ method: 'POST', url: '/oauth/token', headers: form, payload }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
@@ -298,15 +272,10 @@ describe('two app instances on one database', () => {
 describe('logging', () => {
   it('never writes codes, tokens, verifiers or cookies to the log, even at trace level', async () => {
     const lines: string[] = [];
-    const database = await openTestDatabase();
-    const config = buildAppConfig(parseEnvironment({ SHOPFRONT_DEMO: 'true' }));
-    const app = await buildApp({
-      config,
-      secrets: testSecrets,
-      database,
-      closeDatabaseOnClose: true,
+    const server = await createTestApp({}, undefined, {
       logger: { ...defaultLoggerOptions, level: 'trace', stream: { write: (line: string) => lines.push(line) } },
     });
+    const { app } = server;
     try {
       const {
         cookie,
@@ -315,9 +284,7 @@ describe('logging', () => {
         code,
         tokenRequest: payload,
       } = await authorizeNewAccount(injectTransport(app), {
-        app,
-        database,
-        config,
+        ...server,
         scope: 'openid shop',
         state: 'logged-state',
       });
