@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { defaultPasswordPolicy } from '@shopfront/core';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { expect, type Mock } from 'vitest';
@@ -23,9 +24,9 @@ export const verifiedSessionHandler = http.post('*/experience-api/cdc/accounts.s
   HttpResponse.json({ statusCode: 200, errorCode: 0, UID: 'uid-1' }),
 );
 
-/** The identity provider's password policy: 8 characters from 3 groups. */
+/** The identity provider answers its default password policy: 8 characters from 3 groups. */
 export const passwordPolicyHandler = http.post('*/idp/accounts.getPolicies', () =>
-  HttpResponse.json({ statusCode: 200, errorCode: 0, passwordComplexity: { minLength: 8, minCharGroups: 3 } }),
+  HttpResponse.json({ statusCode: 200, errorCode: 0, passwordComplexity: defaultPasswordPolicy }),
 );
 
 /** Renders a session dialog for a visitor whose session has ended and waits until it sends them to the login page. */
