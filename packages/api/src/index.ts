@@ -70,12 +70,8 @@ export {
   type SiteConfig,
 } from './experience/site-config.ts';
 export { processDoNotSell, requestDoNotSell } from './experience/do-not-sell.ts';
-export {
-  plainErrorResponses,
-  plainErrorSchema,
-  sapErrorResponses,
-  sapErrorSchema,
-} from './experience/experience-errors.ts';
+export { sapErrorResponses, sapErrorSchema } from './experience/experience-errors.ts';
+export { plainErrorResponses, plainErrorSchema } from './plain-error.ts';
 export {
   alternateLanguagesRoute,
   dealersRoute,

@@ -1,5 +1,5 @@
 import { type JsonSchema, arrayOf } from '../json-schema-check.ts';
-import { plainErrorResponses } from '../experience/experience-errors.ts';
+import { plainErrorResponses } from '../plain-error.ts';
 
 const text = { type: 'string' } as const;
 

@@ -1,6 +1,6 @@
 import { ApiError, type FetchFunction, readJson, send } from '../api-error.ts';
 import { type FromSchema, type JsonSchema, arrayOf, safeCheck } from '../json-schema-check.ts';
-import { plainErrorSchema } from './experience-errors.ts';
+import { plainErrorSchema } from '../plain-error.ts';
 import { type ExperienceRequestOptions, defaultExperienceApiHost } from './experience-request.ts';
 
 /** docs/site-shell.md §3 "Language data": the current page in every language of its market. */

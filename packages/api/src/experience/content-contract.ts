@@ -1,7 +1,7 @@
 import { dealerServices } from '@shopfront/core';
 import { alternateLanguagesSchema } from './alternate-languages.ts';
 import { dealersSchema } from './dealers.ts';
-import { plainErrorResponses } from './experience-errors.ts';
+import { plainErrorResponses } from '../plain-error.ts';
 import { globalsSchema } from './globals.ts';
 import { siteConfigSchema } from './site-config.ts';
 

@@ -14,15 +14,5 @@ export const sapErrorSchema = {
   additionalProperties: true,
 } as const satisfies JsonSchema;
 
-/** The experience API's content errors (and the shop's): `{ error, message }`. */
-export const plainErrorSchema = {
-  type: 'object',
-  properties: { error: text, message: text },
-  required: ['error', 'message'],
-} as const satisfies JsonSchema;
-
 /** The error answers of a route that words its errors in the `sap_` shape. */
 export const sapErrorResponses = { '4xx': sapErrorSchema, '5xx': sapErrorSchema } as const;
-
-/** The error answers of a route that words its errors as `{ error, message }`. */
-export const plainErrorResponses = { '4xx': plainErrorSchema, '5xx': plainErrorSchema } as const;

@@ -1,5 +1,5 @@
 import { accountWidgetConfigSchema } from '../account-widget-config.ts';
-import { plainErrorResponses, plainErrorSchema } from '../experience/experience-errors.ts';
+import { plainErrorResponses, plainErrorSchema } from '../plain-error.ts';
 import { siteQuerySchema } from '../experience/content-contract.ts';
 
 /** `GET /host-config?country=GB&locale=en-GB`: the configuration a host page hands the account widget and the shell. */
