@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.ts';
 import type { Database } from './database.ts';
-import { migrate, migrationsThrough, readMigrations } from './migrate.ts';
+import { migrate, migrationsThrough, pendingMigrations, readMigrations } from './migrate.ts';
 
 describe('migrations', () => {
   let database: Database;
@@ -40,7 +40,16 @@ describe('migrations', () => {
       'select version from schema_migrations order by version',
     );
     expect(recorded.map((row) => row.version)).toEqual([first?.version, second?.version]);
-    expect(await migrate(database)).toEqual(all.slice(2).map((migration) => migration.version));
+    const rest = all.slice(2).map((migration) => migration.version);
+    expect(await pendingMigrations(database)).toEqual(rest);
+    expect(await migrate(database)).toEqual(rest);
+    expect(await pendingMigrations(database)).toEqual([]);
+  });
+
+  it('counts every migration pending on a database never migrated', async () => {
+    database = await openTestDatabase([]);
+    await database.exec('drop table schema_migrations');
+    expect(await pendingMigrations(database)).toEqual(readMigrations().map((migration) => migration.version));
   });
 
   it('lets concurrent starts take turns', async () => {

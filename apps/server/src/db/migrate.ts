@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Database } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 
 const migrationsDirectory = new URL('./migrations/', import.meta.url);
 const migrationFileName = /^(\d{4})_[a-z0-9_]+\.sql$/;
@@ -45,4 +45,20 @@ export async function migrate(database: Database, migrations = readMigrations())
     }
     return pending.map((migration) => migration.version);
   });
+}
+
+/**
+ * The migrations not yet applied to `database`, without changing it: `npm run migrate -- --check`, a production start
+ * that must not migrate, and `/health/ready`. A database without schema_migrations has every migration pending.
+ */
+export async function pendingMigrations(database: Queryable, migrations = readMigrations()): Promise<string[]> {
+  const [table] = await database.query<{ exists: boolean }>(
+    `select to_regclass('schema_migrations') is not null as exists`,
+  );
+  const applied = table?.exists
+    ? new Set(
+        (await database.query<{ version: string }>('select version from schema_migrations')).map((row) => row.version),
+      )
+    : new Set<string>();
+  return migrations.filter((migration) => !applied.has(migration.version)).map((migration) => migration.version);
 }
