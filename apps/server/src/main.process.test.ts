@@ -1,31 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '#test/free-port.ts';
+import {
+  exitOf,
+  startServerProcess as startServer,
+  untilStarted,
+  type WatchedProcess,
+} from '#test/server/server-process.ts';
 
-const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDirectories: string[] = [];
 
-interface RunningServer {
-  readonly process: ChildProcess;
+interface RunningServer extends WatchedProcess {
   readonly origin: string;
-  output(): string;
-}
-
-function startServer(environment: Record<string, string>): { process: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repositoryRoot,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...environment },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { process: child, output: () => output };
 }
 
 /** A demo server; without a drain period unless the test asks for one (the drain has a test of its own). */
@@ -38,12 +28,7 @@ async function startDemo(dataDirectory: string, environment: Record<string, stri
     SHUTDOWN_DRAIN_SECONDS: '0',
     ...environment,
   });
-  const deadline = Date.now() + 60_000;
-  while (!server.output().includes('Shopfront is running')) {
-    if (server.process.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`server did not start: ${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilStarted(server);
   return { ...server, origin: `http://localhost:${port}` };
 }
 
@@ -72,12 +57,6 @@ function requestOnNewConnection(origin: string, path: string): Promise<Answer> {
   }).finally(() => agent.destroy());
 }
 
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null
-    ? Promise.resolve(child.exitCode)
-    : new Promise((resolve) => child.once('exit', resolve));
-}
-
 function newDataDirectory(): string {
   const directory = mkdtempSync(join(tmpdir(), 'shopfront-data-'));
   dataDirectories.push(directory);
@@ -96,6 +75,9 @@ describe('the server process', () => {
     expect(first.output()).toContain(`${first.origin}/be/fr/`);
     expect(first.output()).toContain('oliver.bennett@example.co.uk');
     expect(first.output()).not.toContain("is not PUBLIC_ORIGIN's host");
+    expect(first.output()).toContain(
+      `No DATABASE_URL: the data lives in embedded PGlite in ${dataDirectory}, one connection in one process, for the demo and development only, not for production`,
+    );
     const headers = { 'x-api-key': 'nordhem-gb-ecom' };
     const base = `${first.origin}/experience-api/occ/nordhem-gb/anonymousCarts`;
     const { guid } = (await (await fetch(base, { method: 'POST', headers })).json()) as { guid: string };
@@ -243,6 +225,23 @@ describe('the server process', () => {
     const server = startServer({ SHOPFRONT_DEMO: 'true', MARKET_CONFIG: file, DATA_DIR: newDataDirectory() });
     expect(await exitOf(server.process)).toBe(1);
     expect(server.output().trim()).toBe('Configuration error in market GB: idpBaseUrl: must be an http(s) URL');
+  });
+
+  it('refuses to start in production without DATABASE_URL, with one line, a non-zero exit and no embedded database', async () => {
+    const dataDirectory = newDataDirectory();
+    const server = startServer({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDirectory,
+      PUBLIC_ORIGIN: 'https://www.nordhem.de',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      COOKIE_SECRET: randomBytes(32).toString('base64url'),
+      PARTNER_SECRET: randomBytes(32).toString('base64'),
+    });
+    expect(await exitOf(server.process)).toBe(1);
+    expect(server.output().trim()).toBe(
+      'Refusing to start in production (NODE_ENV=production): DATABASE_URL is not set: production needs a PostgreSQL server; embedded PGlite (DATA_DIR) is one connection in one process, for the demo and development only',
+    );
+    expect(readdirSync(dataDirectory)).toEqual([]);
   });
 
   it('stops with one clear line and a non-zero exit when DATABASE_URL cannot be reached', async () => {

@@ -4,8 +4,10 @@ import { sitePath, sites } from '@shopfront/i18n';
 import { buildAppConfig } from './config/app-config.ts';
 import { ConfigError } from './config/config-error.ts';
 import { parseEnvironment } from './config/environment.ts';
+import { migratesOnStart, productionRefusals } from './config/production-mode.ts';
 import { resolveSecrets } from './config/secrets.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
+import { PendingMigrationsError, readMigrations } from './db/migrate.ts';
 import { closeListenerAndDrain } from './http/drain-connections.ts';
 import { databaseLocationOf, openDatabase } from './db/open-database.ts';
 import { demoAccounts } from './seed/demo-accounts.ts';
@@ -50,11 +52,21 @@ function warnOfAnotherHostName(
 
 async function main(): Promise<void> {
   const environment = parseEnvironment(process.env);
+  const refusals = productionRefusals(environment);
+  if (refusals.length > 0) {
+    throw new ConfigError(
+      refusals.map((reason) => `Refusing to start in production (NODE_ENV=production): ${reason}`).join('\n'),
+    );
+  }
   const config = buildAppConfig({
     ...environment,
     SITE_DIST: environment.SITE_DIST ?? (existsSync(builtSite) ? builtSite : ''),
   });
-  const database = await openDatabase(databaseLocationOf(environment));
+  const database = await openDatabase(
+    databaseLocationOf(environment),
+    readMigrations(),
+    migratesOnStart(environment) ? 'apply' : 'refuse',
+  );
   const secrets = await resolveSecrets(environment, database);
   if (config.demo) await seedDemoData(database, config.markets, () => new Date());
   // Loaded only now: node-oidc-provider warns about Node 20 when imported, which must not blur a config error.
@@ -99,11 +111,19 @@ async function main(): Promise<void> {
 
   await app.listen({ port: environment.PORT, host: environment.HOST });
   warnOfAnotherHostName(app.log, environment.HOST, config.publicOrigin);
+  if (database.kind === 'pglite') {
+    app.log.warn(
+      { dataDir: environment.DATA_DIR },
+      `No DATABASE_URL: the data lives in embedded PGlite in ${environment.DATA_DIR}, one connection in one process, for the demo and development only, not for production`,
+    );
+  }
   printWelcome(config.publicOrigin, config.demo);
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DatabaseUnavailableError;
-  console.error(known ? (error as Error).message : `Server failed to start: ${(error as Error).message}`);
+  const known =
+    error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof PendingMigrationsError;
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(known ? message : `Server failed to start: ${message}`);
   process.exit(1);
 });

@@ -56,7 +56,17 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** `true`/`1` or `false`/`0`; unset stays undefined, for a setting whose default depends on others. */
+const optionalBooleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+
 const environmentSchema = z.object({
+  /** `production` turns production mode on (docs/decisions/018): unsafe defaults refuse the start. */
+  NODE_ENV: z.string().optional(),
+  /** Whether a start applies pending migrations; unset: yes, except in production (docs/decisions/018). */
+  MIGRATE_ON_START: optionalBooleanFlag,
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('localhost'),
   /** Public origin the browser uses, e.g. https://www.nordhem.de; defaults to http://localhost:PORT. */

@@ -28,9 +28,15 @@ export function migrationsThrough(version: string, migrations = readMigrations()
   return migrations.slice(0, end + 1);
 }
 
-/** Applies every pending migration in one transaction and records each in schema_migrations. */
+/**
+ * Applies every pending migration in one transaction and records each in schema_migrations. Instances that start
+ * together take turns on the advisory lock: the first applies, the others then find nothing pending. The pool's
+ * statement_timeout (a request's bound) is lifted for it: a migration on a large table, or the wait of an instance
+ * for another's migration, may take longer.
+ */
 export async function migrate(database: Database, migrations = readMigrations()): Promise<string[]> {
   return database.transaction(async (transaction) => {
+    await transaction.exec('set local statement_timeout = 0');
     await transaction.query('select pg_advisory_xact_lock($1)', [migrationLockKey]);
     await transaction.exec(
       'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
@@ -61,4 +67,15 @@ export async function pendingMigrations(database: Queryable, migrations = readMi
       )
     : new Set<string>();
   return migrations.filter((migration) => !applied.has(migration.version)).map((migration) => migration.version);
+}
+
+/** A production start found migrations not yet applied, and does not apply them itself (docs/decisions/018). */
+export class PendingMigrationsError extends Error {
+  override readonly name = 'PendingMigrationsError';
+
+  constructor(readonly versions: readonly string[]) {
+    super(
+      `The database lacks ${versions.length} migration${versions.length === 1 ? '' : 's'} (${versions.join(', ')}): run npm run migrate against it first, or start with MIGRATE_ON_START=true`,
+    );
+  }
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Environment } from '../config/environment.ts';
 import type { Database } from './database.ts';
-import { type Migration, migrate, readMigrations } from './migrate.ts';
+import { type Migration, migrate, PendingMigrationsError, pendingMigrations, readMigrations } from './migrate.ts';
 import { openPgliteDatabase, type PgliteStatementPath } from './pglite-database.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 
@@ -31,20 +31,36 @@ export function databaseLocationOf(
     : { dataDir: environment.DATA_DIR, pgliteStatements: environment.PGLITE_STATEMENTS };
 }
 
-/** Opens PostgreSQL (a server via DATABASE_URL, else embedded PGlite) and applies pending migrations (all but in tests). */
+/** Opens PostgreSQL (a server via DATABASE_URL, else embedded PGlite) as it is, without touching its schema. */
+export async function connectDatabase(location: DatabaseLocation): Promise<Database> {
+  return 'url' in location
+    ? openPostgresDatabase(location.url, {
+        poolSize: location.poolSize ?? 10,
+        statementTimeoutMs: location.statementTimeoutMs ?? 10_000,
+      })
+    : openPgliteDatabase(location.dataDir && join(location.dataDir, 'pglite'), location.pgliteStatements);
+}
+
+/**
+ * What opening does with migrations the database lacks: `apply` them (under the advisory lock), or `refuse` to open
+ * it (a PendingMigrationsError: a production start without MIGRATE_ON_START, docs/decisions/018).
+ */
+export type PendingMigrationsPolicy = 'apply' | 'refuse';
+
+/** Opens the database with its schema current: the pending migrations applied, or refused (then it is closed again). */
 export async function openDatabase(
   location: DatabaseLocation,
   migrations: Migration[] = readMigrations(),
+  pending: PendingMigrationsPolicy = 'apply',
 ): Promise<Database> {
-  const database =
-    'url' in location
-      ? await openPostgresDatabase(location.url, {
-          poolSize: location.poolSize ?? 10,
-          statementTimeoutMs: location.statementTimeoutMs ?? 10_000,
-        })
-      : await openPgliteDatabase(location.dataDir && join(location.dataDir, 'pglite'), location.pgliteStatements);
+  const database = await connectDatabase(location);
   try {
-    await migrate(database, migrations);
+    if (pending === 'apply') {
+      await migrate(database, migrations);
+    } else {
+      const versions = await pendingMigrations(database, migrations);
+      if (versions.length > 0) throw new PendingMigrationsError(versions);
+    }
   } catch (error) {
     await database.close();
     throw error;
