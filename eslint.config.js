@@ -128,7 +128,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'apps/server/src/main.ts', 'e2e/**'],
+    files: ['scripts/**', 'apps/server/src/main.ts', 'apps/server/src/migrate-command.ts', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '#test/free-port.ts';
 import {
   exitOf,
+  exitWithin,
   startServerProcess as startServer,
   untilStarted,
   type WatchedProcess,
@@ -237,7 +238,7 @@ describe('the server process', () => {
       COOKIE_SECRET: randomBytes(32).toString('base64url'),
       PARTNER_SECRET: randomBytes(32).toString('base64'),
     });
-    expect(await exitOf(server.process)).toBe(1);
+    expect(await exitWithin(server.process, 20_000)).toBe(1);
     expect(server.output().trim()).toBe(
       'Refusing to start in production (NODE_ENV=production): DATABASE_URL is not set: production needs a PostgreSQL server; embedded PGlite (DATA_DIR) is one connection in one process, for the demo and development only',
     );

@@ -122,7 +122,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const known =
-    error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof PendingMigrationsError;
+    error instanceof ConfigError ||
+    error instanceof DatabaseUnavailableError ||
+    error instanceof PendingMigrationsError;
   const message = error instanceof Error ? error.message : String(error);
   console.error(known ? message : `Server failed to start: ${message}`);
   process.exit(1);

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** A process of the tests with everything it printed, stdout and stderr in the order they came. */
 export interface WatchedProcess {
@@ -28,7 +28,11 @@ export function startServerProcess(environment: Record<string, string>): Watched
 }
 
 /** A root package.json script, `npm run <script> -- <args>`, as an operator types it. */
-export function runScript(script: string, args: readonly string[], environment: Record<string, string>): WatchedProcess {
+export function runScript(
+  script: string,
+  args: readonly string[],
+  environment: Record<string, string>,
+): WatchedProcess {
   return watched(
     spawn('npm', ['run', '--silent', script, '--', ...args], {
       cwd: repositoryRoot,
@@ -42,6 +46,19 @@ export function exitOf(child: ChildProcess): Promise<number | null> {
   return child.exitCode !== null
     ? Promise.resolve(child.exitCode)
     : new Promise((resolve) => child.once('exit', resolve));
+}
+
+/**
+ * The exit code of a process expected to stop by itself; one still running after `withinMs` is killed (null), so a
+ * regression that starts instead of refusing fails the test without leaving a server behind.
+ */
+export async function exitWithin(child: ChildProcess, withinMs: number): Promise<number | null> {
+  const timer = setTimeout(() => child.kill('SIGKILL'), withinMs);
+  try {
+    return await exitOf(child);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Waits for the server's welcome; throws with its output when it exits or takes longer than a minute. */

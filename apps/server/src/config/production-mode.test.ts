@@ -144,7 +144,9 @@ describe('production mode', () => {
   });
 
   it('refuses MIGRATE_ON_START values other than true, false, 1 and 0', () => {
-    expect(() => parseEnvironment({ MIGRATE_ON_START: 'yes' })).toThrow(/^Invalid environment variable MIGRATE_ON_START/);
+    expect(() => parseEnvironment({ MIGRATE_ON_START: 'yes' })).toThrow(
+      /^Invalid environment variable MIGRATE_ON_START/,
+    );
   });
 });
 
@@ -152,7 +154,8 @@ const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 /** A secret written into a file: quoted anywhere (code, JSON, YAML), or bare after = or : (shell, .env, YAML). */
 const writtenSecret =
   /(?:COOKIE_SECRET|PARTNER_SECRET|cookieSecret|partnerSecret)["']?\s*[:=]\s*(?:(["'`])([^"'`$\n]+)\1|([A-Za-z0-9+/=_.~-]{16,})(?=\s|$))/g;
-const textFile = /\.(?:ts|tsx|js|mjs|cjs|json|md|ya?ml|sh|env|conf|toml|txt)$|(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.env\./;
+const textFile =
+  /\.(?:ts|tsx|js|mjs|cjs|json|md|ya?ml|sh|env|conf|toml|txt)$|(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.env\./;
 
 describe('the secrets the repository ships', () => {
   it('are each refused in production, wherever a test, an example or a doc writes one', () => {

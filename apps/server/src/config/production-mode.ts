@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { Environment } from './environment.ts';
 
 /** Production mode is `NODE_ENV=production`, the setting operators and their platforms already use (docs/decisions/018). */
-export function isProduction(environment: Pick<Environment, 'NODE_ENV'>): boolean {
+function isProduction(environment: Pick<Environment, 'NODE_ENV'>): boolean {
   return environment.NODE_ENV === 'production';
 }
 

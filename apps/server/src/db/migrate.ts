@@ -4,7 +4,7 @@ import type { Database, Queryable } from './database.ts';
 const migrationsDirectory = new URL('./migrations/', import.meta.url);
 const migrationFileName = /^(\d{4})_[a-z0-9_]+\.sql$/;
 // Any constant works; it only has to be the same in every instance so concurrent starts take turns.
-const migrationLockKey = 72_616_001;
+export const migrationLockKey = 72_616_001;
 
 export interface Migration {
   readonly version: string;
