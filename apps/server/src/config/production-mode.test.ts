@@ -131,14 +131,18 @@ describe('production mode', () => {
     expect(refusalsOf({ NODE_ENV: nodeEnv, SHOPFRONT_DEMO: 'true' })).toEqual([]);
   });
 
+  const server = { DATABASE_URL: 'postgres://shop@db.internal/shop' };
   it.each<[Record<string, string>, boolean]>([
+    [server, true],
+    [{ ...server, NODE_ENV: 'development' }, true],
+    [{ ...server, MIGRATE_ON_START: 'false' }, false],
+    [{ ...server, NODE_ENV: 'production' }, false],
+    [{ ...server, NODE_ENV: 'production', MIGRATE_ON_START: 'true' }, true],
+    [{ ...server, NODE_ENV: 'production', MIGRATE_ON_START: '1' }, true],
+    [{ ...server, NODE_ENV: 'production', MIGRATE_ON_START: 'false' }, false],
+    // Embedded PGlite: no other process may migrate its DATA_DIR.
     [{}, true],
-    [{ NODE_ENV: 'development' }, true],
-    [{ MIGRATE_ON_START: 'false' }, false],
-    [{ NODE_ENV: 'production' }, false],
-    [{ NODE_ENV: 'production', MIGRATE_ON_START: 'true' }, true],
-    [{ NODE_ENV: 'production', MIGRATE_ON_START: '1' }, true],
-    [{ NODE_ENV: 'production', MIGRATE_ON_START: 'false' }, false],
+    [{ MIGRATE_ON_START: 'false' }, true],
   ])('%j migrates on start: %j', (variables, migrates) => {
     expect(migratesOnStart(parseEnvironment(variables))).toBe(migrates);
   });

@@ -9,9 +9,13 @@ function isProduction(environment: Pick<Environment, 'NODE_ENV'>): boolean {
 /**
  * Whether a start applies pending migrations: outside production it does (the demo, development, tests); in
  * production only with MIGRATE_ON_START=true, else it refuses a database that lacks one (`npm run migrate` first).
+ * Embedded PGlite is always migrated by the start: its DATA_DIR is this process's alone, which `npm run migrate`
+ * leaves to it.
  */
-export function migratesOnStart(environment: Pick<Environment, 'NODE_ENV' | 'MIGRATE_ON_START'>): boolean {
-  return environment.MIGRATE_ON_START ?? !isProduction(environment);
+export function migratesOnStart(
+  environment: Pick<Environment, 'NODE_ENV' | 'MIGRATE_ON_START' | 'DATABASE_URL'>,
+): boolean {
+  return environment.DATABASE_URL === undefined || (environment.MIGRATE_ON_START ?? !isProduction(environment));
 }
 
 const generateAdvice = 'generate one with: openssl rand -base64 32';
