@@ -126,7 +126,7 @@ describe('two server instances behind nginx, on PostgreSQL through PgBouncer in 
     const balanced = topology.balancer.requests().slice(firstLogLine);
     const passedOn = balanced.filter((request) => request.upstreams.length > 1).length;
     console.log(
-      `rolling restart: ${requests} requests, ${failures.length} failed (nginx passed ${passedOn} of ${balanced.length} on to the other instance)`,
+      `rolling restart: ${requests} requests, ${failures.length} failed (${balanced.length} reached nginx, the rest the browser's cache; nginx passed ${passedOn} on to the other instance after a refusal)`,
     );
     expect(failures).toEqual([]);
     expect(loopErrors).toEqual([]);
