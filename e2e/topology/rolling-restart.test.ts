@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, waitForHydration } from '../support/browser.ts';
 import { catalogueText } from '../support/catalogue.ts';
 import { logIn } from '../support/login-form.ts';
-import type { ServerInstance } from './support/server-instance.ts';
+import { type ServerInstance, statusOf } from './support/server-instance.ts';
 import { startTopology, type Topology } from './support/topology.ts';
 
 const locale = 'en-GB';
@@ -130,6 +130,10 @@ describe('two server instances behind nginx, on PostgreSQL through PgBouncer in 
     );
     expect(failures).toEqual([]);
     expect(loopErrors).toEqual([]);
+    // …and nginx answered none of them with an error of its own (a 502 when no instance took the request).
+    expect(
+      balanced.filter((request) => request.status >= 500).map((request) => `${request.status} ${request.uri}`),
+    ).toEqual([]);
     // The instances were really away while the browser asked: nginx found one refusing and asked the other.
     expect(passedOn).toBeGreaterThan(0);
 
@@ -150,12 +154,11 @@ describe('two server instances behind nginx, on PostgreSQL through PgBouncer in 
     if (!session) throw new Error('the login set no shop session cookie');
     const cookie = `shop_session=${session.value}`;
     const [first, second] = topology.instances;
-    const statusOn = async (instance: ServerInstance) =>
-      (await fetch(`${instance.url}/gb/e/authentication/status`, { headers: { cookie } })).status;
+    const statusOn = (instance: ServerInstance) => statusOf(`${instance.url}/gb/e/authentication/status`, { cookie });
     // Instance B has validated the session, so it answers it from its session cache (docs/decisions/011).
     expect(await statusOn(second)).toBe(200);
 
-    expect((await fetch(`${first.url}/gb/e/logout`, { headers: { cookie } })).status).toBe(200);
+    expect(await statusOf(`${first.url}/gb/e/logout`, { cookie })).toBe(200);
     const loggedOutAt = performance.now();
     let refusedAfterMs: number | undefined;
     while (refusedAfterMs === undefined && performance.now() - loggedOutAt <= 1000) {

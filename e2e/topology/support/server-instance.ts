@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../test/free-port.ts';
 
@@ -23,14 +24,27 @@ export interface ServerInstance {
 
 const startTimeoutMs = 60_000;
 
+/**
+ * The status of a GET on a connection of its own, closed after the answer: a connection kept alive (fetch's) would
+ * hold a stopping instance open for its whole grace period, since the instance lets clients close idle connections.
+ */
+export function statusOf(url: string, headers: Readonly<Record<string, string>> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false, headers }, (response) => {
+      response.resume();
+      response.once('end', () => resolve(response.statusCode ?? 0));
+    }).once('error', reject);
+  });
+}
+
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited while starting:\n${output()}`);
     }
-    const healthy = await fetch(`${url}/health`).then(
-      (response) => response.status === 200,
+    const healthy = await statusOf(`${url}/health`).then(
+      (status) => status === 200,
       () => false,
     );
     if (healthy) return;
@@ -53,7 +67,8 @@ export async function serverInstance(name: string, environment: Record<string, s
     async start() {
       const [command, args] = serverCommand();
       output = '';
-      const child = spawn(command, args, {
+      // setpriv becomes the server (execve), which then stops with this process however that ends.
+      const child = spawn('setpriv', ['--pdeathsig', 'TERM', '--', command, ...args], {
         cwd: repositoryRoot,
         env: { ...process.env, ...environment, PORT: String(port), HOST: '127.0.0.1' },
         stdio: ['ignore', 'pipe', 'pipe'],
