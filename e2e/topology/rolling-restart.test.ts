@@ -97,7 +97,7 @@ describe('two server instances behind nginx, on PostgreSQL through PgBouncer in 
     await waitForHydration(page);
     await expectNoAxeViolations(page);
     // A second tab of the same browser: it loads the account pages while the first asks for the session's status.
-    const pages = await page.context().newPage();
+    const accountTab = await page.context().newPage();
 
     const watched = watchRequests(page.context());
     const firstLogLine = topology.balancer.requests().length;
@@ -108,10 +108,10 @@ describe('two server instances behind nginx, on PostgreSQL through PgBouncer in 
     });
     const pageLoads = repeat(async () => {
       for (const path of [dashboardPath, '/gb/']) {
-        await pages.goto(path);
-        await pages.getByRole('heading', { level: 1 }).waitFor();
+        await accountTab.goto(path);
+        await accountTab.getByRole('heading', { level: 1 }).waitFor();
         // Every request of the page has its answer before the next one leaves (none is cut off as aborted).
-        await pages.waitForLoadState('networkidle');
+        await accountTab.waitForLoadState('networkidle');
       }
     });
 
