@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { linguiCataloguePlugin } from './packages/i18n/build/lingui-catalogue-plugin.ts';
 
@@ -6,6 +6,8 @@ const serverHttpTests = ['apps/server/src/**/*.http.test.ts'];
 const serverProcessTests = ['apps/server/src/**/*.process.test.ts', 'apps/server/test/*.process.test.ts'];
 /** Tests that need PostgreSQL servers of their own (they stop and start them): the PostgreSQL group only. */
 const serverPostgresOnlyTests = ['apps/server/src/**/*.postgres.test.ts'];
+/** The deployment test (PostgreSQL, PgBouncer, two server processes, nginx): a project of its own, run last. */
+const topologyTests = ['e2e/topology/**/*.test.ts'];
 /** Plain TypeScript that needs a DOM (storage, cookies): runs with the component tests in jsdom. */
 const domTests = ['packages/*/src/**/*.dom.test.ts'];
 
@@ -69,10 +71,24 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...topologyTests],
           environment: 'node',
           globalSetup: ['./e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'topology',
+          include: topologyTests,
+          environment: 'node',
+          // After every other project, alone: it restarts server processes under load and must not share the two
+          // cores with the rest of the suite.
+          sequence: { groupOrder: 1 },
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -67,6 +67,13 @@ describe('deployment settings in the environment', () => {
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '9999999' }, /DATABASE_STATEMENT_TIMEOUT_MS/],
     [{ PGLITE_STATEMENTS: 'unprepared' }, /PGLITE_STATEMENTS/],
     [{ PGLITE_STATEMENTS: '' }, /PGLITE_STATEMENTS/],
+    [{ DATABASE_POOLING: 'statement' }, /DATABASE_POOLING/],
+    [{ DATABASE_POOLING: 'transaction' }, /DATABASE_POOLING: transaction pooling applies to DATABASE_URL/],
+    [
+      { DATABASE_URL: 'postgres://shop@pgbouncer/shop', DATABASE_POOLING: 'transaction' },
+      /DATABASE_LISTEN_URL: required with DATABASE_POOLING=transaction: LISTEN does not work through a transaction pooler/,
+    ],
+    [{ DATABASE_LISTEN_URL: 'http://db/shop' }, /DATABASE_LISTEN_URL/],
   ])('refuses %j with a line naming the variable', (environment, message) => {
     expect(() => parseEnvironment(environment)).toThrow(message);
   });

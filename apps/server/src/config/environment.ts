@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { pgliteStatementPaths } from '../db/pglite-database.ts';
+import { databasePoolings } from '../db/postgres-database.ts';
 import { ConfigError, describeIssue } from './config-error.ts';
 
 const booleanFlag = z
@@ -73,6 +74,10 @@ const environmentSchema = z.object({
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   SHOPFRONT_DEMO: booleanFlag,
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** `transaction`: DATABASE_URL is PgBouncer in transaction pooling mode (docs/decisions/019). */
+  DATABASE_POOLING: z.enum(databasePoolings).default('session'),
+  /** The revocation feed's LISTEN connection (docs/decisions/011), straight to PostgreSQL; defaults to DATABASE_URL. */
+  DATABASE_LISTEN_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   /** `query` runs PGlite's statements through its own `query` instead of prepared ones (docs/decisions/015). */
   PGLITE_STATEMENTS: z.enum(pgliteStatementPaths).default('prepared'),
@@ -141,11 +146,27 @@ const environmentSchema = z.object({
 
 export type Environment = z.infer<typeof environmentSchema>;
 
+/** A transaction pooler serves DATABASE_URL alone, and cannot carry the revocation feed's LISTEN (docs/decisions/019). */
+function refuseUnusablePooling(environment: Environment): void {
+  if (environment.DATABASE_POOLING !== 'transaction') return;
+  if (!environment.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment variable DATABASE_POOLING: transaction pooling applies to DATABASE_URL, which is not set',
+    );
+  }
+  if (environment.SESSION_CACHE_SECONDS > 0 && !environment.DATABASE_LISTEN_URL) {
+    throw new ConfigError(
+      'Invalid environment variable DATABASE_LISTEN_URL: required with DATABASE_POOLING=transaction: LISTEN does not work through a transaction pooler; give a connection straight to PostgreSQL (or turn the session cache off, SESSION_CACHE_SECONDS=0)',
+    );
+  }
+}
+
 export function parseEnvironment(source: NodeJS.ProcessEnv): Environment {
   const result = environmentSchema.safeParse(source);
   if (!result.success) {
     const [issue] = result.error.issues;
     throw new ConfigError(`Invalid environment variable ${issue ? describeIssue(issue) : 'value'}`);
   }
+  refuseUnusablePooling(result.data);
   return result.data;
 }

@@ -3,23 +3,23 @@ import type { Environment } from '../config/environment.ts';
 import type { Database } from './database.ts';
 import { type Migration, migrate, PendingMigrationsError, pendingMigrations, readMigrations } from './migrate.ts';
 import { openPgliteDatabase, type PgliteStatementPath } from './pglite-database.ts';
-import { openPostgresDatabase } from './postgres-database.ts';
-
-/** A PostgreSQL server's pool: how many connections, and how long one statement may run before it is cancelled. */
-export interface PoolSettings {
-  readonly poolSize: number;
-  readonly statementTimeoutMs: number;
-}
+import { openPostgresDatabase, type PostgresSettings } from './postgres-database.ts';
 
 export type DatabaseLocation =
-  | ({ readonly url: string } & Partial<PoolSettings>)
+  | ({ readonly url: string } & Partial<PostgresSettings>)
   | { readonly dataDir: string | undefined; readonly pgliteStatements?: PgliteStatementPath };
 
 /** Where the environment puts the database: the PostgreSQL server of DATABASE_URL, else PGlite in DATA_DIR. */
 export function databaseLocationOf(
   environment: Pick<
     Environment,
-    'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATA_DIR' | 'PGLITE_STATEMENTS'
+    | 'DATABASE_URL'
+    | 'DATABASE_LISTEN_URL'
+    | 'DATABASE_POOLING'
+    | 'DATABASE_POOL_SIZE'
+    | 'DATABASE_STATEMENT_TIMEOUT_MS'
+    | 'DATA_DIR'
+    | 'PGLITE_STATEMENTS'
   >,
 ): DatabaseLocation {
   return environment.DATABASE_URL
@@ -27,6 +27,8 @@ export function databaseLocationOf(
         url: environment.DATABASE_URL,
         poolSize: environment.DATABASE_POOL_SIZE,
         statementTimeoutMs: environment.DATABASE_STATEMENT_TIMEOUT_MS,
+        pooling: environment.DATABASE_POOLING,
+        listenUrl: environment.DATABASE_LISTEN_URL,
       }
     : { dataDir: environment.DATA_DIR, pgliteStatements: environment.PGLITE_STATEMENTS };
 }
@@ -37,6 +39,8 @@ export async function connectDatabase(location: DatabaseLocation): Promise<Datab
     ? openPostgresDatabase(location.url, {
         poolSize: location.poolSize ?? 10,
         statementTimeoutMs: location.statementTimeoutMs ?? 10_000,
+        pooling: location.pooling ?? 'session',
+        listenUrl: location.listenUrl,
       })
     : openPgliteDatabase(location.dataDir && join(location.dataDir, 'pglite'), location.pgliteStatements);
 }

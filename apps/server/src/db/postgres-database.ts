@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ConfigError } from '../config/config-error.ts';
 import { type Database, DatabaseUnavailableError, type NotificationListener, type Queryable } from './database.ts';
 
 /** SQLSTATE classes that mean "the server cannot answer now": connection exception, insufficient resources, operator intervention (shutdown, statement timeout), system error. */
@@ -43,10 +44,11 @@ class PreparedStatementNames {
   }
 }
 
-function queryableOf(target: pg.Pool | pg.PoolClient, statements: PreparedStatementNames): Queryable {
+/** Without names (a transaction pooler), every statement is sent unnamed: parsed and planned on each run. */
+function queryableOf(target: pg.Pool | pg.PoolClient, statements: PreparedStatementNames | undefined): Queryable {
   return {
     query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      const name = params.length > 0 ? statements.nameOf(sql) : undefined;
+      const name = params.length > 0 ? statements?.nameOf(sql) : undefined;
       return reportingUnavailability(
         async () => (await target.query<Row>({ text: sql, values: [...params], ...(name ? { name } : {}) })).rows,
       );
@@ -159,18 +161,51 @@ async function listenOnOwnConnection(
   };
 }
 
-export async function openPostgresDatabase(
-  url: string,
-  settings: { readonly poolSize: number; readonly statementTimeoutMs: number },
-): Promise<Database> {
+/**
+ * How DATABASE_URL's connections reach PostgreSQL (docs/decisions/019): `session`, each pooled connection a server
+ * session of its own (PostgreSQL itself, or PgBouncer in session mode); `transaction`, PgBouncer's transaction pooling,
+ * where consecutive transactions of one connection may run on different server sessions.
+ */
+export const databasePoolings = ['session', 'transaction'] as const;
+export type DatabasePooling = (typeof databasePoolings)[number];
+
+export interface PostgresSettings {
+  readonly poolSize: number;
+  readonly statementTimeoutMs: number;
+  readonly pooling: DatabasePooling;
+  /** A server session of its own for LISTEN (never a transaction pooler); DATABASE_URL's server when undefined. */
+  readonly listenUrl: string | undefined;
+}
+
+/**
+ * Behind a transaction pooler the server cannot set statement_timeout itself (PgBouncer refuses it as a startup
+ * parameter, and a SET would stay on whichever server session ran it): the database role carries it. A start
+ * refuses a role without one, or with a longer one than DATABASE_STATEMENT_TIMEOUT_MS promises.
+ */
+async function requireRoleStatementTimeout(pool: pg.Pool, limitMs: number): Promise<void> {
+  const [setting] = (
+    await pool.query<{ timeoutMs: number; role: string }>(
+      `select setting::integer as "timeoutMs", current_user as role from pg_settings where name = 'statement_timeout'`,
+    )
+  ).rows;
+  if (!setting || (setting.timeoutMs > 0 && setting.timeoutMs <= limitMs)) return;
+  const found = setting.timeoutMs === 0 ? 'has no statement_timeout' : `has statement_timeout ${setting.timeoutMs} ms`;
+  throw new ConfigError(
+    `DATABASE_POOLING=transaction: the database role ${setting.role} ${found}; set one of at most DATABASE_STATEMENT_TIMEOUT_MS on the role: ALTER ROLE ${setting.role} SET statement_timeout = '${limitMs}ms'`,
+  );
+}
+
+export async function openPostgresDatabase(url: string, settings: PostgresSettings): Promise<Database> {
   // statement_timeout: a query the server cannot answer in time fails instead of holding the request (and the pool);
-  // a connection is waited for no longer than that either.
-  const statements = new PreparedStatementNames();
+  // a connection is waited for no longer than that either. Named statements live in one server session: a
+  // transaction pooler would run them on another (PgBouncer 1.18 has no support for them in transaction mode).
+  const ownSession = settings.pooling === 'session';
+  const statements = ownSession ? new PreparedStatementNames() : undefined;
   const pool = new pg.Pool({
     connectionString: url,
     max: settings.poolSize,
     connectionTimeoutMillis: Math.min(5_000, settings.statementTimeoutMs),
-    statement_timeout: settings.statementTimeoutMs,
+    ...(ownSession ? { statement_timeout: settings.statementTimeoutMs } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
@@ -179,6 +214,14 @@ export async function openPostgresDatabase(
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw new DatabaseUnavailableError(describeConnectFailure(error, url), { cause: error });
+  }
+  if (!ownSession) {
+    try {
+      await requireRoleStatementTimeout(pool, settings.statementTimeoutMs);
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
   }
   return {
     kind: 'postgres',
@@ -205,7 +248,7 @@ export async function openPostgresDatabase(
         client.release(broken);
       }
     },
-    listen: (channel, listener) => listenOnOwnConnection(url, channel, listener),
+    listen: (channel, listener) => listenOnOwnConnection(settings.listenUrl ?? url, channel, listener),
     close: () => pool.end(),
   };
 }
