@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { importGraph, importSpecifiers } from './check-workspace-imports.mjs';
 import {
   pageLevelStyleSheets,
   selectorsOutsideShopfront,
@@ -93,4 +94,40 @@ describe('CSS outside .sf-*', () => {
       else expect(outside).toEqual([]);
     },
   );
+});
+
+describe('what the published code imports', () => {
+  // A shop installs these and nothing else with each package (the build lists exactly what the built code imports).
+  // The server's password list (@zxcvbn-ts/language-common, 1.9 MB) and Lingui's compiler stay out (issue 25).
+  const allowed: Readonly<Record<string, readonly string[]>> = {
+    core: [],
+    i18n: ['@shopfront/core'],
+    api: ['@shopfront/core'],
+    ui: ['react'],
+    'account-widget': ['@shopfront/api', '@shopfront/core', '@shopfront/i18n', '@shopfront/ui', 'react', 'react-dom'],
+    'site-shell': [
+      '@shopfront/api',
+      '@shopfront/core',
+      '@shopfront/i18n',
+      '@shopfront/ui',
+      '@tanstack/react-query',
+      'react',
+    ],
+  };
+  const graph = importGraph(repositoryRoot);
+
+  it.each(publishedPackages.map((pkg) => [pkg.folder, pkg] as const))('%s', (folder, pkg) => {
+    const own = `packages/${folder}/`;
+    const reached = new Set(Object.values(pkg.entries).map((entry) => `${own}${entry}`));
+    for (const file of reached)
+      for (const next of graph.get(file) ?? []) if (next.startsWith(own) && !reached.has(next)) reached.add(next);
+    const imported = new Set<string>();
+    for (const file of reached)
+      for (const specifier of importSpecifiers(readFileSync(join(repositoryRoot, file), 'utf8'))) {
+        if (/^[./]|^node:|^#/.test(specifier)) continue;
+        const [scope = '', name = ''] = specifier.split('/');
+        imported.add(specifier.startsWith('@') ? `${scope}/${name}` : scope);
+      }
+    expect([...imported].sort()).toEqual(allowed[folder]);
+  });
 });
