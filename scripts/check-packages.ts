@@ -1,13 +1,14 @@
 // `npm run check:packages` (npm test runs it after `npm run build:packages`): every published package as npm would
 // pack it, checked by publint (the manifest and its exports against the files) and by Are the Types Wrong (the types
 // as TypeScript resolves them for a shop), plus our own rules (published-package-rules.ts): no style-sheet import in a
-// declaration, no CSS outside `.sf-*` but the opt-in page.css, README and LICENSE in the tarball. Any error fails it.
+// declaration, declaration maps whose sources are in the package, no CSS outside `.sf-*` but the opt-in page.css,
+// README and LICENSE in the tarball. Any error fails it.
 //
 // attw runs with `--profile esm-only`: the packages are ESM only (ADR 012) for bundlers and Node ≥ 22, so the two
 // CommonJS resolutions (node10, node16 from a `require`) are not checked; node16 from ESM and bundler are.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pageLevelStyleSheets, selectorsOutsideShopfront, styleImportsIn } from './published-package-rules.ts';
 import { distFolder, publishedPackages, repositoryRoot } from './published-packages.ts';
 
@@ -36,6 +37,14 @@ function ruleProblems(dist: string): string[] {
   for (const path of shipped.filter((file) => file.endsWith('.d.ts')))
     for (const found of styleImportsIn(readFileSync(join(dist, path), 'utf8')))
       problems.push(`${path}: a style-sheet import in a declaration: ${found}`);
+  for (const path of shipped.filter((file) => file.endsWith('.d.ts.map'))) {
+    const map: { sources: readonly string[] } = JSON.parse(readFileSync(join(dist, path), 'utf8'));
+    for (const source of map.sources) {
+      const target = resolve(dirname(join(dist, path)), source);
+      if (!target.startsWith(dist + sep) || !existsSync(target))
+        problems.push(`${path}: the declaration map's source ${source} is not in the package`);
+    }
+  }
   for (const path of shipped.filter((file) => file.endsWith('.css') && !pageLevelStyleSheets.includes(file)))
     for (const selector of selectorsOutsideShopfront(readFileSync(join(dist, path), 'utf8')))
       problems.push(`${path}: styles the host page outside .sf-*: ${selector}`);
