@@ -9,4 +9,5 @@ npm run lint
 npm run typecheck
 npm run build
 npm run build:packages
+npm run check:packages
 npx vitest run "$@"

@@ -11,6 +11,8 @@ import { TextsProvider } from '@shopfront/ui';
 import '@shopfront/ui/tokens.css';
 import '@shopfront/ui/style.css';
 import '@shopfront/site-shell/style.css';
+// The page is all shell: its body takes the shell's type, colours and no margin.
+import '@shopfront/site-shell/page.css';
 
 const site = findSite('GB', 'en-GB');
 if (!site) throw new Error('GB has no en-GB site');

@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { mountAccountWidget } from '@shopfront/account-widget';
 import { createShopQueryClient } from '@shopfront/site-shell';
 import '@shopfront/ui/tokens.css';
+import '@shopfront/site-shell/page.css';
 import { App, preparePage } from './app.tsx';
 import { hostConfigQuery } from './host/host-config.ts';
 import { legalLinksOf } from './host/legal-links.ts';

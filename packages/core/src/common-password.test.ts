@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAmongMostCommonPasswords, isCommonPassword } from './common-password.ts';
+import { isAmongMostCommonPasswords } from './common-password.ts';
+import { isCommonPassword } from './full-common-password-list.ts';
 import { mostCommonPasswords } from './most-common-passwords.ts';
 
 describe('isCommonPassword', () => {

@@ -1,7 +1,4 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { mostCommonPasswords } from './most-common-passwords.ts';
-
-let commonPasswords: ReadonlySet<string> | undefined;
 
 /** Letters only at both ends: `Password1!` → `password`, `!!Summer2026` → `summer`. */
 const nonLettersAtTheEnds = /^\P{L}+|\P{L}+$/gu;
@@ -14,22 +11,19 @@ function lookupForms(password: string): string[] {
 }
 
 /**
- * Whether a password is one of the ~49,000 most common ones seen in breaches (zxcvbn-ts's common list), so that
- * guessing it takes a handful of tries whatever its character groups (NIST SP 800-63B §3.1.1.2). Compared without
- * case, and also with the digits and symbols people add at either end removed: `Password1!` is `password`.
- * The list is large (about 180 KiB compressed): the server uses this.
+ * Whether a password is on a list of common ones (lower case), so that guessing it takes a handful of tries whatever
+ * its character groups (NIST SP 800-63B §3.1.1.2). Compared without case, and also with the digits and symbols people
+ * add at either end removed: `Password1!` is `password`. The browser's list and the server's full one
+ * (`@shopfront/core/server`) are both looked up this way.
  */
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(dictionary['passwords-common']);
-  const list = commonPasswords;
+export function isListedPassword(list: ReadonlySet<string>, password: string): boolean {
   return lookupForms(password).some((form) => list.has(form));
 }
 
 let mostCommon: ReadonlySet<string> | undefined;
 
-/** The same check against the 1,000 most common passwords only: the browser's early warning, a few KiB. */
+/** The check against the 1,000 most common passwords only: the browser's early warning, a few KiB. */
 export function isAmongMostCommonPasswords(password: string): boolean {
   mostCommon ??= new Set(mostCommonPasswords);
-  const list = mostCommon;
-  return lookupForms(password).some((form) => list.has(form));
+  return isListedPassword(mostCommon, password);
 }

@@ -39,7 +39,7 @@ export {
 } from './birth-date.ts';
 export { countryOfLocale, languageOfLocale, localeOfOccLang, occLangOf } from './locale-forms.ts';
 export { parseProductSearchQuery, productSearchQueryOf, type ProductSearchQuery } from './product-search-query.ts';
-export { isAmongMostCommonPasswords, isCommonPassword } from './common-password.ts';
+export { isAmongMostCommonPasswords } from './common-password.ts';
 export {
   marketingConsentFlags,
   marketingConsentRecord,

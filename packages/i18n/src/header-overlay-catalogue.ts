@@ -1,4 +1,4 @@
-import type { CompiledCatalogue } from './catalogue.ts';
+import type { CompiledCatalogue } from './texts.ts';
 import { catalogueLoader } from './browser.ts';
 
 /** The header overlay's texts (account menu, mini cart), one lazy chunk per locale: loaded with the overlay's code. */

@@ -22,7 +22,6 @@ export {
   type SitePage,
   type SitePath,
 } from './routing.ts';
-export type { SourceCatalogue } from './catalogue.ts';
 export {
   createTexts,
   withMoreTexts,

@@ -1,4 +1,10 @@
-import type { CompiledMessage, CompiledMessageToken } from '@lingui/message-utils/compileMessage';
+/**
+ * One part of a message as Lingui's compiler writes it (`@lingui/message-utils`, used at build time and by the server
+ * only): text, or `[name, kind, cases]` for a placeholder, plural or select. Spelled out here so that the published
+ * package needs no Lingui; catalogue.ts stores the compiler's output as this type, so tsc tells when they part.
+ */
+export type CompiledMessageToken = string | [name: string, type?: string, format?: unknown];
+export type CompiledMessage = CompiledMessageToken[];
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;
 export type TextValues = Readonly<Record<string, unknown>>;

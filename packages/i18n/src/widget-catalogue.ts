@@ -1,4 +1,4 @@
-import type { CompiledCatalogue } from './catalogue.ts';
+import type { CompiledCatalogue } from './texts.ts';
 import { catalogueLoader } from './browser.ts';
 
 /** The account widget's texts, one lazy chunk per locale: loaded when a dialog first opens, or with a page that shows a widget form. */

@@ -1,4 +1,5 @@
-import { PasswordStrength, isCommonPassword, passwordStrength } from '@shopfront/core';
+import { PasswordStrength, passwordStrength } from '@shopfront/core';
+import { isCommonPassword } from '@shopfront/core/server';
 import type { Database } from '../db/database.ts';
 import { endAccountAccess } from './account-access.ts';
 import type { Account } from './account-repository.ts';

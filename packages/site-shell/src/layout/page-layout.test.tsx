@@ -137,8 +137,9 @@ describe('PageLayout background', () => {
 
   it.each([
     ['muted', 'var(--sf-color-surface)'],
-    ['plain', undefined],
-    [undefined, undefined],
+    // The shell's own root paints the page background (style.css does not touch the host's body: page.css is opt-in).
+    ['plain', 'var(--sf-color-background)'],
+    [undefined, 'var(--sf-color-background)'],
   ] as const)('puts the content area on the %s variant (%s)', async (background, expected) => {
     renderWithProviders(
       <PageLayout {...layoutProps} {...(background ? { background } : {})}>

@@ -1,4 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type DataTag, QueryClient, type UnusedSkipTokenOptions } from '@tanstack/react-query';
+
+/**
+ * What `queryOptions` returns for a query of `Data` under a key of strings, named through React Query's own exports: a
+ * published declaration that tsc infers names `@tanstack/query-core`, which a shop need not have installed.
+ */
+export type ShopQueryOptions<Data> = UnusedSkipTokenOptions<Data, Error, Data, string[]> & {
+  queryKey: DataTag<string[], Data, Error>;
+};
 
 const maxRetryDelayMs = 30_000;
 

@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FetchFunction, SiteGlobals } from '@shopfront/api';
 import { type Site, siteKey } from '@shopfront/i18n';
+import type { ShopQueryOptions } from './query-client.ts';
 import type { GlobalsStorage } from './site-data-requests.ts';
 
 /** The globals query: the browser runs it with its fetch and session storage, the server prefetches it into the page. */
-export function globalsQuery(site: Site, fetchFunction: FetchFunction, storage?: GlobalsStorage) {
+export function globalsQuery(
+  site: Site,
+  fetchFunction: FetchFunction,
+  storage?: GlobalsStorage,
+): ShopQueryOptions<SiteGlobals> {
   return queryOptions({
     queryKey: ['globals', siteKey(site)],
     staleTime: Number.POSITIVE_INFINITY,

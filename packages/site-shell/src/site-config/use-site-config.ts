@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FetchFunction } from '@shopfront/api';
+import type { FetchFunction, SiteConfig } from '@shopfront/api';
 import type { Site } from '@shopfront/i18n';
+import type { ShopQueryOptions } from './query-client.ts';
 
 /** The site-configuration query: the browser runs it with its fetch, the server prefetches it into the page. */
-export function siteConfigQuery(site: Site, fetchFunction: FetchFunction) {
+export function siteConfigQuery(site: Site, fetchFunction: FetchFunction): ShopQueryOptions<SiteConfig> {
   const country = site.market.country;
   return queryOptions({
     queryKey: ['site-config', country, site.locale],

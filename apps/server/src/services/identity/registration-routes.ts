@@ -15,13 +15,13 @@ import {
   type NormalisedEmail,
   PasswordStrength,
   consentKey,
-  isCommonPassword,
   isValidEmail,
   normaliseEmail,
   passwordStrength,
   personalisationConsentIds,
   trimEmail,
 } from '@shopfront/core';
+import { isCommonPassword } from '@shopfront/core/server';
 import type { RateLimits } from '../../config/app-config.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import type { Account } from '../../accounts/account-repository.ts';
