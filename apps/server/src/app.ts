@@ -247,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicOrigin: config.publicOrigin,
     cookieSecret: secrets.cookieSecret,
     resolveSignedInAccount: createSignedInAccountResolver(app.identitySessions),
+    onTokenRequest: (grantType, outcome) => metrics.countTokenRequest(grantType, outcome),
   });
   await app.register(authProxyPlugin, {
     prefix: basePaths.authProxy,
