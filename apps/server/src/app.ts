@@ -16,7 +16,7 @@ import { plainShape } from './http/plain-shape.ts';
 import { AccessLog } from './http/request-log.ts';
 import { WireShapeRegistry, answerInShape } from './http/wire-shape.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { buildMetricsListener } from './metrics/metrics-listener.ts';
+import { serveMetricsOf } from './metrics/metrics-listener.ts';
 import { ServerMetrics, unmatchedRoute } from './metrics/server-metrics.ts';
 import { OutboxRepository } from './mail/outbox-repository.ts';
 import { authProxyPlugin } from './services/auth-proxy/auth-proxy-plugin.ts';
@@ -148,17 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('shutdownDrain', new ShutdownDrain());
   app.decorate('sessionCache', sessionCache);
   app.decorate('metrics', metrics);
-  const metricsListener = config.metrics && buildMetricsListener(metrics.registry, config.metrics.token);
-  app.decorate('metricsListener', metricsListener);
-  if (config.metrics && metricsListener) {
-    const { port, host } = config.metrics;
-    metrics.collectProcessMetrics();
-    // Opened before the public listener and closed with the app: a port that is taken fails the start.
-    app.addHook('onReady', async () => {
-      await metricsListener.listen({ port, host });
-    });
-    app.addHook('onClose', () => metricsListener.close());
-  }
+  app.decorate('metricsListener', config.metrics ? serveMetricsOf(app, metrics, config.metrics) : undefined);
   // Until the feed listens, the cache answers nothing from memory (see SessionCache).
   const stopRevocationFeed =
     config.sessionCache.ttlSeconds > 0 ? await database.listen(sessionRevocationChannel, sessionCache) : undefined;

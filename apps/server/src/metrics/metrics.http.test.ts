@@ -149,6 +149,19 @@ describe('Prometheus metrics (issue 26.4)', () => {
   });
 });
 
+describe('the metrics listener at start', () => {
+  it('fails the start when its port is taken', async () => {
+    const first = await createTestApp({ METRICS_PORT: '0' });
+    try {
+      const address = first.app.metricsListener?.server.address();
+      if (address === null || address === undefined || typeof address === 'string') throw new Error('no TCP listener');
+      await expect(createTestApp({ METRICS_PORT: String(address.port) })).rejects.toThrow(/EADDRINUSE/);
+    } finally {
+      await first.app.close();
+    }
+  });
+});
+
 describe('Prometheus metrics without METRICS_PORT', () => {
   it('opens no listener and serves nothing on the public port', async () => {
     const server = await createTestApp();
