@@ -46,12 +46,12 @@ describe('Prometheus metrics (issue 26.4)', () => {
     return response.text();
   };
 
-  const login = (password: string) =>
+  const login = (password: string, loginID = oliver) =>
     server.app.inject({
       method: 'POST',
       url: '/idp/accounts.login',
       headers: form,
-      payload: formBody({ apiKey, loginID: oliver, password }),
+      payload: formBody({ apiKey, loginID, password }),
     });
 
   it('is served on its own port only, and refuses a scraper without the token', async () => {
@@ -146,6 +146,33 @@ describe('Prometheus metrics (issue 26.4)', () => {
     expect(valueOf(after, 'shopfront_login_outcomes_total{outcome="success"}')).toBe(
       valueOf(before, 'shopfront_login_outcomes_total{outcome="success"}'),
     );
+  });
+
+  it('tells the login outcomes apart: consent needed, pending verification, locked', async () => {
+    const outcome = (exposition: string, name: string) =>
+      valueOf(exposition, `shopfront_login_outcomes_total{outcome="${name}"}`);
+    const before = await scrape();
+    expect((await login('Nordhem-Demo-2026', 'grace.hughes@example.co.uk')).json()).toMatchObject({
+      errorCode: 206001,
+    });
+    await server.database.query('update accounts set is_verified = false where email_normalized = $1', [
+      'james.wilson@example.co.uk',
+    ]);
+    expect((await login('Nordhem-Demo-2026', 'james.wilson@example.co.uk')).json()).toMatchObject({
+      errorCode: 206002,
+    });
+    const failuresToLock = server.config.lockout.maxFailuresPerScope;
+    for (let attempt = 0; attempt < failuresToLock; attempt += 1) {
+      await login('not-the-password-2', 'amelia.clarke@example.co.uk');
+    }
+    // Locked now: even the right password is refused, as a lock.
+    await login('Nordhem-Demo-2026', 'amelia.clarke@example.co.uk');
+    const after = await scrape();
+    expect(outcome(after, 'consent_needed') - outcome(before, 'consent_needed')).toBe(1);
+    expect(outcome(after, 'pending_verification') - outcome(before, 'pending_verification')).toBe(1);
+    expect(outcome(after, 'invalid_credentials') - outcome(before, 'invalid_credentials')).toBe(failuresToLock - 1);
+    expect(outcome(after, 'locked') - outcome(before, 'locked')).toBe(2);
+    expect(outcome(after, 'success')).toBe(outcome(before, 'success'));
   });
 });
 
