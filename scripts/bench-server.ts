@@ -131,7 +131,7 @@ async function startShopfront(database: { DATABASE_URL: string } | { DATA_DIR: s
       PORT: String(port),
       PUBLIC_ORIGIN: `http://localhost:${port}`,
       SITE_DIST: '',
-      // The production default: what a request costs includes its logging (one line only for 5xx and slow requests).
+      // The production default: what a request costs includes its access-log line (docs/operating.md).
       LOG_LEVEL: 'info',
       HOUSEKEEPING_INTERVAL_SECONDS: '0',
       SHUTDOWN_DRAIN_SECONDS: '0',

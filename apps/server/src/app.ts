@@ -7,14 +7,17 @@ import type { AppConfig } from './config/app-config.ts';
 import { scheduleHousekeeping } from './housekeeping/housekeeping.ts';
 import type { Secrets } from './config/secrets.ts';
 import type { Database } from './db/database.ts';
+import { readMigrations } from './db/migrate.ts';
 import { demoPlugin } from './demo/demo-plugin.ts';
 import { refuseUnboundedNumbers } from './http/bounded-integer.ts';
 import { ShutdownDrain } from './http/drain-connections.ts';
 import { refuseUntrustedInput } from './http/untrusted-input.ts';
 import { plainShape } from './http/plain-shape.ts';
-import { CompactRequestLog } from './http/request-log.ts';
+import { AccessLog } from './http/request-log.ts';
 import { WireShapeRegistry, answerInShape } from './http/wire-shape.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { serveMetricsOf } from './metrics/metrics-listener.ts';
+import { ServerMetrics, unmatchedRoute } from './metrics/server-metrics.ts';
 import { OutboxRepository } from './mail/outbox-repository.ts';
 import { authProxyPlugin } from './services/auth-proxy/auth-proxy-plugin.ts';
 import { commercePlugin } from './services/commerce/commerce-plugin.ts';
@@ -25,7 +28,7 @@ import { createSignedInAccountResolver, oauthPlugin } from './services/oauth/oau
 import { shopPlugin } from './services/shop/shop-plugin.ts';
 import { hostConfigPlugin } from './site/host-config-plugin.ts';
 import { sitePlugin } from './site/site-plugin.ts';
-import { registerHealthRoute } from './services/health.ts';
+import { registerHealthRoute, registerProbeRoutes } from './services/health.ts';
 import { dataGraphPlugin } from './data-graph.ts';
 import { SessionCache, sessionRevocationChannel } from './sessions/session-cache.ts';
 
@@ -52,6 +55,10 @@ declare module 'fastify' {
     readonly sessionCache: SessionCache;
     /** A stop's drain period (main.ts): health checks answer 503 and every answer closes its connection. */
     readonly shutdownDrain: ShutdownDrain;
+    /** The Prometheus metrics of this app instance (docs/operating.md). */
+    readonly metrics: ServerMetrics;
+    /** The listener that serves them (METRICS_PORT), started with the app; undefined when they are not served. */
+    readonly metricsListener: FastifyInstance | undefined;
   }
 }
 
@@ -102,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const wireShapes = new WireShapeRegistry(plainShape('shopfront'));
   const app = Fastify({
     logger: options.logger ?? false,
-    logController: new CompactRequestLog(),
+    logController: new AccessLog({ sampleRate: config.accessLogSampleRate }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
@@ -125,15 +132,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
   });
 
+  const sessionCache = new SessionCache(config.sessionCache, clock);
+  const metrics = new ServerMetrics({ database, sessionCache });
   const outbox = new OutboxRepository(database);
-  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outbox });
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    outbox,
+    onDelivery: (outcome) => metrics.countMail(outcome),
+  });
   app.decorate('mailer', mailer);
   app.decorate('outbox', outbox);
   app.decorate('database', database);
   app.decorate('wireShapes', wireShapes);
   app.decorate('shutdownDrain', new ShutdownDrain());
-  const sessionCache = new SessionCache(config.sessionCache, clock);
   app.decorate('sessionCache', sessionCache);
+  app.decorate('metrics', metrics);
+  app.decorate('metricsListener', config.metrics ? serveMetricsOf(app, metrics, config.metrics) : undefined);
   // Until the feed listens, the cache answers nothing from memory (see SessionCache).
   const stopRevocationFeed =
     config.sessionCache.ttlSeconds > 0 ? await database.listen(sessionRevocationChannel, sessionCache) : undefined;
@@ -142,6 +157,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? unmatchedRoute,
+      reply.statusCode,
+      reply.elapsedTime,
+    );
     done();
   });
   app.addHook('preValidation', (request, _reply, done) => {
@@ -192,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerHealthRoute(app, 'shopfront', database);
+  registerProbeRoutes(app, database, readMigrations());
 
   const { basePaths, markets } = config;
   await app.register(identityPlugin, {
@@ -212,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicOrigin: config.publicOrigin,
     cookieSecret: secrets.cookieSecret,
     resolveSignedInAccount: createSignedInAccountResolver(app.identitySessions),
+    onTokenRequest: (grantType, outcome) => metrics.countTokenRequest(grantType, outcome),
   });
   await app.register(authProxyPlugin, {
     prefix: basePaths.authProxy,

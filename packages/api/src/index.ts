@@ -217,7 +217,7 @@ export {
   tokenEndpointResponse,
   tokenResponse,
 } from './oauth/oauth-wire.ts';
-export { healthResponse } from './health.ts';
+export { healthResponse, livenessResponse, metricsResponses, notReadyReasons, readinessResponse } from './health.ts';
 export { newsletterSignUpRequestBody, newsletterSignUpResponses } from './newsletter-form/newsletter-form-wire.ts';
 export {
   OAuthError,

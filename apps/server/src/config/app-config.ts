@@ -56,6 +56,17 @@ export interface AppConfig {
   readonly sessionCache: SessionCacheSettings;
   /** Seconds between clean-ups of expired rows; 0: none. */
   readonly housekeepingIntervalSeconds: number;
+  /** The share of successful, fast requests written to the access log (0 to 1). */
+  readonly accessLogSampleRate: number;
+  /** The Prometheus listener, apart from the public one; undefined: metrics are counted but not served. */
+  readonly metrics: MetricsListenerConfig | undefined;
+}
+
+export interface MetricsListenerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** The bearer token GET /metrics requires; undefined: none (the listener's address is the protection). */
+  readonly token: string | undefined;
 }
 
 const minute = 60;
@@ -102,5 +113,10 @@ export function buildAppConfig(environment: Environment, listenPort = environmen
       maxUntrustedFailures: environment.LOCKOUT_MAX_UNTRUSTED_FAILURES,
     },
     housekeepingIntervalSeconds: environment.HOUSEKEEPING_INTERVAL_SECONDS,
+    accessLogSampleRate: environment.ACCESS_LOG_SAMPLE_RATE,
+    metrics:
+      environment.METRICS_PORT === undefined
+        ? undefined
+        : { port: environment.METRICS_PORT, host: environment.METRICS_HOST, token: environment.METRICS_TOKEN },
   };
 }

@@ -95,6 +95,16 @@ const environmentSchema = z.object({
     .max(7 * 24 * 3600)
     .default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The share of successful, fast requests that get an access-log line; errors and slow requests always get one. */
+  ACCESS_LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  /** The port of the Prometheus listener (GET /metrics); unset serves no metrics, 0 takes any free port. */
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(65_535).optional(),
+  ),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: trustProxy,
   /** accounts.login per client address and minute. */
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInteger(60, 1_000_000),

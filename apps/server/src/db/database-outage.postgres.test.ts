@@ -166,6 +166,10 @@ describe('a database outage under traffic', () => {
       await postgres.stop('immediate');
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expectUnavailable(await answered({ url: '/health' }), 'health');
+      // Issue 26.4: the load balancer's probe takes the instance out; the orchestrator's keeps it running.
+      const ready = await answered({ url: '/health/ready' });
+      expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'not-ready', reason: 'database-unavailable' }]);
+      expect((await answered({ url: '/health/live' })).statusCode).toBe(200);
       expectUnavailable(await shopStatus(), 'shop');
       const [someCart] = acknowledgedUnits.keys();
       expectUnavailable(
@@ -218,6 +222,8 @@ describe('a database outage under traffic', () => {
         expect(Date.now(), 'the server did not recover').toBeLessThan(recovered);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      const readyAgain = await answered({ url: '/health/ready' });
+      expect([readyAgain.statusCode, readyAgain.json()]).toEqual([200, { status: 'ready' }]);
       const writesAtRecovery = [...acknowledgedUnits.values()].reduce((sum, units) => sum + units, 0);
       const sessionsAtRecovery = acknowledgedSessions.length;
       await new Promise((resolve) => setTimeout(resolve, 1_000));

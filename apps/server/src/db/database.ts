@@ -15,8 +15,20 @@ export interface NotificationListener {
   listening(): void;
 }
 
+/** How a connection pool is used at this moment (the metrics). */
+export interface PoolUse {
+  readonly max: number;
+  /** Connections open, idle or checked out. */
+  readonly open: number;
+  readonly idle: number;
+  /** Queries and transactions waiting for a connection. */
+  readonly waiting: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** PostgreSQL's pool; PGlite has one in-process connection and no pool. */
+  readonly poolUse?: () => PoolUse;
   transaction<T>(work: (transaction: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on `channel` until the returned function is called. */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;

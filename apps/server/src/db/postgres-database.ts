@@ -226,6 +226,12 @@ export async function openPostgresDatabase(url: string, settings: PostgresSettin
   return {
     kind: 'postgres',
     ...queryableOf(pool, statements),
+    poolUse: () => ({
+      max: settings.poolSize,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async transaction(work) {
       const client = await reportingUnavailability(() => pool.connect());
       // A client whose connection failed is destroyed on release, not handed to the next request. While it is checked

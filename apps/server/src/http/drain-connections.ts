@@ -11,7 +11,7 @@ import type { Server as HttpServer } from 'node:http';
 export class ShutdownDrain {
   #draining = false;
 
-  /** `/health` and every service's `<base>/health` answer 503 while this is true. */
+  /** `/health/ready`, `/health` and every service's `<base>/health` answer 503 while this is true. */
   get draining(): boolean {
     return this.#draining;
   }

@@ -60,14 +60,30 @@ function outboxTransport(outbox: OutboxRepository): nodemailer.Transport<{ messa
   };
 }
 
+export type DeliveryOutcome = 'sent' | 'failed';
+
+export interface MailerOptions {
+  readonly smtpUrl: string | undefined;
+  readonly from: string;
+  readonly outbox: OutboxRepository;
+  /** Hears the outcome of every message handed to the transport (the metrics). */
+  readonly onDelivery?: (outcome: DeliveryOutcome) => void;
+}
+
 /** Real SMTP when `smtpUrl` is set; otherwise the outbox that the demo's /dev/mailbox shows. */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; outbox: OutboxRepository }): Mailer {
+export function createMailer(options: MailerOptions): Mailer {
   const transporter = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport(outboxTransport(options.outbox));
   const pending = new Set<Promise<void>>();
   const send = async (mail: OutgoingMail) => {
-    await transporter.sendMail({ from: options.from, ...mail, headers: { ...mail.headers } });
+    try {
+      await transporter.sendMail({ from: options.from, ...mail, headers: { ...mail.headers } });
+    } catch (error) {
+      options.onDelivery?.('failed');
+      throw error;
+    }
+    options.onDelivery?.('sent');
   };
   return {
     transportName: options.smtpUrl ? 'smtp' : 'outbox',

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
+async function probe({ app }: TestApp, url: string): Promise<[number, unknown]> {
+  const response = await app.inject({ url });
+  return [response.statusCode, response.json()];
+}
+
 describe('service health routes', () => {
   let server: TestApp;
   beforeAll(async () => {
@@ -60,6 +65,52 @@ describe('service health routes', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ service: 'identity', status: 'unavailable' });
     await broken.app.close().catch(() => undefined);
+  });
+
+  describe('the probes at the root, /health/live and /health/ready (issue 26.4)', () => {
+    it('answers live and ready on a migrated database', async () => {
+      expect(await probe(server, '/health/live')).toEqual([200, { status: 'live' }]);
+      expect(await probe(server, '/health/ready')).toEqual([200, { status: 'ready' }]);
+    });
+
+    it('is not ready while the database lacks a migration of this build, and ready again once it has it', async () => {
+      const [last] = await server.database.query<{ version: string }>(
+        'select version from schema_migrations order by version desc limit 1',
+      );
+      await server.database.query('delete from schema_migrations where version = $1', [last?.version]);
+      try {
+        expect(await probe(server, '/health/ready')).toEqual([
+          503,
+          { status: 'not-ready', reason: 'migrations-pending' },
+        ]);
+        expect(await probe(server, '/health/live')).toEqual([200, { status: 'live' }]);
+      } finally {
+        await server.database.query('insert into schema_migrations (version) values ($1)', [last?.version]);
+      }
+      expect(await probe(server, '/health/ready')).toEqual([200, { status: 'ready' }]);
+    });
+
+    it("is not ready in a stop's drain period, and still live", async () => {
+      const stopping = await createTestApp();
+      try {
+        stopping.app.shutdownDrain.begin(stopping.app.server);
+        expect(await probe(stopping, '/health/ready')).toEqual([503, { status: 'not-ready', reason: 'stopping' }]);
+        expect(await probe(stopping, '/health/live')).toEqual([200, { status: 'live' }]);
+      } finally {
+        await stopping.app.close();
+      }
+    });
+
+    it('is not ready when the database is gone, and still live', async () => {
+      const broken = await createTestApp();
+      await broken.database.close();
+      expect(await probe(broken, '/health/ready')).toEqual([
+        503,
+        { status: 'not-ready', reason: 'database-unavailable' },
+      ]);
+      expect(await probe(broken, '/health/live')).toEqual([200, { status: 'live' }]);
+      await broken.app.close().catch(() => undefined);
+    });
   });
 
   it('echoes a well-formed request id and replaces a malformed one', async () => {

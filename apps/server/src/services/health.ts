@@ -1,6 +1,7 @@
-import { healthResponse } from '@shopfront/api';
-import type { FastifyInstance } from 'fastify';
+import { healthResponse, livenessResponse, type notReadyReasons, readinessResponse } from '@shopfront/api';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database.ts';
+import { type Migration, pendingMigrations } from '../db/migrate.ts';
 
 /**
  * `GET <base>/health`: the service is up and its database answers. 503 `stopping` during a stop's drain period, so a
@@ -18,4 +19,38 @@ export function registerHealthRoute(app: FastifyInstance, service: string, datab
       return reply.code(503).send({ service, status: 'unavailable' });
     }
   });
+}
+
+type NotReadyReason = (typeof notReadyReasons)[number];
+
+/**
+ * The probes of an orchestrator or load balancer, at the server's root (docs/operating.md):
+ * - `GET /health/live`: the process answers; nothing else is asked, so a database outage never restarts it.
+ * - `GET /health/ready`: the instance should get traffic: the database answers and has every migration this build
+ *   expects; 503 otherwise, and during a stop's drain period.
+ */
+export function registerProbeRoutes(app: FastifyInstance, database: Queryable, migrations: Migration[]): void {
+  app.get('/health/live', { schema: { response: { 200: livenessResponse } } }, async () => ({ status: 'live' }));
+
+  const notReady = (reply: FastifyReply, reason: NotReadyReason) =>
+    reply.code(503).send({ status: 'not-ready', reason });
+  app.get(
+    '/health/ready',
+    { schema: { response: { 200: readinessResponse, 503: readinessResponse } } },
+    async (request, reply) => {
+      if (app.shutdownDrain.draining) return notReady(reply, 'stopping');
+      let pending: string[];
+      try {
+        pending = await pendingMigrations(database, migrations);
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness check failed');
+        return notReady(reply, 'database-unavailable');
+      }
+      if (pending.length > 0) {
+        request.log.warn({ pendingMigrations: pending }, 'not ready: the database lacks migrations');
+        return notReady(reply, 'migrations-pending');
+      }
+      return { status: 'ready' };
+    },
+  );
 }

@@ -48,6 +48,19 @@ describe('the session cache', () => {
     expect(subject.lookups()).toBe(3);
   });
 
+  it('counts every check that asked the database as a miss and every answer from memory as a hit (the metrics)', async () => {
+    const subject = cacheUnderTest();
+    subject.rows.set('a', session('one'));
+    await subject.find('a');
+    subject.cache.listening();
+    await subject.find('a');
+    await subject.find('a');
+    expect(subject.cache.peek('shop_sessions', 'a')).toMatchObject({ uid: 'one' });
+    await subject.find('unknown');
+    expect(subject.cache.lookups).toEqual({ hits: 2, misses: 3 });
+    expect(subject.lookups()).toBe(3);
+  });
+
   it('keeps a session for the TTL only', async () => {
     const subject = cacheUnderTest();
     subject.cache.listening();

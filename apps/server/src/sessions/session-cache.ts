@@ -39,6 +39,8 @@ export class SessionCache implements NotificationListener {
   /** Changes with every revocation and every change of the feed's state. */
   private revision = 0;
   private feedListening = false;
+  #hits = 0;
+  #misses = 0;
 
   constructor(
     private readonly settings: SessionCacheSettings,
@@ -51,12 +53,23 @@ export class SessionCache implements NotificationListener {
     return this.entries.size;
   }
 
+  /** Lookups answered from memory, and lookups that asked the database (the cache off or its feed down included). */
+  get lookups(): { readonly hits: number; readonly misses: number } {
+    return { hits: this.#hits, misses: this.#misses };
+  }
+
   /**
    * What memory may answer for the session of `tokenHash` in `table` now: the session, `expired` (it was valid and its
    * own expiry has passed), or `ask-database` (not cached, stale, or the feed is not listening). Synchronous, so a
    * check answered from memory costs no promise.
    */
   peek(table: SessionTable, tokenHash: string): ValidatedSession | 'expired' | 'ask-database' {
+    const known = this.lookup(table, tokenHash);
+    if (known !== 'ask-database') this.#hits += 1;
+    return known;
+  }
+
+  private lookup(table: SessionTable, tokenHash: string): ValidatedSession | 'expired' | 'ask-database' {
     if (!this.isActive()) return 'ask-database';
     const cached = this.entries.get(`${table}:${tokenHash}`);
     if (!cached || cached.freshUntil <= this.monotonicMs()) return 'ask-database';
@@ -71,6 +84,7 @@ export class SessionCache implements NotificationListener {
   ): Promise<ValidatedSession | undefined> {
     const known = this.peek(table, tokenHash);
     if (known !== 'ask-database') return known === 'expired' ? undefined : known;
+    this.#misses += 1;
     if (!this.isActive()) return this.unexpired(await load());
     const key = `${table}:${tokenHash}`;
     const revisionBefore = this.revision;
@@ -141,7 +155,8 @@ export function findValidatedSession(
   now: Date,
   cache: SessionCache | undefined,
 ): Promise<ValidatedSession | undefined> {
-  // Answered from memory without building the query's closure (the hot path of every signed-in page view).
+  // Answered from memory without building the query's closure (the hot path of every signed-in page view); a miss is
+  // counted by `remember`.
   const known = cache?.peek(table, tokenHash) ?? 'ask-database';
   if (known !== 'ask-database') return Promise.resolve(known === 'expired' ? undefined : known);
   const columns = sessionColumns[table];

@@ -52,6 +52,7 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (
     singleUseTokens,
     loginGuard,
     rateLimiter,
+    metrics,
   } = app;
   // Unknown addresses are checked against this hash, so they cost the same time as known ones.
   const timingDecoyHash = await hashPassword('timing-decoy-password');
@@ -62,17 +63,22 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (
     async (request, reply) => {
       const form = request.body;
       const market = marketOf(request);
-      if (!(await rateLimiter.hit(`login:ip:${request.ip}`, loginRateLimit))) throw cdcError(cdcErrors.rateLimited);
+      if (!(await rateLimiter.hit(`login:ip:${request.ip}`, loginRateLimit))) {
+        metrics.countLogin('rate_limited');
+        throw cdcError(cdcErrors.rateLimited);
+      }
       const email = normaliseEmail(form.loginID);
       const account = await accounts.findByEmail(market.country, email);
       const attempt = loginAttemptOf(request, market.country, email);
       // Exactly one hash verification on every path: a locked or unknown address takes as long as a wrong password.
       const passwordMatches = await verifyPassword(account?.passwordHash ?? timingDecoyHash, form.password);
       if (await loginGuard.isLocked(market.country, email, attempt)) {
+        metrics.countLogin('locked');
         throw cdcError(cdcErrors.accountLocked, 'Login failed: account temporarily locked');
       }
       if (!account || !passwordMatches) {
         const locked = await loginGuard.recordFailure(market.country, email, attempt);
+        metrics.countLogin(locked ? 'locked' : 'invalid_credentials');
         throw locked
           ? cdcError(cdcErrors.accountLocked, 'Login failed: account temporarily locked')
           : cdcError(cdcErrors.invalidLogin, 'Invalid loginID or password');
@@ -80,6 +86,7 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (
       await loginGuard.recordSuccess(market.country, email, attempt);
       rememberDevice(reply, attempt, market, email, clock());
       if (!account.isVerified) {
+        metrics.countLogin('pending_verification');
         // As CDC: the regToken lets accounts.resendVerificationCode send this account its link again.
         throw cdcError(cdcErrors.pendingVerification, undefined, {
           regToken: pendingVerificationToken(market.apiKey, account.uid, clock(), partnerSecret),
@@ -97,9 +104,12 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (
             sessionExpiration: lifetime,
           },
         );
+        metrics.countLogin('consent_needed');
         throw pendingRegistration(account.uid, missing, regToken);
       }
-      return cdcOk(request, await loginResponse(account, market, lifetime, form));
+      const response = await loginResponse(account, market, lifetime, form);
+      metrics.countLogin('success');
+      return cdcOk(request, response);
     },
   );
 

@@ -6,6 +6,7 @@ import { DatabaseUnavailableError } from '../../db/database.ts';
 import { oauthShape } from '../../http/oauth-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
+import { grantTypeLabel, type TokenRequestOutcome } from '../../metrics/server-metrics.ts';
 import { registerHealthRoute } from '../health.ts';
 import { createAuthorizationServer, temporarilyUnavailable } from './authorization-server.ts';
 import { completeInteraction, sendJson } from './complete-interaction.ts';
@@ -22,6 +23,8 @@ export { createSignedInAccountResolver, type ResolveSignedInAccount } from './si
 export interface OAuthPluginOptions extends ServiceOptions {
   readonly cookieSecret: string;
   readonly resolveSignedInAccount: ResolveSignedInAccount;
+  /** Hears every token endpoint request's grant type (`other` beyond the known ones) and outcome (the metrics). */
+  readonly onTokenRequest?: (grantType: string, outcome: TokenRequestOutcome) => void;
 }
 
 declare module 'fastify' {
@@ -79,6 +82,11 @@ const authorizationServerRoutes: TypedPlugin<OAuthPluginOptions> = async (app, o
   // Errors only: oidc-provider's events carry tokens and codes in their payloads, so nothing else is logged.
   provider.on('server_error', (_ctx, error) => app.log.error({ err: logSafeError(error) }, 'oauth server error'));
   provider.on('error', (error) => app.log.error({ err: logSafeError(error) }, 'oauth request failed'));
+  const { onTokenRequest } = options;
+  if (onTokenRequest) {
+    provider.on('grant.success', (ctx) => onTokenRequest(grantTypeLabel(ctx.oidc.params?.grant_type), 'issued'));
+    provider.on('grant.error', (ctx) => onTokenRequest(grantTypeLabel(ctx.oidc.params?.grant_type), 'refused'));
+  }
   const callback = provider.callback();
   const sessionCookie = provider.cookieName('session');
   const marketsByClientId = new Map([...options.markets.values()].map((market) => [market.clientId, market]));

@@ -47,6 +47,8 @@ declare module 'oidc-provider' {
   export interface OIDCContext {
     readonly route?: string;
     readonly client?: Client;
+    /** The request's parameters, as the endpoint has recognised them (absent before they are read). */
+    readonly params?: Readonly<Record<string, unknown>>;
   }
 
   /** The Koa context oidc-provider passes to configuration helpers and middleware. */
@@ -213,6 +215,8 @@ declare module 'oidc-provider' {
     use(middleware: Middleware): this;
     on(event: 'server_error', listener: (ctx: KoaContextWithOIDC, error: Error) => void): this;
     on(event: 'error', listener: (error: Error) => void): this;
+    /** docs/events.md: the token endpoint issued tokens (`grant.success`) or refused the request (`grant.error`). */
+    on(event: 'grant.success' | 'grant.error', listener: (ctx: KoaContextWithOIDC) => void): this;
   }
 
   export namespace errors {
