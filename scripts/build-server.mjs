@@ -3,11 +3,12 @@
 // in; every other package stays an import of node_modules (native bindings, wasm and files those packages read beside
 // themselves keep working). Code shared by the entries and code loaded with `import()` goes to chunks beside them in
 // dist/, so `import.meta.url` names the same folder in every output file: dist/migrations holds the SQL migrations.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const serverRoot = fileURLToPath(new URL('../apps/server/', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
+const serverRoot = `${repositoryRoot}apps/server/`;
 const outdir = `${serverRoot}dist`;
 /** Each becomes `dist/<name>.js`, started with `node --enable-source-maps apps/server/dist/<name>.js`. */
 const entryPoints = [`${serverRoot}src/main.ts`];
@@ -23,7 +24,8 @@ const nodeModulesExternal = {
 };
 
 rmSync(outdir, { recursive: true, force: true });
-await build({
+const { metafile } = await build({
+  absWorkingDir: repositoryRoot,
   entryPoints,
   outdir,
   bundle: true,
@@ -35,6 +37,9 @@ await build({
   // Stack traces need the mappings only; the sources are in the repository (and not in the image).
   sourcesContent: false,
   plugins: [nodeModulesExternal],
+  metafile: true,
   logLevel: 'warning',
 });
 cpSync(`${serverRoot}src/db/migrations`, `${outdir}/migrations`, { recursive: true });
+// Every file the bundle was made from (paths from the repository root): what a test compares the output's age with.
+writeFileSync(`${outdir}/metafile.json`, JSON.stringify(metafile));

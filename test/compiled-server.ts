@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { SourceMap } from 'node:module';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -18,16 +18,14 @@ export function compiledServerSourceMap(mapFile: string): SourceMap {
   return new SourceMap(JSON.parse(readFileSync(join(serverDist, mapFile), 'utf8')));
 }
 
-/** The source files each output file of the build names in its source map, with the migrations it copies. */
+/** Every file the build compiled (esbuild's metafile, written beside the output) and the migrations it copied. */
 function buildInputs(): string[] {
-  const mapped = readdirSync(serverDist)
-    .filter((name) => name.endsWith('.js.map'))
-    .flatMap((name) => {
-      const { sources } = compiledServerSourceMap(name).payload;
-      return sources.map((source) => resolve(serverDist, source));
-    });
+  const metafile: { inputs?: Record<string, unknown> } = JSON.parse(
+    readFileSync(join(serverDist, 'metafile.json'), 'utf8'),
+  );
+  const compiled = Object.keys(metafile.inputs ?? {}).map((input) => join(repositoryRoot, input));
   const migrations = readdirSync(migrationsSource).map((name) => join(migrationsSource, name));
-  return [...mapped, migrationsSource, ...migrations];
+  return [...compiled, migrationsSource, ...migrations];
 }
 
 /**
@@ -36,7 +34,7 @@ function buildInputs(): string[] {
  */
 export function assertCompiledServerIsCurrent(): void {
   const entry = join(serverDist, 'main.js');
-  if (!existsSync(entry)) {
+  if (!existsSync(entry) || !existsSync(join(serverDist, 'metafile.json'))) {
     throw new Error('The server is not compiled: run `npm run build` (npm test does it) before this test');
   }
   const builtAt = statSync(entry).mtimeMs;
