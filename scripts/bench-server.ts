@@ -1,5 +1,6 @@
 // `npm run bench:server`: how fast the server answers its hot routes, against a bare Fastify 5 route in the same run
-// (ENGINEERING.md budgets). The server runs as its own process (`apps/server/src/main.ts`), first on PGlite, then on a
+// (ENGINEERING.md budgets). The server runs as its own process (the compiled `apps/server/dist/main.js`, as `npm start`
+// runs it; `npm run bench:server` compiles it first), first on PGlite, then on a
 // throw-away PostgreSQL server (a postmaster in a temp dir on a loopback port); the bare route runs in a process of its own
 // too. autocannon drives them from this process, bounded in time, on loopback only. Not part of `npm test`.
 // Exits non-zero when a session check is below half the bare route, logins below 25/s per core, or the token endpoint
@@ -20,6 +21,7 @@ import {
   formBody,
   newPkce,
 } from '../apps/server/src/services/oauth/oauth-test-support.ts';
+import { assertCompiledServerIsCurrent, compiledServerArguments } from '../test/compiled-server.ts';
 import { freePort } from '../test/free-port.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -118,12 +120,7 @@ process.once('SIGTERM', () => app.close().then(() => process.exit(0)));`;
 async function startShopfront(database: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<RunningProcess> {
   const port = await freePort();
   return startProcess(
-    [
-      ...(profileDirectory ? ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`] : []),
-      '--import',
-      'tsx',
-      'apps/server/src/main.ts',
-    ],
+    [...(profileDirectory ? ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`] : []), ...compiledServerArguments],
     {
       ...database,
       SHOPFRONT_DEMO: 'true',
@@ -533,6 +530,7 @@ function print(label: string, rows: readonly Row[]): void {
   }
 }
 
+assertCompiledServerIsCurrent();
 const dataDirectory = mkdtempSync(join(tmpdir(), 'shopfront-bench-'));
 const results: Record<string, Row[]> = {};
 try {

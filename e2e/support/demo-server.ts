@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertCompiledServerIsCurrent, compiledServerArguments } from '../../test/compiled-server.ts';
 import { freePort } from '../../test/free-port.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,7 +36,7 @@ export interface DemoServer {
 }
 
 /**
- * Runs the real server (demo mode, built site, its own PGlite data directory) on a free loopback port, with the demo
+ * Runs the real server (compiled, as `npm start` runs it; demo mode, built site, its own PGlite data directory) on a free loopback port, with the demo
  * markets' own settings unless a test gives MARKET_CONFIG overrides (every feature variant is on in some demo market).
  */
 export async function startDemoServer(marketConfig: object = {}): Promise<DemoServer> {
@@ -43,6 +44,7 @@ export async function startDemoServer(marketConfig: object = {}): Promise<DemoSe
   if (!existsSync(join(siteDist, 'index.html'))) {
     throw new Error('The demo site is not built: run `npm run build` (npm test does it) before the browser tests');
   }
+  assertCompiledServerIsCurrent();
   const dataDirectory = mkdtempSync(join(tmpdir(), 'shopfront-e2e-'));
   const port = await freePort();
   let server: ChildProcess | undefined;
@@ -50,7 +52,7 @@ export async function startDemoServer(marketConfig: object = {}): Promise<DemoSe
   async function start(config: object) {
     const configFile = join(dataDirectory, 'market-config.json');
     writeFileSync(configFile, JSON.stringify(config));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, compiledServerArguments, {
       cwd: repositoryRoot,
       env: {
         ...process.env,

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertCompiledServerIsCurrent, compiledServerSourceMap } from '#test/compiled-server.ts';
 import { freePort } from '#test/free-port.ts';
 import {
   exitOf,
@@ -64,8 +66,56 @@ function newDataDirectory(): string {
   return directory;
 }
 
+beforeAll(assertCompiledServerIsCurrent);
+
 afterAll(() => {
   for (const directory of dataDirectories) rmSync(directory, { recursive: true, force: true });
+});
+
+/** A process's command line and environment as the process list shows them (Linux /proc). */
+function processListEntry(pid: number | undefined): { commandLine: string[]; environment: string[] } {
+  const read = (file: string) => readFileSync(`/proc/${pid}/${file}`, 'utf8').split('\0').filter(Boolean);
+  return { commandLine: read('cmdline'), environment: read('environ') };
+}
+
+describe('the compiled server', () => {
+  const serverDist = fileURLToPath(new URL('../dist/', import.meta.url));
+  const mainSource = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+  it('runs as plain node on apps/server/dist/main.js, with no TypeScript loader', async () => {
+    const server = await startDemo(newDataDirectory());
+    try {
+      const { commandLine, environment } = processListEntry(server.process.pid);
+      expect(commandLine).toEqual([process.execPath, '--enable-source-maps', 'apps/server/dist/main.js']);
+      expect(environment.filter((variable) => variable.startsWith('NODE_OPTIONS='))).toEqual([]);
+      expect((await fetch(`${server.origin}/health`)).status).toBe(200);
+    } finally {
+      server.process.kill('SIGTERM');
+      await exitOf(server.process);
+    }
+  }, 60_000);
+
+  it('carries the workspace packages inside: the output imports no @shopfront package', () => {
+    const outputs = readdirSync(serverDist).filter((name) => name.endsWith('.js'));
+    expect(outputs).toContain('main.js');
+    const workspaceImports = outputs.filter((name) =>
+      /\bfrom\s*["']@shopfront\//.test(readFileSync(join(serverDist, name), 'utf8')),
+    );
+    expect(workspaceImports).toEqual([]);
+  });
+
+  it('maps a line of main.js back to its line in apps/server/src/main.ts (stack traces in logs name the source)', () => {
+    const text = 'Shopfront is running on';
+    const generated = readFileSync(join(serverDist, 'main.js'), 'utf8').split('\n');
+    const generatedLine = generated.findIndex((line) => line.includes(text));
+    const source = readFileSync(mainSource, 'utf8').split('\n');
+    const entry = compiledServerSourceMap('main.js.map').findEntry(
+      generatedLine,
+      generated[generatedLine]?.indexOf(text) ?? 0,
+    );
+    expect(entry).toMatchObject({ originalLine: source.findIndex((line) => line.includes(text)) });
+    expect('originalSource' in entry && resolve(serverDist, entry.originalSource)).toBe(mainSource);
+  });
 });
 
 describe('the server process', () => {

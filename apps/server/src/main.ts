@@ -15,6 +15,7 @@ import { seedDemoData } from './seed/seed-demo-data.ts';
 
 /** How long a stop waits for clients to finish on their open connections before cutting them. */
 const shutdownGraceMs = 5_000;
+// The same folder from apps/server/src/main.ts (npm run dev) and from the compiled apps/server/dist/main.js.
 const builtSite = fileURLToPath(new URL('../../site/dist', import.meta.url));
 
 function printWelcome(origin: string, demo: boolean): void {
@@ -69,7 +70,8 @@ async function main(): Promise<void> {
   );
   const secrets = await resolveSecrets(environment, database);
   if (config.demo) await seedDemoData(database, config.markets, () => new Date());
-  // Loaded only now: node-oidc-provider warns about Node 20 when imported, which must not blur a config error.
+  // Loaded only now (a chunk of its own in the compiled server): node-oidc-provider warns about Node 20 when imported,
+  // which must not blur a config error.
   const { buildApp, defaultLoggerOptions } = await import('./app.ts');
 
   const app = await buildApp({

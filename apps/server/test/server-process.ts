@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { compiledServerArguments } from '#test/compiled-server.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -16,10 +17,10 @@ function watched(child: ChildProcess): WatchedProcess {
   return { process: child, output: () => output };
 }
 
-/** The server (`npm start`'s entry) as its own process, with only PATH of the test run's environment. */
+/** The compiled server (`npm start`) as its own process, with only PATH of the test run's environment. */
 export function startServerProcess(environment: Record<string, string>): WatchedProcess {
   return watched(
-    spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    spawn(process.execPath, compiledServerArguments, {
       cwd: repositoryRoot,
       env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...environment },
       stdio: ['ignore', 'pipe', 'pipe'],

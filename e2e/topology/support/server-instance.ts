@@ -3,12 +3,13 @@ import { once } from 'node:events';
 import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../test/free-port.ts';
+import { compiledServerArguments } from '#test/compiled-server.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** How one server instance is run: the one place that says which entry point a deployment starts. */
 function serverCommand(): [command: string, args: string[]] {
-  return [process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts']];
+  return [process.execPath, [...compiledServerArguments]];
 }
 
 export interface ServerInstance {
@@ -43,7 +44,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited while starting:\n${output()}`);
     }
-    const healthy = await statusOf(`${url}/health`).then(
+    const healthy = await statusOf(`${url}/health/ready`).then(
       (status) => status === 200,
       () => false,
     );
