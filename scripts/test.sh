@@ -1,12 +1,36 @@
 #!/usr/bin/env bash
-# Every test: lint, types, unit and component tests, server HTTP tests on PGlite and on a real PostgreSQL server,
-# and browser tests in Chromium against the built demo.
+# Every test, on Node 24: lint, types, unit and component tests, server HTTP tests on PGlite and on a real PostgreSQL
+# server, browser tests in Chromium against the built demo; then the unit and server projects once more on Node 22, the
+# oldest supported major. scripts/use-node.sh takes each from the npm registry when the machine's node is another major,
+# so a fresh clone needs only some node and npm: the install (npm ci) runs here, on Node 24, too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+node22="$(bash scripts/use-node.sh 22)"
+node24="$(bash scripts/use-node.sh 24)"
+export PATH="$node24:$PATH"
+
+started=$SECONDS
+step() {
+  local step_started=$SECONDS
+  echo "test.sh: Node $(node --version): $*"
+  "$@"
+  echo "test.sh: Node $(node --version): $* took $((SECONDS - step_started)) s"
+}
+
+# npm ci when node_modules was not installed by this script from this very package-lock.json (a fresh clone, a changed
+# lock, or an install by hand under another node).
+lock_digest="$(sha256sum package-lock.json | cut -d ' ' -f 1)"
+installed_from=node_modules/.test-sh-installed-lock
+if [ "$(cat "$installed_from" 2> /dev/null)" != "$lock_digest" ]; then
+  step npm ci
+  echo "$lock_digest" > "$installed_from"
+fi
+step npm run lint
+step npm run typecheck
 bash scripts/install-test-dependencies.sh
-npm run lint
-npm run typecheck
-npm run build
-npm run build:packages
-npx vitest run "$@"
+step npm run build
+step npm run build:packages
+step npx vitest run "$@"
+PATH="$node22:$PATH" step npx vitest run --project unit --project server
+echo "test.sh: every step passed in $((SECONDS - started)) s"
