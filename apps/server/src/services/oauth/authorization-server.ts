@@ -109,13 +109,17 @@ async function findAccount(database: Queryable, uid: string): Promise<Account | 
  * request (`ctx`) where it calls them from deep inside a model: token lifetimes, opaque-token length, extra token
  * claims, pairwise subjects, JWT access-token customizers. This configuration uses none of them as functions (numbers
  * for the lifetimes and the default token length, no extra claims, no pairwise subjects, opaque tokens only), so the
- * storage holds nothing anyone reads. On Node 20 its first `run()` switches promise hooks on for the whole process,
- * for good: after the first OAuth request every promise of every service paid for them (≈ 7 µs of CPU per session
- * check, docs/performance.md). The callback is run without the storage; a configuration function added later that
- * needs `ctx` must be given it otherwise (a closure), or this line removed (docs/decisions/014-oidc-provider-request-context.md;
- * request-context-patch.test.ts fails when an option that would read `ctx` is a function).
+ * storage holds nothing anyone reads. Up to Node 22 AsyncLocalStorage is built on promise hooks: its first `run()`
+ * switches them on for the whole process, for good, and after the first OAuth request every promise of every service
+ * paid for them (≈ 7 µs of CPU per session check, docs/performance.md). There the callback is run without the storage.
+ * Node 24 builds the storage on async context frames, which cost nothing measurable (the figures are in
+ * docs/decisions/014-oidc-provider-request-context.md): the library runs as written. A configuration function added
+ * later that needs `ctx` must be given it otherwise (a closure) as long as Node 22 is supported
+ * (request-context-patch.test.ts fails when an option that would read `ctx` is a function).
  */
-requestContextStorage.run = (_store, callback, ...args) => callback(...args);
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  requestContextStorage.run = (_store, callback, ...args) => callback(...args);
+}
 
 /**
  * node-oidc-provider configured as this shop's OAuth 2.0 authorization server: authorization code with
