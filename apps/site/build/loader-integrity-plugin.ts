@@ -5,22 +5,21 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** What `shopfront-loader.json` says about the loader beside it: the tag a host page puts in its `<head>`. */
-export interface LoaderRelease {
+interface LoaderRelease {
   /** The version of @shopfront/account-widget the loader is built from. */
   readonly version: string;
-  /** Where the Shopfront server serves this file, immutable: `/shopfront-loader/<version>/shopfront-loader.js`. */
+  /**
+   * Where the Shopfront server serves this file, immutable: `/shopfront-loader-<version>.js`, beside the unversioned
+   * one, since the loader imports its chunks by addresses relative to its own (`./assets/…`).
+   */
   readonly path: string;
   /** The Subresource Integrity of the file's bytes (sha384, base64), for the tag's `integrity` attribute. */
   readonly integrity: string;
 }
 
-export const loaderFileName = 'shopfront-loader.js';
+const loaderFileName = 'shopfront-loader.js';
 
-export function versionedLoaderPath(version: string): string {
-  return `/shopfront-loader/${version}/${loaderFileName}`;
-}
-
-export function subresourceIntegrity(content: Buffer): string {
+function subresourceIntegrity(content: Buffer): string {
   return `sha384-${createHash('sha384').update(content).digest('base64')}`;
 }
 
@@ -44,7 +43,7 @@ export function loaderIntegrityPlugin(): Plugin {
       const version = widgetVersion();
       const release: LoaderRelease = {
         version,
-        path: versionedLoaderPath(version),
+        path: `/shopfront-loader-${version}.js`,
         integrity: subresourceIntegrity(await readFile(join(outDir, loaderFileName))),
       };
       await writeFile(join(outDir, 'shopfront-loader.json'), `${JSON.stringify(release, null, 2)}\n`);

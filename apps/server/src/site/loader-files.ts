@@ -50,8 +50,8 @@ async function readIfPresent(path: string): Promise<Buffer | undefined> {
   }
 }
 
-/** A version as npm writes it (semver, with an optional pre-release or build): nothing else goes into the address. */
-const versionPattern = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
+/** The loader's name with a version as npm writes it (semver, with an optional pre-release or build), nothing else. */
+const versionedPath = /^\/shopfront-loader-\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?\.js$/;
 
 /**
  * The loader's versioned address, from the build's shopfront-loader.json (apps/site/build/loader-integrity-plugin.ts);
@@ -61,11 +61,11 @@ async function versionedLoaderFile(distDirectory: string): Promise<LoaderFile | 
   const release = await readIfPresent(join(distDirectory, 'shopfront-loader.json'));
   if (!release) return undefined;
   const parsed: unknown = JSON.parse(release.toString('utf8'));
-  const version = typeof parsed === 'object' && parsed !== null && 'version' in parsed ? parsed.version : undefined;
-  if (typeof version !== 'string' || !versionPattern.test(version))
-    throw new Error(`${join(distDirectory, 'shopfront-loader.json')} names no version of the loader`);
+  const path = typeof parsed === 'object' && parsed !== null && 'path' in parsed ? parsed.path : undefined;
+  if (typeof path !== 'string' || !versionedPath.test(path))
+    throw new Error(`${join(distDirectory, 'shopfront-loader.json')} names no versioned path of the loader`);
   return {
-    url: `/shopfront-loader/${version}/shopfront-loader.js`,
+    url: path,
     file: 'shopfront-loader.js',
     mediaType: 'text/javascript',
     headers: { ...versioned, ...anyOrigin },

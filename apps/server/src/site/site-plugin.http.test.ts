@@ -65,7 +65,7 @@ function builtSite(): { directory: string; script: string } {
   writeFileSync(join(directory, 'shopfront-loader.js'), script);
   writeFileSync(
     join(directory, 'shopfront-loader.json'),
-    JSON.stringify({ version: '1.2.3', path: '/shopfront-loader/1.2.3/shopfront-loader.js', integrity: 'sha384-x' }),
+    JSON.stringify({ version: '1.2.3', path: '/shopfront-loader-1.2.3.js', integrity: 'sha384-x' }),
   );
   return { directory, script };
 }
@@ -185,9 +185,9 @@ describe('the demo site: precompressed, one address per page', () => {
     ['gzip', 'gzip', gzipText],
     [undefined, undefined, identityText],
   ])(
-    'the standalone loader under the version shopfront-loader.json names: %s for %j, immutable, for any origin',
+    'the standalone loader at the versioned path shopfront-loader.json names: %s for %j, immutable, for any origin',
     async (encoding, acceptEncoding, decode) => {
-      const response = await get('/shopfront-loader/1.2.3/shopfront-loader.js', acceptEncoding);
+      const response = await get('/shopfront-loader-1.2.3.js', acceptEncoding);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers.vary).toMatch(/accept-encoding/i);
@@ -200,7 +200,7 @@ describe('the demo site: precompressed, one address per page', () => {
 
   it('serves no other version of the loader than its own build', async () => {
     const response = await server.app.inject({
-      url: '/shopfront-loader/1.2.2/shopfront-loader.js',
+      url: '/shopfront-loader-1.2.2.js',
       headers: { accept: '*/*' },
     });
     expect(response.statusCode).toBe(404);
@@ -228,14 +228,16 @@ describe('the demo site: precompressed, one address per page', () => {
   });
 });
 
-describe('a build whose shopfront-loader.json names no version', () => {
-  it.each([[{ version: '../../admin' }], [{ path: '/shopfront-loader/1.0.0/shopfront-loader.js' }]])(
+describe('a build whose shopfront-loader.json names no versioned path', () => {
+  it.each([[{ path: '/../../admin.js' }], [{ version: '1.0.0' }]])(
     'stops the start (%j): no address is made of it',
     async (release) => {
       const site = builtSite();
       writeFileSync(join(site.directory, 'shopfront-loader.json'), JSON.stringify(release));
       try {
-        await expect(createTestApp({ SITE_DIST: site.directory })).rejects.toThrow(/names no version of the loader/);
+        await expect(createTestApp({ SITE_DIST: site.directory })).rejects.toThrow(
+          /names no versioned path of the loader/,
+        );
       } finally {
         rmSync(site.directory, { recursive: true, force: true });
       }
