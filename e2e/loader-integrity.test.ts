@@ -53,6 +53,18 @@ describe("the loader's README tag", () => {
   });
 });
 
+describe('the loader in the widget package', () => {
+  it('is the file the server serves under its version, with its shopfront-loader.json, both exported', () => {
+    const dist = join(repositoryRoot, 'packages/account-widget/dist');
+    const manifest: { exports: Record<string, string> } = JSON.parse(readFileSync(join(dist, 'package.json'), 'utf8'));
+    const release = builtRelease();
+    for (const file of ['shopfront-loader.js', 'shopfront-loader.json'])
+      expect(manifest.exports[`./loader/${file}`]).toBe(`./loader/${file}`);
+    expect(JSON.parse(readFileSync(join(dist, 'loader/shopfront-loader.json'), 'utf8'))).toEqual(release);
+    expect(sha384(readFileSync(join(dist, 'loader/shopfront-loader.js')))).toBe(release.integrity);
+  });
+});
+
 /**
  * The demo's plain host page as a shop at another origin serves it: a front door at 127.0.0.1 that sends every request
  * on to the Shopfront server (as a shop's reverse proxy does for /host-config and the APIs) and gives the page the

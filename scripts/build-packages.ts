@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { linguiCataloguePlugin } from '../packages/i18n/build/lingui-catalogue-plugin.ts';
+import { shipStandaloneLoader } from './standalone-loader-package.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
 
@@ -165,5 +166,6 @@ for (const pkg of publishedPackages) {
   await bundle(pkg, directory);
   declarations(pkg, directory);
   publishedManifest(pkg, directory);
+  if (pkg.folder === 'account-widget') await shipStandaloneLoader(join(directory, 'dist'));
   console.log(`built ${readManifest(pkg.folder).name} → packages/${pkg.folder}/dist`);
 }
