@@ -9,6 +9,7 @@ import { build } from 'vite';
 import { linguiCataloguePlugin } from '../packages/i18n/build/lingui-catalogue-plugin.ts';
 import { importSpecifiers } from './check-workspace-imports.mjs';
 import { withoutStyleImports } from './published-package-rules.ts';
+import { shipStandaloneLoader } from './standalone-loader-package.ts';
 import {
   type PublishedPackage,
   type WorkspaceManifest,
@@ -234,5 +235,6 @@ for (const pkg of publishedPackages) {
   declarations(pkg, directory);
   shipSources(directory);
   publishedManifest(pkg, directory);
+  if (pkg.folder === 'account-widget') await shipStandaloneLoader(join(directory, 'dist'));
   console.log(`built ${readWorkspaceManifest(pkg.folder).name} → ${relative(repositoryRoot, distFolder(pkg))}`);
 }

@@ -63,6 +63,10 @@ function builtSite(): { directory: string; script: string } {
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 32"><title>Visa</title></svg>',
   );
   writeFileSync(join(directory, 'shopfront-loader.js'), script);
+  writeFileSync(
+    join(directory, 'shopfront-loader.json'),
+    JSON.stringify({ version: '1.2.3', path: '/shopfront-loader-1.2.3.js', integrity: 'sha384-x' }),
+  );
   return { directory, script };
 }
 
@@ -99,6 +103,8 @@ describe('the demo site: precompressed, one address per page', () => {
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toMatch(/javascript/);
+    // The loader's chunks, imported by a host page of another origin.
+    expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(decode(response.rawPayload)).toBe(site.script);
   });
 
@@ -169,9 +175,36 @@ describe('the demo site: precompressed, one address per page', () => {
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
       expect(decode(response.rawPayload)).toBe(site.script);
     },
   );
+
+  it.each([
+    ['br', 'br', brotliText],
+    ['gzip', 'gzip', gzipText],
+    [undefined, undefined, identityText],
+  ])(
+    'the standalone loader at the versioned path shopfront-loader.json names: %s for %j, immutable, for any origin',
+    async (encoding, acceptEncoding, decode) => {
+      const response = await get('/shopfront-loader-1.2.3.js', acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(decode(response.rawPayload)).toBe(site.script);
+    },
+  );
+
+  it('serves no other version of the loader than its own build', async () => {
+    const response = await server.app.inject({
+      url: '/shopfront-loader-1.2.2.js',
+      headers: { accept: '*/*' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
 
   it('a build without the plain host page serves none', async () => {
     const response = await server.app.inject({ url: '/plain-host/', headers: { accept: 'application/json' } });
@@ -193,6 +226,23 @@ describe('the demo site: precompressed, one address per page', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<html lang="de-DE">');
   });
+});
+
+describe('a build whose shopfront-loader.json names no versioned path', () => {
+  it.each([[{ path: '/../../admin.js' }], [{ version: '1.0.0' }]])(
+    'stops the start (%j): no address is made of it',
+    async (release) => {
+      const site = builtSite();
+      writeFileSync(join(site.directory, 'shopfront-loader.json'), JSON.stringify(release));
+      try {
+        await expect(createTestApp({ SITE_DIST: site.directory })).rejects.toThrow(
+          /names no versioned path of the loader/,
+        );
+      } finally {
+        rmSync(site.directory, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 /** The real build of apps/site (`npm run build`, which `npm test` runs before the tests). */

@@ -121,6 +121,9 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     index: false,
     // The build writes .br and .gz next to every text asset: sent as they are, by Accept-Encoding.
     preCompressed: true,
+    // Public, hashed files: the standalone loader on a host page of another origin imports its chunks (module scripts
+    // and `crossorigin` style sheets are fetched with CORS), never with credentials.
+    setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
   });
 
   // Files of the site's public folder with stable names (the payment logos the footer data points at): cached a day.
