@@ -1,13 +1,16 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { connect } from 'node:net';
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/free-port.ts';
 import { baseUrl } from './support/browser.ts';
+import { waitUntilListening } from './topology/support/listening.ts';
+
+const nginxBinary = '/usr/sbin/nginx';
 
 const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
 const shopPage = '<!doctype html><title>The shop</title>';
@@ -26,28 +29,6 @@ function substitute(block: string, replacements: readonly (readonly [string, str
     if (!text.includes(from)) throw new Error(`the guide's nginx block no longer contains ${from}`);
     return text.replaceAll(from, to);
   }, block);
-}
-
-function waitForPort(port: number, nginx: ChildProcess, log: () => string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 20_000;
-    const exited = (code: number | null) => reject(new Error(`nginx exited with ${code}: ${log()}`));
-    nginx.once('exit', exited);
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        nginx.off('exit', exited);
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen: ${log()}`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
 }
 
 interface ProxyAnswer {
@@ -84,7 +65,10 @@ function get(path: string): Promise<ProxyAnswer> {
 }
 
 beforeAll(async () => {
+  if (!existsSync(nginxBinary))
+    throw new Error("nginx not found: run the test command (npm test), which installs Debian's nginx");
   directory = mkdtempSync(join(tmpdir(), 'shopfront-front-door-'));
+  chmodSync(directory, 0o755);
   const shopFiles = join(directory, 'shop');
   mkdirSync(join(shopFiles, 'assets'), { recursive: true });
   writeFileSync(join(shopFiles, 'index.html'), shopPage);
@@ -121,7 +105,6 @@ beforeAll(async () => {
     join(directory, 'nginx.conf'),
     [
       'daemon off;',
-      'master_process off;',
       `pid ${join(directory, 'nginx.pid')};`,
       `error_log ${join(directory, 'error.log')} warn;`,
       'events {}',
@@ -132,14 +115,21 @@ beforeAll(async () => {
       '}',
     ].join('\n'),
   );
-  nginx = spawn('nginx', ['-p', directory, '-c', join(directory, 'nginx.conf'), '-e', join(directory, 'error.log')], {
-    stdio: 'ignore',
-  });
-  await waitForPort(port, nginx, () => readFileSync(join(directory, 'error.log'), 'utf8'));
+  const errorLog = join(directory, 'error.log');
+  nginx = spawn(
+    'setpriv',
+    ['--pdeathsig', 'TERM', '--', nginxBinary, '-p', directory, '-e', errorLog, '-c', join(directory, 'nginx.conf')],
+    { stdio: 'ignore' },
+  );
+  await waitUntilListening('nginx', nginx, port, () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''));
 });
 
-afterAll(() => {
-  nginx?.kill();
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
+    const exited = once(nginx, 'exit');
+    nginx.kill('SIGTERM');
+    await exited;
+  }
   rmSync(directory, { recursive: true, force: true });
 });
 
