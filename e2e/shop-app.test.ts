@@ -52,11 +52,11 @@ function frontDoor(port: number, shopRoot: string, shopfront: DemoServer): strin
 }
 
 /** Logs in from the shell's account menu on the site's home page, and opens the shop's account page. */
-async function logInFromHome(page: Page, sitePrefix: string, email: string, locale: string) {
+async function logInFromHome(page: Page, sitePrefix: string, email: string, locale: string, password = demoPassword) {
   await page.goto(`${sitePrefix}/`);
   const dialog = await openLoginFromHeader(page, locale);
   await expectNoAxeViolations(page);
-  await fillLoginForm(page, email, demoPassword, locale);
+  await fillLoginForm(page, email, password, locale);
   await dialog.getByRole('button', { name: catalogueText(locale, 'login.submit'), exact: true }).click();
   // Through the identity provider and back to the callback page, which goes on to the home page.
   await page.waitForURL((url) => url.pathname === `${sitePrefix}/login/auth`);
@@ -148,6 +148,42 @@ describe('the shop example, installed from a registry, behind its own nginx', ()
       .getByRole('button', { name: catalogueText('en-GB', 'login.title') })
       .waitFor();
     await expectNoAxeViolations(page);
+  });
+
+  it('resets a password through the mailed link on the shop’s own reset page, then logs in with it', async () => {
+    const email = 'james.wilson@example.co.uk';
+    const page = await browser.newPage({ baseUrl: nginx?.origin });
+    await page.goto('/gb/');
+    const login = await openLoginFromHeader(page);
+    await login.getByRole('button', { name: catalogueText('en-GB', 'forgotPassword.title') }).click();
+    const forgot = page.getByRole('dialog', { name: catalogueText('en-GB', 'forgotPassword.title') });
+    await forgot.getByLabel(catalogueText('en-GB', 'login.email')).fill(email);
+    await expectNoAxeViolations(page);
+    await forgot.getByRole('button', { name: catalogueText('en-GB', 'forgotPassword.submit') }).click();
+    await page.getByRole('dialog', { name: catalogueText('en-GB', 'forgotPassword.receivedTitle') }).waitFor();
+
+    // The demo's mailbox is the Shopfront server's own page (not behind the shop's front door); its link is not.
+    const mailbox = await browser.newPage({ baseUrl: shopfront?.baseUrl });
+    await mailbox.goto('/dev/mailbox');
+    const mail = mailbox
+      .getByRole('article', { name: 'Set a new password for your Nordhem account' })
+      .filter({ hasText: email })
+      .first();
+    const resetUrl = await mail.getByRole('link', { name: /\/gb\/e\/newpassword\?pwrt=/ }).getAttribute('href');
+    expect(resetUrl?.startsWith(`${nginx?.origin}/gb/e/newpassword?pwrt=`)).toBe(true);
+    await page.goto(resetUrl ?? '');
+    await page.waitForURL((url) => url.pathname === '/gb/e/newpassword' && url.search === '');
+    const form = page.getByRole('form', { name: catalogueText('en-GB', 'resetPassword.subtitle') });
+    await form.waitFor();
+    await expectNoAxeViolations(page);
+    await form.getByLabel(catalogueText('en-GB', 'password.new'), { exact: true }).fill('Fjord-Breeze-77');
+    await form.getByLabel(catalogueText('en-GB', 'password.confirm')).fill('Fjord-Breeze-77');
+    await form.getByRole('button', { name: catalogueText('en-GB', 'resetPassword.submit') }).click();
+    await page.getByText(catalogueText('en-GB', 'resetPassword.successTitle')).waitFor();
+    await expectNoAxeViolations(page);
+
+    await logInFromHome(page, '/gb', email, 'en-GB', 'Fjord-Breeze-77');
+    await expectSignedIn(page, { firstName: 'James', lastName: 'Wilson' });
   });
 
   it('logs in on CH through the auth proxy', async () => {
