@@ -15,6 +15,7 @@ import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
 import { fillLoginForm } from './support/login-form.ts';
+import { registerThroughIdentityProvider } from './support/mailbox.ts';
 import { runNginx } from './topology/support/nginx.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -98,6 +99,20 @@ describe('the shop example, installed from a registry, behind its own nginx', ()
     nginx = await runNginx(port, () => frontDoor(port, shopRoot, server));
   }, 240_000);
 
+  /** The link of the newest mail to `address`: to the shop's page under /gb/e/, through its front door. */
+  async function mailedLink(address: string, subject: string, page: string): Promise<string> {
+    // The demo's mailbox is the Shopfront server's own page, not behind the shop's front door.
+    const mailbox = await browser.newPage({ baseUrl: shopfront?.baseUrl });
+    await mailbox.goto('/dev/mailbox');
+    const mail = mailbox.getByRole('article', { name: subject }).filter({ hasText: address }).first();
+    await mail.waitFor();
+    const link = await mail
+      .getByRole('link', { name: new RegExp(`/gb/e/${page.replace('?', '\\?')}`) })
+      .getAttribute('href');
+    expect(link?.startsWith(`${nginx?.origin}/gb/e/${page}`)).toBe(true);
+    return link ?? '';
+  }
+
   afterAll(async () => {
     await nginx?.stop();
     await shopfront?.dispose();
@@ -162,16 +177,7 @@ describe('the shop example, installed from a registry, behind its own nginx', ()
     await forgot.getByRole('button', { name: catalogueText('en-GB', 'forgotPassword.submit') }).click();
     await page.getByRole('dialog', { name: catalogueText('en-GB', 'forgotPassword.receivedTitle') }).waitFor();
 
-    // The demo's mailbox is the Shopfront server's own page (not behind the shop's front door); its link is not.
-    const mailbox = await browser.newPage({ baseUrl: shopfront?.baseUrl });
-    await mailbox.goto('/dev/mailbox');
-    const mail = mailbox
-      .getByRole('article', { name: 'Set a new password for your Nordhem account' })
-      .filter({ hasText: email })
-      .first();
-    const resetUrl = await mail.getByRole('link', { name: /\/gb\/e\/newpassword\?pwrt=/ }).getAttribute('href');
-    expect(resetUrl?.startsWith(`${nginx?.origin}/gb/e/newpassword?pwrt=`)).toBe(true);
-    await page.goto(resetUrl ?? '');
+    await page.goto(await mailedLink(email, 'Set a new password for your Nordhem account', 'newpassword?pwrt='));
     await page.waitForURL((url) => url.pathname === '/gb/e/newpassword' && url.search === '');
     const form = page.getByRole('form', { name: catalogueText('en-GB', 'resetPassword.subtitle') });
     await form.waitFor();
@@ -184,6 +190,37 @@ describe('the shop example, installed from a registry, behind its own nginx', ()
 
     await logInFromHome(page, '/gb', email, 'en-GB', 'Fjord-Breeze-77');
     await expectSignedIn(page, { firstName: 'James', lastName: 'Wilson' });
+  });
+
+  it('verifies a new registration through the mailed link on the shop’s own page, signed in on the account page', async () => {
+    const person = {
+      email: `shop-app-${Date.now()}@example.co.uk`,
+      password: 'Fjord-Breeze-77',
+      firstName: 'Nora',
+      lastName: 'Quinn',
+    };
+    const page = await browser.newPage({ baseUrl: nginx?.origin });
+    await page.goto('/gb/');
+    await registerThroughIdentityProvider(page, person);
+    const verifyUrl = await mailedLink(
+      person.email,
+      'Confirm your e-mail address for your Nordhem account',
+      'verify-email?token=',
+    );
+    await page.goto(verifyUrl);
+    const confirm = page.getByRole('button', { name: 'Confirm e-mail address' });
+    await confirm.waitFor();
+    await page.waitForURL((url) => url.pathname === '/gb/e/verify-email' && url.search === '');
+    await expectNoAxeViolations(page);
+    await confirm.click();
+    await page.waitForURL((url) => url.pathname === '/gb/e/account/dashboard');
+    const names = { firstName: person.firstName, lastName: person.lastName };
+    await page
+      .getByRole('main')
+      .getByText(catalogueText('en-GB', 'account.welcomePersonalised', names))
+      .waitFor();
+    await expectSignedIn(page, names);
+    await expectNoAxeViolations(page);
   });
 
   it('logs in on CH through the auth proxy', async () => {

@@ -2,32 +2,45 @@ import { useEffect, useState } from 'react';
 import { browserLoginDependencies, openVerificationLink } from '@shopfront/account-widget';
 import { saveRedirectTarget } from '@shopfront/api/browser';
 import { sitePages, sitePath } from '@shopfront/i18n';
-import { Notification, StatusMessage, useText } from '@shopfront/ui';
+import { Button, Notification, StatusMessage, useText } from '@shopfront/ui';
 import type { ShopPageProps } from '../shop-page.tsx';
 
-type Outcome = 'verifying' | 'email-changed' | 'invalid';
+type Outcome = 'ready' | 'verifying' | 'email-changed' | 'invalid';
 
 /**
- * /<site>/e/verify-email, where the verification e-mail links to: a new account is activated and signed in through
- * the normal login flow, landing on the account page; a changed address is confirmed here.
+ * /<site>/e/verify-email, where the verification e-mail links to. Nothing happens until the visitor confirms: a mail
+ * scanner that opens the link does not use it up. A new account is then activated and signed in through the normal
+ * login flow, landing on the account page; a changed address is confirmed here.
  */
 export function VerifyEmailPage({ site, accountConfig }: ShopPageProps) {
   const text = useText();
-  const [outcome, setOutcome] = useState<Outcome>('verifying');
+  // Read once, then taken out of the address bar, as the reset page does with its token.
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+  const [outcome, setOutcome] = useState<Outcome>('ready');
   useEffect(() => {
-    const token = new URLSearchParams(window.location.search).get('token') ?? '';
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('token')) return;
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', url.href);
+  }, []);
+  function verify() {
+    setOutcome('verifying');
     const accountPage = new URL(sitePath(site, sitePages.dashboard), window.location.origin).href;
     saveRedirectTarget(accountPage, { currentUrl: window.location.href, productDomain: accountConfig.domain });
     openVerificationLink(browserLoginDependencies(accountConfig), token).then(
       (result) => result.kind === 'email-changed' && setOutcome('email-changed'),
       () => setOutcome('invalid'),
     );
-  }, [site, accountConfig]);
+  }
   return (
     <>
-      <title>{`${text('register.title')} | Nordhem`}</title>
-      <h1>{text('register.title')}</h1>
-      {outcome === 'verifying' ? (
+      <title>Confirm your e-mail address | Nordhem</title>
+      <h1>Confirm your e-mail address</h1>
+      {outcome === 'ready' ? (
+        <Button variant="primary" onClick={verify}>
+          Confirm e-mail address
+        </Button>
+      ) : outcome === 'verifying' ? (
         <StatusMessage>{text('login.wait')}</StatusMessage>
       ) : outcome === 'invalid' ? (
         <Notification tone="error" title={text('error.unknown')} />
