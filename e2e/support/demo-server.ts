@@ -39,7 +39,11 @@ export interface DemoServer {
  * Runs the real server (compiled, as `npm start` runs it; demo mode, built site, its own PGlite data directory) on a free loopback port, with the demo
  * markets' own settings unless a test gives MARKET_CONFIG overrides (every feature variant is on in some demo market).
  */
-export async function startDemoServer(marketConfig: object = {}): Promise<DemoServer> {
+export async function startDemoServer(
+  marketConfig: object = {},
+  /** More of the server's environment, e.g. PUBLIC_ORIGIN when a proxy is its front door. */
+  environment: Readonly<Record<string, string>> = {},
+): Promise<DemoServer> {
   const siteDist = process.env.SITE_DIST || join(repositoryRoot, 'apps/site/dist');
   if (!existsSync(join(siteDist, 'index.html'))) {
     throw new Error('The demo site is not built: run `npm run build` (npm test does it) before the browser tests');
@@ -65,6 +69,7 @@ export async function startDemoServer(marketConfig: object = {}): Promise<DemoSe
         LOG_LEVEL: 'warn',
         // No load balancer to tell: a restart between tests need not wait.
         SHUTDOWN_DRAIN_SECONDS: '0',
+        ...environment,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

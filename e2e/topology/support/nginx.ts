@@ -26,20 +26,29 @@ export interface Nginx {
 /** Tab-separated, so that the fields of `BalancedRequest` read back without guessing. */
 const logFormat = "'$status\\t$upstream_addr\\t$upstream_status\\t$request_uri'";
 
-function balancerConfig(directory: string, port: number, upstreamPorts: readonly number[]): string {
+/** A foreground nginx's configuration: its pid, logs and temp paths in `directory`, then the `http` block's `body`. */
+function nginxConfig(directory: string, body: string): string {
   return `daemon off;
 worker_processes 1;
 pid ${join(directory, 'nginx.pid')};
 error_log ${join(directory, 'error.log')} warn;
 events { worker_connections 512; }
 http {
-  log_format balanced ${logFormat};
-  access_log ${join(directory, 'access.log')} balanced;
+  # As Debian's own nginx.conf has it: the content types of static files.
+  include /etc/nginx/mime.types;
   client_body_temp_path ${join(directory, 'client-body')};
   proxy_temp_path ${join(directory, 'proxy')};
   fastcgi_temp_path ${join(directory, 'fastcgi')};
   uwsgi_temp_path ${join(directory, 'uwsgi')};
   scgi_temp_path ${join(directory, 'scgi')};
+${body}
+}
+`;
+}
+
+function balancerConfig(directory: string, port: number, upstreamPorts: readonly number[]): string {
+  return `  log_format balanced ${logFormat};
+  access_log ${join(directory, 'access.log')} balanced;
   upstream shopfront {
 ${upstreamPorts.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=1s;`).join('\n')}
   }
@@ -54,9 +63,7 @@ ${upstreamPorts.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
     }
-  }
-}
-`;
+  }`;
 }
 
 function parseAccessLog(text: string): BalancedRequest[] {
@@ -74,13 +81,18 @@ function parseAccessLog(text: string): BalancedRequest[] {
     });
 }
 
+interface RunningNginx {
+  readonly origin: string;
+  readonly directory: string;
+  stop(): Promise<void>;
+}
+
 /**
- * Debian's nginx as a load balancer over `upstreamPorts` on loopback `port`: a foreground child process (no
- * daemon) with a generated configuration in a temp dir. A connection refused, a timeout, a 502 or a 503 is tried
- * once more on the other instance (passive failover; open-source nginx has no active health checks), and an instance
- * that failed is left out for a second. It stops with this process however that ends (parent-death signal).
+ * Debian's nginx on loopback `port` as a foreground child process (no daemon), with its configuration (the `http`
+ * block's body, given the temp dir it runs in) and logs in a temp dir. It stops with this process however that ends
+ * (parent-death signal).
  */
-export async function startNginx(port: number, upstreamPorts: readonly number[]): Promise<Nginx> {
+export async function runNginx(port: number, httpBody: (directory: string) => string): Promise<RunningNginx> {
   if (!existsSync(nginxBinary)) {
     throw new Error("nginx not found: run the test command (npm test), which installs Debian's nginx");
   }
@@ -88,7 +100,7 @@ export async function startNginx(port: number, upstreamPorts: readonly number[])
   // Its workers run as an unprivileged user when it is started as root: they must reach their temp paths.
   chmodSync(directory, 0o755);
   const configFile = join(directory, 'nginx.conf');
-  writeFileSync(configFile, balancerConfig(directory, port, upstreamPorts));
+  writeFileSync(configFile, nginxConfig(directory, httpBody(directory)));
   const errorLog = join(directory, 'error.log');
   const output = openSync(join(directory, 'output.log'), 'a');
   let child: ChildProcess;
@@ -107,10 +119,9 @@ export async function startNginx(port: number, upstreamPorts: readonly number[])
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n'),
   );
-  const accessLog = join(directory, 'access.log');
   return {
     origin: `http://localhost:${port}`,
-    requests: () => (existsSync(accessLog) ? parseAccessLog(readFileSync(accessLog, 'utf8')) : []),
+    directory,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = once(child, 'exit');
@@ -119,5 +130,20 @@ export async function startNginx(port: number, upstreamPorts: readonly number[])
       }
       rmSync(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * nginx as a load balancer over `upstreamPorts` on loopback `port`. A connection refused, a timeout, a 502 or a 503
+ * is tried once more on the other instance (passive failover; open-source nginx has no active health checks), and
+ * an instance that failed is left out for a second.
+ */
+export async function startNginx(port: number, upstreamPorts: readonly number[]): Promise<Nginx> {
+  const nginx = await runNginx(port, (directory) => balancerConfig(directory, port, upstreamPorts));
+  const accessLog = join(nginx.directory, 'access.log');
+  return {
+    origin: nginx.origin,
+    requests: () => (existsSync(accessLog) ? parseAccessLog(readFileSync(accessLog, 'utf8')) : []),
+    stop: nginx.stop,
   };
 }
