@@ -1,4 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 
 function accepts(port: number): Promise<boolean> {
@@ -30,4 +32,14 @@ export async function waitUntilListening(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Stops a helper process of the topology (SIGTERM, then its exit) and removes the directory of its files. */
+export async function stopAndRemove(child: ChildProcess, directory: string): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(directory, { recursive: true, force: true });
 }

@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { waitUntilListening } from './listening.ts';
+import { stopAndRemove, waitUntilListening } from './listening.ts';
 
 const nginxBinary = '/usr/sbin/nginx';
 
@@ -122,14 +121,7 @@ export async function runNginx(port: number, httpBody: (directory: string) => st
   return {
     origin: `http://localhost:${port}`,
     directory,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = once(child, 'exit');
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(directory, { recursive: true, force: true });
-    },
+    stop: () => stopAndRemove(child, directory),
   };
 }
 

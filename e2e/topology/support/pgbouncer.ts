@@ -1,10 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../../test/free-port.ts';
-import { waitUntilListening } from './listening.ts';
+import { stopAndRemove, waitUntilListening } from './listening.ts';
 
 const pgbouncerBinary = '/usr/sbin/pgbouncer';
 
@@ -81,13 +80,6 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBounc
   await waitUntilListening('PgBouncer', child, port, () => readFileSync(logFile, 'utf8'));
   return {
     url: `postgres://${options.user}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${options.database}`,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = once(child, 'exit');
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(directory, { recursive: true, force: true });
-    },
+    stop: () => stopAndRemove(child, directory),
   };
 }
