@@ -88,3 +88,11 @@ export {
   type DealerMatch,
   type DealerService,
 } from './dealer-proximity.ts';
+export {
+  describeUserAgent,
+  deviceBrowsers,
+  devicePlatforms,
+  type DeviceBrowser,
+  type DeviceDescription,
+  type DevicePlatform,
+} from './user-agent.ts';
