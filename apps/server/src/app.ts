@@ -24,7 +24,7 @@ import { commercePlugin } from './services/commerce/commerce-plugin.ts';
 import { experiencePlugin } from './services/experience/experience-plugin.ts';
 import { identityPlugin } from './services/identity/identity-plugin.ts';
 import { newsletterFormPlugin } from './services/newsletter-form/newsletter-form-plugin.ts';
-import { createSignedInAccountResolver, oauthPlugin } from './services/oauth/oauth-plugin.ts';
+import { createSignedInAccountResolver, grantLifetimeSeconds, oauthPlugin } from './services/oauth/oauth-plugin.ts';
 import { shopPlugin } from './services/shop/shop-plugin.ts';
 import { hostConfigPlugin } from './site/host-config-plugin.ts';
 import { sitePlugin } from './site/site-plugin.ts';
@@ -237,6 +237,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicOrigin: config.publicOrigin,
     cookieSecret: secrets.cookieSecret,
     resolveSignedInAccount: createSignedInAccountResolver(app.identitySessions),
+    onGrantIssued: async (grantId, { accountId, deviceId }) => {
+      if (!deviceId) return;
+      const expiresAt = new Date(clock().getTime() + grantLifetimeSeconds * 1000);
+      await app.signedInDevices.linkGrant(grantId, accountId, deviceId, expiresAt);
+    },
     onTokenRequest: (grantType, outcome) => metrics.countTokenRequest(grantType, outcome),
   });
   await app.register(authProxyPlugin, {

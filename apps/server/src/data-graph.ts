@@ -19,6 +19,7 @@ import { DealerRepository } from './services/experience/dealer-repository.ts';
 import { SiteContentRepository } from './services/experience/site-content-repository.ts';
 import { LoginGuard } from './services/identity/login-guard.ts';
 import { CsrfTokenRepository } from './services/shop/csrf-token-repository.ts';
+import { SignedInDevices } from './devices/signed-in-devices.ts';
 import { ExperienceSessionRepository } from './sessions/experience-session-repository.ts';
 import { IdpSessionRepository } from './sessions/idp-session-repository.ts';
 import { ShopSessionRepository } from './sessions/shop-session-repository.ts';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     readonly identitySessions: IdpSessionRepository;
     readonly shopSessions: ShopSessionRepository;
     readonly experienceSessions: ExperienceSessionRepository;
+    /** Each browser's login to an account, and the way to end all it holds. */
+    readonly signedInDevices: SignedInDevices;
     readonly rateLimiter: RateLimiter;
     readonly loginGuard: LoginGuard;
     readonly loginSignatures: LoginSignatureLedger;
@@ -81,6 +84,7 @@ export const dataGraphPlugin = fastifyPlugin<DataGraphOptions>(
     app.decorate('identitySessions', new IdpSessionRepository(database, clock, sessionCache));
     app.decorate('shopSessions', new ShopSessionRepository(database, clock, sessionCache));
     app.decorate('experienceSessions', new ExperienceSessionRepository(database, clock, sessionCache));
+    app.decorate('signedInDevices', new SignedInDevices(database, clock, sessionCache));
     app.decorate('rateLimiter', rateLimiter);
     app.decorate('loginGuard', new LoginGuard(database, clock, lockout));
     app.decorate('loginSignatures', new LoginSignatureLedger(database, clock));

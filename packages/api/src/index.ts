@@ -97,6 +97,19 @@ export {
   type SetLiteAccountInfoRequest,
 } from './experience/account-contract.ts';
 export {
+  signOutDeviceRoute,
+  signOutOtherDevicesRoute,
+  signedInDeviceSchema,
+  signedInDevicesRoute,
+  signedInDevicesSchema,
+} from './experience/devices-contract.ts';
+export {
+  fetchSignedInDevices,
+  signOutDevice,
+  signOutOtherDevices,
+  type SignedInDevice,
+} from './experience/devices-client.ts';
+export {
   sapOkSchema,
   sessionStateRoute,
   sessionStateSchema,

@@ -54,6 +54,10 @@ describe('housekeeping: expired rows go, live rows stay', () => {
       `insert into pending_email_changes (uid, market, new_email, new_email_normalized, expires_at) values ($1, 'GB', $2, $2, $3)`,
       [uid, `${tag}@example.co.uk`, expiresAt],
     ],
+    device_grants: (tag, uid, expiresAt) => [
+      `insert into device_grants (grant_id, uid, device_id, expires_at) values ($1, $2, 'device', $3)`,
+      [tag, uid, expiresAt],
+    ],
     login_locks: (tag, _uid, expiresAt) => [
       `insert into login_locks (market, email_normalized, scope, locked_until) values ('GB', $1, 'untrusted', $2)`,
       [tag, expiresAt],

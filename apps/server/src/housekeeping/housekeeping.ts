@@ -10,6 +10,7 @@ export const expiringRows = [
   ['single_use_tokens', 'expires_at'],
   ['used_login_signatures', 'expires_at'],
   ['pending_email_changes', 'expires_at'],
+  ['device_grants', 'expires_at'],
   ['login_locks', 'locked_until'],
 ] as const;
 

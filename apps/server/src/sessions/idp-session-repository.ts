@@ -10,16 +10,21 @@ export class IdpSessionRepository {
     private readonly cache?: SessionCache,
   ) {}
 
-  async create(uid: string, apiKey: string, lifetimeSeconds: number): Promise<string> {
+  async create(uid: string, apiKey: string, lifetimeSeconds: number, deviceId: string | null = null): Promise<string> {
     const token = newSessionToken();
     await this.database.query(
-      `insert into idp_sessions (token_hash, uid, api_key, expires_at) values ($1, $2, $3, $4)`,
-      [hashSessionToken(token), uid, apiKey, new Date(this.now().getTime() + lifetimeSeconds * 1000)],
+      `insert into idp_sessions (token_hash, uid, api_key, device_id, expires_at) values ($1, $2, $3, $4, $5)`,
+      [hashSessionToken(token), uid, apiKey, deviceId, new Date(this.now().getTime() + lifetimeSeconds * 1000)],
     );
     return token;
   }
 
   async findUid(token: string, apiKey: string): Promise<string | undefined> {
+    return (await this.findLogin(token, apiKey))?.uid;
+  }
+
+  /** The account and device of a live session of the market's API key. */
+  async findLogin(token: string, apiKey: string): Promise<{ uid: string; deviceId: string | null } | undefined> {
     const session = await findValidatedSession(
       this.database,
       'idp_sessions',
@@ -27,7 +32,7 @@ export class IdpSessionRepository {
       this.now(),
       this.cache,
     );
-    return session?.boundTo === apiKey ? session.uid : undefined;
+    return session?.boundTo === apiKey ? { uid: session.uid, deviceId: session.deviceId } : undefined;
   }
 
   async delete(token: string): Promise<void> {

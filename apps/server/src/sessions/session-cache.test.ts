@@ -6,6 +6,7 @@ const session = (uid: string, expiresAt = new Date(now.getTime() + 3600_000)): V
   uid,
   boundTo: 'gb',
   grantId: null,
+  deviceId: null,
   expiresAt,
 });
 

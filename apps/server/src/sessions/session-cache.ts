@@ -12,6 +12,8 @@ export interface ValidatedSession {
   readonly boundTo: string;
   /** The OAuth grant an experience session was opened with. */
   readonly grantId: string | null;
+  /** The device (its `idp_device` cookie's id) the session was opened on; null for sessions older than devices. */
+  readonly deviceId: string | null;
   readonly expiresAt: Date;
 }
 
@@ -162,7 +164,7 @@ export function findValidatedSession(
   const columns = sessionColumns[table];
   const load = async () => {
     const [session] = await database.query<ValidatedSession>(
-      `select uid, ${columns.boundTo} as "boundTo", ${columns.grantId} as "grantId", expires_at as "expiresAt" from ${table}
+      `select uid, ${columns.boundTo} as "boundTo", ${columns.grantId} as "grantId", device_id as "deviceId", expires_at as "expiresAt" from ${table}
        where token_hash = $1 and expires_at > $2`,
       [tokenHash, now],
     );

@@ -7,6 +7,7 @@ export const shopSessionCookieName = 'shop_session';
 export interface ShopSession {
   readonly uid: string;
   readonly siteKey: string;
+  readonly deviceId: string | null;
   readonly expiresAt: Date;
 }
 
@@ -18,12 +19,17 @@ export class ShopSessionRepository {
     private readonly cache?: SessionCache,
   ) {}
 
-  async create(uid: string, siteKey: string, lifetimeSeconds: number): Promise<{ token: string; expiresAt: Date }> {
+  async create(
+    uid: string,
+    siteKey: string,
+    lifetimeSeconds: number,
+    deviceId: string | null = null,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = newSessionToken();
     const expiresAt = new Date(this.now().getTime() + lifetimeSeconds * 1000);
     await this.database.query(
-      `insert into shop_sessions (token_hash, uid, site_key, expires_at) values ($1, $2, $3, $4)`,
-      [hashSessionToken(token), uid, siteKey, expiresAt],
+      `insert into shop_sessions (token_hash, uid, site_key, device_id, expires_at) values ($1, $2, $3, $4, $5)`,
+      [hashSessionToken(token), uid, siteKey, deviceId, expiresAt],
     );
     return { token, expiresAt };
   }
@@ -36,7 +42,9 @@ export class ShopSessionRepository {
       this.now(),
       this.cache,
     );
-    return session?.boundTo === siteKey ? { uid: session.uid, siteKey, expiresAt: session.expiresAt } : undefined;
+    return session?.boundTo === siteKey
+      ? { uid: session.uid, siteKey, deviceId: session.deviceId, expiresAt: session.expiresAt }
+      : undefined;
   }
 
   async delete(token: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Account, AccountRepository } from '../accounts/account-repository.ts';
+import type { SignedInDevices } from '../devices/signed-in-devices.ts';
 import type { MarketConfig } from '../config/market-config.ts';
 import { requestContext } from '../http/typed-plugin.ts';
 import {
@@ -19,14 +20,20 @@ export interface SignedInCustomer {
 interface CustomerSources {
   readonly experienceSessions: ExperienceSessionRepository;
   readonly accounts: AccountRepository;
+  readonly signedInDevices: SignedInDevices;
 }
 
-/** The request's valid experience session, for the routes that need no more than the session (its verification). */
-export function findExperienceSession(
+/**
+ * The request's valid experience session, for the routes that need no more than the session (its verification). Its
+ * device counts as active (written at most once a minute).
+ */
+export async function findExperienceSession(
   sources: CustomerSources,
   request: FastifyRequest,
 ): Promise<ExperienceSession | undefined> {
-  return sources.experienceSessions.findValid(request.cookies[experienceSessionCookieName]);
+  const session = await sources.experienceSessions.findValid(request.cookies[experienceSessionCookieName]);
+  if (session) await sources.signedInDevices.touch(session.uid, session.deviceId);
+  return session;
 }
 
 /** The signed-in customer of the request, or undefined (no session, an ended or expired one, or no account behind it). */

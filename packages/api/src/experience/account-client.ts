@@ -14,7 +14,7 @@ import { sapErrorSchema } from './experience-errors.ts';
 import { ExperienceApiError } from './session-client.ts';
 
 /** Throws the `sap_` code the experience API answered with, and its message for §8's "server's message". */
-async function failure(response: Response): Promise<never> {
+export async function failure(response: Response): Promise<never> {
   const parsed = safeCheck(sapErrorSchema, await response.json().catch(() => undefined));
   throw new ExperienceApiError(
     response.status,

@@ -6,6 +6,7 @@ import { registerHealthRoute } from '../health.ts';
 import { accountRoutes } from './account-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { dealerRoutes } from './dealer-routes.ts';
+import { deviceRoutes } from './device-routes.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';
 import { privacyRoutes } from './privacy-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -29,6 +30,7 @@ export const experiencePlugin: TypedPlugin<ExperiencePluginOptions> = async (
   registerHealthRoute(app, 'experience', database);
   await app.register(sessionRoutes, { database, markets, clock, cookieDomain });
   await app.register(accountRoutes, { markets, clock, cookieDomain, changePasswordRateLimit });
+  await app.register(deviceRoutes, { markets });
   await app.register(newsletterRoutes, { markets, clock });
   await app.register(contentRoutes, { markets, publicOrigin });
   await app.register(dealerRoutes, { markets });

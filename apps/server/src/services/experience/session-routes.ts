@@ -38,8 +38,9 @@ export const sessionRoutes: TypedPlugin<SessionRoutesOptions> = async (
     const market = accessToken && marketsByClientId.get(accessToken.clientId);
     if (!accessToken || !market || !accessToken.scopes.includes('customer_data')) throw cdcError(cdcErrors.noSession);
     const expiresAt = new Date(clock().getTime() + market.cdcSessionDuration * 1000);
+    const deviceId = await app.signedInDevices.deviceOfGrant(accessToken.grantId);
     const token = await sessions.create(
-      { uid: accessToken.accountId, market: market.country, grantId: accessToken.grantId },
+      { uid: accessToken.accountId, market: market.country, grantId: accessToken.grantId, deviceId },
       expiresAt,
     );
     reply.setCookie(experienceSessionCookieName, token, sessionCookieOptions(cookieDomain));

@@ -1,43 +1,47 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { NormalisedEmail } from '@shopfront/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCookieOptions } from '../../sessions/session-cookie.ts';
+import { deviceIdOf, newDeviceId, setDeviceCookie } from '../../devices/device-cookie.ts';
 import type { LoginAttempt } from './login-guard.ts';
 
-/**
- * OWASP's device cookie: after a successful login the browser gets a signed cookie naming the account (by a hash of
- * its address) and a random device id. Its next logins to that account are counted on the device's own budget, so
- * a lock that strangers caused elsewhere does not keep the owner out (docs/decisions/008-lockout-device-cookies.md).
- */
-export const deviceCookieName = 'idp_device';
-const deviceCookieLifetimeSeconds = 180 * 24 * 60 * 60;
-
-function accountKey(market: string, email: NormalisedEmail): string {
-  return createHash('sha256').update(`${market}\n${email}`).digest('base64url').slice(0, 22);
-}
+export { deviceCookieName } from '../../devices/device-cookie.ts';
 
 /** The attempt as the login guard counts it: this browser's device, if its cookie names this account. */
 export function loginAttemptOf(request: FastifyRequest, market: string, email: NormalisedEmail): LoginAttempt {
-  const cookie = request.cookies[deviceCookieName];
-  const unsigned = cookie ? request.unsignCookie(cookie) : undefined;
-  if (unsigned?.valid && unsigned.value) {
-    const [key, deviceId] = unsigned.value.split('.');
-    if (key === accountKey(market, email) && deviceId) return { kind: 'trusted-device', deviceId };
-  }
-  return { kind: 'untrusted', source: request.ip };
+  const deviceId = deviceIdOf(request, { market, normalisedEmail: email });
+  return deviceId ? { kind: 'trusted-device', deviceId } : { kind: 'untrusted', source: request.ip };
 }
 
-/** Marks the browser as a device of this account (keeping its device id if it had one). */
+/** The browser a login is made on: its device id, and whether the browser was new to the account. */
+export interface LoginDevice {
+  readonly deviceId: string;
+  readonly isNew: boolean;
+}
+
+/**
+ * Marks the browser as a device of this account, keeping its device id if it had one. Answers the device id, and
+ * whether the browser was new to the account (the new-device notice).
+ */
 export function rememberDevice(
   reply: FastifyReply,
   attempt: LoginAttempt,
   market: { country: string; domain: string },
   email: NormalisedEmail,
   now: Date,
-): void {
-  const deviceId = attempt.kind === 'trusted-device' ? attempt.deviceId : randomBytes(16).toString('base64url');
-  reply.setCookie(deviceCookieName, `${accountKey(market.country, email)}.${deviceId}`, {
-    ...sessionCookieOptions(market.domain, new Date(now.getTime() + deviceCookieLifetimeSeconds * 1000)),
-    signed: true,
-  });
+): LoginDevice {
+  const isNew = attempt.kind !== 'trusted-device';
+  const deviceId = attempt.kind === 'trusted-device' ? attempt.deviceId : newDeviceId();
+  setDeviceCookie(reply, { market: market.country, normalisedEmail: email }, deviceId, market.domain, now);
+  return { deviceId, isNew };
+}
+
+/** The device of a login that did not check a password here (a verified address, a finished consent step). */
+export function deviceOfLogin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: { readonly normalisedEmail: NormalisedEmail },
+  market: { country: string; domain: string },
+  now: Date,
+): LoginDevice {
+  const attempt = loginAttemptOf(request, market.country, account.normalisedEmail);
+  return rememberDevice(reply, attempt, market, account.normalisedEmail, now);
 }

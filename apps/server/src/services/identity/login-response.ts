@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identitySessionCookieName, missingConsentField } from '@shopfront/api';
 import type { Account } from '../../accounts/account-repository.ts';
 import { type RequiredConsentId, cdcPreferences } from '../../accounts/consent-repository.ts';
@@ -18,19 +18,27 @@ function listOf(value: string | undefined): string[] {
  * address): a new session, the signed UID the shop's login checks, the profile.
  */
 export function createLoginResponse(
-  app: Pick<FastifyInstance, 'consents' | 'identitySessions' | 'loginSignatureTimestamps'>,
+  app: Pick<FastifyInstance, 'consents' | 'identitySessions' | 'loginSignatureTimestamps' | 'signedInDevices'>,
   partnerSecret: string,
 ) {
-  const { consents, identitySessions: sessions, loginSignatureTimestamps: signatureTimestamps } = app;
+  const { consents, identitySessions: sessions, loginSignatureTimestamps: signatureTimestamps, signedInDevices } = app;
   return async function loginResponse(
     account: Account,
     market: MarketConfig,
     lifetimeSeconds: number,
     form: { include?: string; includeUserInfo?: string },
+    /** The browser that signs in (its device cookie's id) and the request it asked with. */
+    device: { readonly deviceId: string; readonly request: FastifyRequest },
   ) {
     const include = listOf(form.include);
     const signatureTimestamp = await signatureTimestamps.next(account.uid);
-    const token = await sessions.create(account.uid, market.apiKey, lifetimeSeconds);
+    const token = await sessions.create(account.uid, market.apiKey, lifetimeSeconds, device.deviceId);
+    await signedInDevices.recordLogin({
+      uid: account.uid,
+      deviceId: device.deviceId,
+      market: market.country,
+      userAgent: device.request.headers['user-agent'],
+    });
     const profile = {
       email: account.email,
       firstName: account.firstName,

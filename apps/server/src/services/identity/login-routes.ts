@@ -16,7 +16,7 @@ import {
   setAccountInfoRequestBody,
 } from '@shopfront/api';
 import { normaliseEmail } from '@shopfront/core';
-import { loginAttemptOf, rememberDevice } from './device-cookie.ts';
+import { deviceOfLogin, loginAttemptOf, rememberDevice } from './device-cookie.ts';
 import type { IdentityRouteOptions } from './identity-fields.ts';
 import { type LoginResponse, pendingRegistration } from './login-response.ts';
 import { pendingVerificationToken } from './registration-token.ts';
@@ -84,7 +84,7 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (
           : cdcError(cdcErrors.invalidLogin, 'Invalid loginID or password');
       }
       await loginGuard.recordSuccess(market.country, email, attempt);
-      rememberDevice(reply, attempt, market, email, clock());
+      const device = rememberDevice(reply, attempt, market, email, clock());
       if (!account.isVerified) {
         metrics.countLogin('pending_verification');
         // As CDC: the regToken lets accounts.resendVerificationCode send this account its link again.
@@ -107,7 +107,7 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (
         metrics.countLogin('consent_needed');
         throw pendingRegistration(account.uid, missing, regToken);
       }
-      const response = await loginResponse(account, market, lifetime, form);
+      const response = await loginResponse(account, market, lifetime, form, { deviceId: device.deviceId, request });
       metrics.countLogin('success');
       return cdcOk(request, response);
     },
@@ -116,7 +116,7 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (
   app.post(
     '/accounts.setAccountInfo',
     { schema: { body: setAccountInfoRequestBody, response: cdcResponses(loginSuccessResponse, cdcEmptyResponse) } },
-    async (request) => {
+    async (request, reply) => {
       const form = request.body;
       const market = marketOf(request);
       const preferences = parseJsonFormField(form.preferences, 'preferences');
@@ -162,7 +162,11 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (
       // The pending registration is complete: finish the login it interrupted, as accounts.finalizeRegistration would.
       if (!(await singleUseTokens.consume('registration-completion', form.regToken)))
         throw cdcError(cdcErrors.invalidRegToken);
-      return cdcOk(request, await loginResponse(account, market, registration.sessionExpiration, form));
+      const { deviceId } = deviceOfLogin(request, reply, account, market, clock());
+      return cdcOk(
+        request,
+        await loginResponse(account, market, registration.sessionExpiration, form, { deviceId, request }),
+      );
     },
   );
 

@@ -42,6 +42,7 @@ import { cdcError, cdcErrors, cdcOk, passwordRefused, validationError } from '..
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { type JsonObject, jsonFieldAt, parseJsonFormField } from '../../http/json-form-field.ts';
 import { recipientOfAccount } from '../../newsletter/newsletter-recipient.ts';
+import { deviceOfLogin } from './device-cookie.ts';
 import type { IdentityRouteOptions } from './identity-fields.ts';
 import type { LoginResponse } from './login-response.ts';
 import { isRegistrationStarted, startRegistration, uidOfPendingVerification } from './registration-token.ts';
@@ -256,7 +257,7 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
         response: cdcResponses(emailChangedResponse, loginSuccessResponse),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const market = marketOf(request);
       // A link verifies a registration or a new address; a token has one purpose, so at most one of these finds it.
       const registration = await singleUseTokens.consume('registration-verification', request.body.token);
@@ -280,9 +281,16 @@ export const registrationRoutes: TypedPlugin<RegistrationRoutesOptions> = async 
       await accounts.markVerified(account.uid, clock());
       const verified = { ...account, isVerified: true };
       await consentWriter.welcomeConfirmedAddress(recipientOfAccount(verified), market, request.log);
+      const { deviceId } = deviceOfLogin(request, reply, verified, market, clock());
       return cdcOk(
         request,
-        await loginResponse(verified, market, market.cdcSessionDuration, { include: 'preferences' }),
+        await loginResponse(
+          verified,
+          market,
+          market.cdcSessionDuration,
+          { include: 'preferences' },
+          { deviceId, request },
+        ),
       );
     },
   );

@@ -9,13 +9,16 @@ import { deriveProviderKeys } from './provider-keys.ts';
 /** docs/account-widget.md §9: the identity provider's scopes, then the ones the auth proxy adds. */
 export const supportedScopes: readonly string[] = `${loginScopes} ${authProxyExtraScopes}`.split(' ');
 
+/** How long a grant (and the refresh tokens issued under it) lives. */
+export const grantLifetimeSeconds = 14 * 24 * 60 * 60;
+
 const lifetimes = {
   authorizationCode: 60,
   accessToken: 60 * 60,
   idToken: 60 * 60,
   refreshToken: 14 * 24 * 60 * 60,
   /** A grant is created per authorization; refresh tokens die with it. */
-  grant: 14 * 24 * 60 * 60,
+  grant: grantLifetimeSeconds,
   interaction: 10 * 60,
   /** The provider's own session is never read back (see oauth-plugin.ts); its rows only need to outlive one flow. */
   session: 10 * 60,

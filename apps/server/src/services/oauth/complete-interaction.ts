@@ -6,13 +6,15 @@ import { DatabaseUnavailableError } from '../../db/database.ts';
 import { supportedScopes } from './authorization-server.ts';
 import { logSafeError } from './log-safe-error.ts';
 import { parseCookieHeader } from './request-cookies.ts';
-import type { ResolveSignedInAccount } from './signed-in-account.ts';
+import type { ResolveSignedInAccount, SignedInLogin } from './signed-in-account.ts';
 
 export interface InteractionDependencies {
   readonly provider: Provider;
   /** Markets by OAuth client id. */
   readonly marketsByClientId: ReadonlyMap<string, MarketConfig>;
   readonly resolveSignedInAccount: ResolveSignedInAccount;
+  /** Hears each grant issued, with the login it was issued in (signing out a device revokes its grants). */
+  readonly onGrantIssued?: (grantId: string, login: SignedInLogin) => Promise<void>;
   readonly log: FastifyBaseLogger;
 }
 
@@ -55,9 +57,11 @@ async function interactionResult(
   if (typeof clientId !== 'string' || !market) {
     return { error: 'unauthorized_client', error_description: 'the client is not registered for any market' };
   }
-  const accountId = await dependencies.resolveSignedInAccount(parseCookieHeader(req.headers.cookie), market);
-  if (!accountId) return { error: 'login_required', error_description: 'End-User authentication is required' };
+  const login = await dependencies.resolveSignedInAccount(parseCookieHeader(req.headers.cookie), market);
+  if (!login) return { error: 'login_required', error_description: 'End-User authentication is required' };
+  const { accountId } = login;
   const grantId = await grantRequestedScopes(dependencies.provider, accountId, clientId, interaction);
+  await dependencies.onGrantIssued?.(grantId, login);
   // remember: false keeps the provider's own session cookie a browser-session cookie; it is never read back.
   return { login: { accountId, remember: false }, consent: { grantId } };
 }

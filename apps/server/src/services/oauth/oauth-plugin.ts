@@ -13,16 +13,19 @@ import { completeInteraction, sendJson } from './complete-interaction.ts';
 import { logSafeError } from './log-safe-error.ts';
 import { createOAuthTokens, type OAuthTokens } from './oauth-tokens.ts';
 import { withoutCookies } from './request-cookies.ts';
-import type { ResolveSignedInAccount } from './signed-in-account.ts';
+import type { ResolveSignedInAccount, SignedInLogin } from './signed-in-account.ts';
 import type { ServiceOptions } from '../../http/service-options.ts';
 
 export type { AccessTokenInfo, OAuthTokens } from './oauth-tokens.ts';
-export { createSignedInAccountResolver, type ResolveSignedInAccount } from './signed-in-account.ts';
+export { grantLifetimeSeconds } from './authorization-server.ts';
+export { createSignedInAccountResolver, type ResolveSignedInAccount, type SignedInLogin } from './signed-in-account.ts';
 
 /** The issuer is `publicOrigin` plus the plugin's prefix. */
 export interface OAuthPluginOptions extends ServiceOptions {
   readonly cookieSecret: string;
   readonly resolveSignedInAccount: ResolveSignedInAccount;
+  /** Hears each grant the interaction issues, with its login (a grant lives `grantLifetimeSeconds`). */
+  readonly onGrantIssued?: (grantId: string, login: SignedInLogin) => Promise<void>;
   /** Hears every token endpoint request's grant type (`other` beyond the known ones) and outcome (the metrics). */
   readonly onTokenRequest?: (grantType: string, outcome: TokenRequestOutcome) => void;
 }
@@ -106,7 +109,13 @@ const authorizationServerRoutes: TypedPlugin<OAuthPluginOptions> = async (app, o
       const { uid } = request.params;
       try {
         await completeInteraction(
-          { provider, marketsByClientId, resolveSignedInAccount: options.resolveSignedInAccount, log: request.log },
+          {
+            provider,
+            marketsByClientId,
+            resolveSignedInAccount: options.resolveSignedInAccount,
+            ...(options.onGrantIssued ? { onGrantIssued: options.onGrantIssued } : {}),
+            log: request.log,
+          },
           raw,
           reply.raw,
           uid,

@@ -442,7 +442,7 @@ describe('oauthPlugin on its own (custom prefix, https origin, caller-supplied l
     const calls: { cookies: Readonly<Record<string, string | undefined>>; market: string }[] = [];
     const app = await standalone(async (cookies, market) => {
       calls.push({ cookies, market: market.country });
-      return cookies.custom_login === 'yes' ? account.uid : undefined;
+      return cookies.custom_login === 'yes' ? { accountId: account.uid, deviceId: null } : undefined;
     });
     try {
       expect(app.oauthTokens).toBeDefined();

@@ -1,5 +1,6 @@
 import { csrfTokenRoute, shopLoginRoute } from '@shopfront/api';
 import { siteKey } from '@shopfront/i18n';
+import { deviceIdOf } from '../../devices/device-cookie.ts';
 import { plainError } from '../../http/plain-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { isValidUidSignature } from '../../security/uid-signature.ts';
@@ -53,7 +54,8 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (app, { site, 
     if (!(await signedLogins.claim({ uid, timestamp, signature }))) {
       throw plainError(403, 'signature_used', 'This login signature was already used');
     }
-    const session = await sessions.create(uid, key, market.cdcSessionDuration);
+    // The browser's device cookie (set by the identity provider's login on the same site) names the session's device.
+    const session = await sessions.create(uid, key, market.cdcSessionDuration, deviceIdOf(request, account) ?? null);
     reply.setCookie(shopSessionCookieName, session.token, sessionCookieOptions(market.domain));
     return { status: 'success' };
   });

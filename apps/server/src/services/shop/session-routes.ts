@@ -20,6 +20,7 @@ export const sessionRoutes: TypedPlugin<ShopRouteOptions> = async (app, { site, 
   app.get('/authentication/status', { schema: authenticationStatusRoute }, async (request, reply) => {
     const token = request.cookies[shopSessionCookieName];
     const session = token ? await sessions.findValid(token, key) : undefined;
+    if (session) await app.signedInDevices.touch(session.uid, session.deviceId);
     return session ? { authenticated: true } : reply.code(401).send({ authenticated: false });
   });
 };
