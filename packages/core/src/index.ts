@@ -90,7 +90,9 @@ export {
 } from './dealer-proximity.ts';
 export {
   describeUserAgent,
+  deviceBrowserNames,
   deviceBrowsers,
+  devicePlatformNames,
   devicePlatforms,
   type DeviceBrowser,
   type DeviceDescription,

@@ -6,6 +6,24 @@ export type DeviceBrowser = (typeof deviceBrowsers)[number];
 export const devicePlatforms = ['windows', 'macos', 'ios', 'android', 'chromeos', 'linux', 'other'] as const;
 export type DevicePlatform = (typeof devicePlatforms)[number];
 
+/** Product names are not translated; what the parser could not name (`other`) is, by the catalogues. */
+export const deviceBrowserNames: Readonly<Record<Exclude<DeviceBrowser, 'other'>, string>> = {
+  edge: 'Microsoft Edge',
+  opera: 'Opera',
+  'samsung-internet': 'Samsung Internet',
+  firefox: 'Firefox',
+  chrome: 'Chrome',
+  safari: 'Safari',
+};
+export const devicePlatformNames: Readonly<Record<Exclude<DevicePlatform, 'other'>, string>> = {
+  windows: 'Windows',
+  macos: 'macOS',
+  ios: 'iOS',
+  android: 'Android',
+  chromeos: 'ChromeOS',
+  linux: 'Linux',
+};
+
 export interface DeviceDescription {
   readonly browser: DeviceBrowser;
   readonly platform: DevicePlatform;

@@ -5,7 +5,11 @@ import { type SingleUsePurpose, revokeSingleUseTokens } from '../security/single
 const accountSessionTables = ['idp_sessions', 'shop_sessions', 'experience_sessions'] as const;
 
 /** The single-use tokens that open an account (a reset link, a regToken), not those that only prove an address. */
-const accountAccessTokens: readonly SingleUsePurpose[] = ['password-reset', 'registration-completion'];
+const accountAccessTokens: readonly SingleUsePurpose[] = [
+  'password-reset',
+  'new-device-report',
+  'registration-completion',
+];
 
 /**
  * Revokes one OAuth grant with everything issued under it (codes, access and refresh tokens). node-oidc-provider

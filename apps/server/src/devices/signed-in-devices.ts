@@ -76,6 +76,12 @@ export class SignedInDevices {
     this.activityWritten.set(`${login.uid}:${login.deviceId}`, this.monotonicMs());
   }
 
+  /** Whether the account has signed in on any device before (its first login is not a new device worth a notice). */
+  async hasSignedInBefore(uid: string): Promise<boolean> {
+    const rows = await this.database.query(`select 1 from signed_in_devices where uid = $1 limit 1`, [uid]);
+    return rows.length > 0;
+  }
+
   /** A session of the device was used: its last activity moves on, written at most once a minute. */
   async touch(uid: string, deviceId: string | null): Promise<void> {
     if (!deviceId) return;

@@ -31,6 +31,10 @@ const examples: { readonly [P in SingleUsePurpose]: Example<P> } = {
     issue: (tokens) => tokens.issue('password-reset', 'uid-1', ttlSeconds),
     names: { subject: 'uid-1', payload: null },
   },
+  'new-device-report': {
+    issue: (tokens) => tokens.issue('new-device-report', 'uid-1', ttlSeconds),
+    names: { subject: 'uid-1', payload: null },
+  },
   'registration-completion': {
     issue: (tokens) =>
       tokens.issue('registration-completion', 'uid-1', ttlSeconds, {

@@ -5,6 +5,8 @@ import { hashSessionToken, newSessionToken } from '../sessions/session-token.ts'
 export interface SingleUseTokenPayloads {
   /** The mailed reset link; subject: the account's uid. */
   readonly 'password-reset': null;
+  /** The link of the new-device notice ("this was not me"): it sets a new password as a reset link does; subject: the uid. */
+  readonly 'new-device-report': null;
   /** The regToken of a login blocked by missing consents; subject: the account's uid. */
   readonly 'registration-completion': { readonly apiKey: string; readonly sessionExpiration: number };
   /** The mailed link that verifies a new account; subject: its uid. */

@@ -1,27 +1,9 @@
 import { useId } from 'react';
-import type { DeviceBrowser, DevicePlatform } from '@shopfront/core';
+import { deviceBrowserNames, devicePlatformNames } from '@shopfront/core';
 import type { AccountWidgetConfig, SignedInDevice } from '@shopfront/api';
 import { Button, Dialog, useText } from '@shopfront/ui';
 import { isConfirmationOpen } from './signed-in-devices-state.ts';
 import { useSignedInDevices } from './use-signed-in-devices.ts';
-
-/** Product names are not translated; what the parser could not name is (`dashboard.devices.unknown…`). */
-const browserNames: Readonly<Record<Exclude<DeviceBrowser, 'other'>, string>> = {
-  edge: 'Microsoft Edge',
-  opera: 'Opera',
-  'samsung-internet': 'Samsung Internet',
-  firefox: 'Firefox',
-  chrome: 'Chrome',
-  safari: 'Safari',
-};
-const platformNames: Readonly<Record<Exclude<DevicePlatform, 'other'>, string>> = {
-  windows: 'Windows',
-  macos: 'macOS',
-  ios: 'iOS',
-  android: 'Android',
-  chromeos: 'ChromeOS',
-  linux: 'Linux',
-};
 
 /**
  * The dashboard's "Signed-in devices": every browser with a live session of the account (browser, system, shop, when
@@ -37,8 +19,8 @@ export function SignedInDevices({ config }: { readonly config: AccountWidgetConf
 
   const nameOf = ({ browser, platform }: SignedInDevice) =>
     text('dashboard.devices.name', {
-      browser: browser === 'other' ? text('dashboard.devices.unknownBrowser') : browserNames[browser],
-      platform: platform === 'other' ? text('dashboard.devices.unknownPlatform') : platformNames[platform],
+      browser: browser === 'other' ? text('dashboard.devices.unknownBrowser') : deviceBrowserNames[browser],
+      platform: platform === 'other' ? text('dashboard.devices.unknownPlatform') : devicePlatformNames[platform],
     });
   const others = list.devices.filter((device) => !device.isCurrent);
   const target = signOut.step === 'idle' ? undefined : signOut.target;

@@ -31,3 +31,10 @@ create table device_grants (
 );
 create index device_grants_device on device_grants (uid, device_id);
 create index device_grants_expires_at on device_grants (expires_at);
+
+-- The link of the new-device notice: it opens the reset page, and the password it sets ends every session.
+alter table single_use_tokens drop constraint single_use_tokens_purpose_check;
+alter table single_use_tokens add constraint single_use_tokens_purpose_check check (purpose in (
+  'password-reset', 'registration-completion', 'registration-verification', 'email-change-verification',
+  'email-change-cancel', 'unsubscribe', 'newsletter-confirmation', 'auth-proxy-flow', 'new-device-report'
+));

@@ -46,7 +46,14 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
 
   const routeOptions: IdentityRouteOptions = { marketOf: (request) => marketContext.get(request), clock };
   const loginResponse = createLoginResponse(app, partnerSecret);
-  await app.register(loginRoutes, { ...routeOptions, partnerSecret, loginRateLimit: rateLimits.login, loginResponse });
+  await app.register(loginRoutes, {
+    ...routeOptions,
+    partnerSecret,
+    publicOrigin,
+    passwordResetTtlSeconds: options.passwordResetTtlSeconds,
+    loginRateLimit: rateLimits.login,
+    loginResponse,
+  });
   await app.register(registrationRoutes, { ...routeOptions, rateLimits, partnerSecret, publicOrigin, loginResponse });
   await app.register(passwordRoutes, {
     ...routeOptions,

@@ -6,6 +6,8 @@ import { jsonFieldAt, parseJsonFormField } from '../../http/json-form-field.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { recipientOfAccount } from '../../newsletter/newsletter-recipient.ts';
 import type { RateLimit } from '../../security/rate-limiter.ts';
+import type { Account } from '../../accounts/account-repository.ts';
+import type { FastifyRequest } from 'fastify';
 import {
   cdcEmptyResponse,
   cdcResponses,
@@ -17,12 +19,16 @@ import {
 } from '@shopfront/api';
 import { normaliseEmail } from '@shopfront/core';
 import { deviceOfLogin, loginAttemptOf, rememberDevice } from './device-cookie.ts';
+import { newDeviceMail } from './new-device-mail.ts';
 import type { IdentityRouteOptions } from './identity-fields.ts';
 import { type LoginResponse, pendingRegistration } from './login-response.ts';
 import { pendingVerificationToken } from './registration-token.ts';
 
 export interface LoginRoutesOptions extends IdentityRouteOptions {
   readonly partnerSecret: string;
+  readonly publicOrigin: string;
+  /** How long the new-device notice's link sets a new password (as a reset link). */
+  readonly passwordResetTtlSeconds: number;
   readonly loginRateLimit: RateLimit;
   readonly loginResponse: LoginResponse;
 }
@@ -33,6 +39,9 @@ function sessionLifetime(seconds: number | undefined, market: MarketConfig): num
   return seconds !== undefined && seconds > 0 ? Math.min(seconds, maxSessionSeconds) : market.cdcSessionDuration;
 }
 
+/** At most this many new-device notices per account: a stranger guessing right cannot flood the address with them. */
+const newDeviceNoticeLimit: RateLimit = { limit: 3, windowSeconds: 60 * 60 };
+
 /** How long the regToken of a login blocked by missing consents lets the customer finish it. */
 const registrationCompletionLifetimeSeconds = 60 * 60;
 
@@ -42,7 +51,7 @@ const registrationCompletionLifetimeSeconds = 60 * 60;
  */
 export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (
   app,
-  { marketOf, clock, partnerSecret, loginRateLimit, loginResponse },
+  { marketOf, clock, partnerSecret, loginRateLimit, loginResponse, publicOrigin, passwordResetTtlSeconds },
 ) => {
   const {
     accounts,
@@ -53,7 +62,25 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (
     loginGuard,
     rateLimiter,
     metrics,
+    signedInDevices,
+    mailer,
   } = app;
+
+  /**
+   * A browser the account has not signed in with before (no device cookie for it), on an account that has signed in
+   * before: the owner hears of it by mail, with a link that sets a new password (which ends every session). Rate-limited
+   * per account; a limited notice is skipped, never the login.
+   */
+  async function noticeNewDevice(request: FastifyRequest, account: Account) {
+    if (!(await signedInDevices.hasSignedInBefore(account.uid))) return;
+    if (!(await rateLimiter.hit(`new-device-notice:${account.uid}`, newDeviceNoticeLimit))) return;
+    const token = await singleUseTokens.issue('new-device-report', account.uid, passwordResetTtlSeconds);
+    const login = { at: clock(), userAgent: request.headers['user-agent'] };
+    mailer.enqueue(newDeviceMail(account, login, publicOrigin, token), (error) =>
+      request.log.error({ err: error }, 'new-device notice failed'),
+    );
+  }
+
   // Unknown addresses are checked against this hash, so they cost the same time as known ones.
   const timingDecoyHash = await hashPassword('timing-decoy-password');
 
@@ -92,6 +119,7 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (
           regToken: pendingVerificationToken(market.apiKey, account.uid, clock(), partnerSecret),
         });
       }
+      if (device.isNew) await noticeNewDevice(request, account);
       const lifetime = sessionLifetime(form.sessionExpiration, market);
       const missing = missingConsents(await consents.current(account.uid), market.consentVersions);
       if (missing.length > 0) {

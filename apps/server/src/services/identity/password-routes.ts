@@ -34,7 +34,10 @@ export const passwordRoutes: TypedPlugin<PasswordRoutesOptions> = async (app, op
 
       if (form.passwordResetToken !== undefined) {
         if (!form.newPassword) throw cdcError(cdcErrors.missingParameter, 'Missing required parameter: newPassword');
-        const reset = await singleUseTokens.find('password-reset', form.passwordResetToken);
+        // The new-device notice's link sets a new password as a reset link does.
+        const reset =
+          (await singleUseTokens.find('password-reset', form.passwordResetToken)) ??
+          (await singleUseTokens.find('new-device-report', form.passwordResetToken));
         const account = reset && (await accounts.findByUid(reset.subject));
         if (!account || account.market !== market.country) throw cdcError(cdcErrors.invalidResetToken);
         const result = await passwords.change(account, form.newPassword, market.passwordPolicy);
