@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/server/test-app.ts';
-import { defaultLoggerOptions } from '../app.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 
 const apiKey = '4_nordhem_gb_web';
@@ -22,7 +21,7 @@ interface AccessLine {
 async function serverWithLog(environment: Record<string, string> = {}): Promise<{ server: TestApp; lines: string[] }> {
   const lines: string[] = [];
   const server = await createTestApp(environment, undefined, {
-    logger: { ...defaultLoggerOptions, level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    log: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
   });
   await seedDemoData(server.database, server.config.markets, () => new Date());
   return { server, lines };
