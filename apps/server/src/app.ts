@@ -31,6 +31,8 @@ import { sitePlugin } from './site/site-plugin.ts';
 import { registerHealthRoute, registerProbeRoutes } from './services/health.ts';
 import { dataGraphPlugin } from './data-graph.ts';
 import { SessionCache, sessionRevocationChannel } from './sessions/session-cache.ts';
+import { NotifiedCache } from './db/notified-cache.ts';
+import { type AnonymousCartCount, cartChangeChannel } from './services/commerce/cart-repository.ts';
 
 export interface BuildAppOptions {
   readonly config: AppConfig;
@@ -154,9 +156,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessionCache', sessionCache);
   app.decorate('metrics', metrics);
   app.decorate('metricsListener', config.metrics ? serveMetricsOf(app, metrics, config.metrics) : undefined);
-  // Until the feed listens, the cache answers nothing from memory (see SessionCache).
-  const stopRevocationFeed =
-    config.sessionCache.ttlSeconds > 0 ? await database.listen(sessionRevocationChannel, sessionCache) : undefined;
+  // Until a feed listens, its cache answers nothing from memory (see NotifiedCache). Anonymous carts' counts follow
+  // the session cache's settings (SESSION_CACHE_SECONDS, SESSION_CACHE_ENTRIES).
+  const anonymousCartCounts = new NotifiedCache<AnonymousCartCount>(config.sessionCache);
+  const stopFeeds =
+    config.sessionCache.ttlSeconds > 0
+      ? [
+          await database.listen(sessionRevocationChannel, sessionCache),
+          await database.listen(cartChangeChannel, anonymousCartCounts),
+        ]
+      : [];
   // Callback hooks, not async ones: they run on every request, and a promise per hook per request is measurable on
   // the session checks (docs/performance.md). Headers set here survive into error answers.
   app.addHook('onRequest', (request, reply, done) => {
@@ -181,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         })
       : undefined;
   app.addHook('onClose', async () => {
-    await stopRevocationFeed?.();
+    for (const stopFeed of stopFeeds) await stopFeed();
     await stopHousekeeping?.();
     await mailer.whenIdle();
     mailer.close();
@@ -205,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyFormbody);
   await app.register(dataGraphPlugin, {
     database,
+    anonymousCartCounts,
     clock,
     lockout: config.lockout,
     rateLimits: config.rateLimits,
