@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { sites } from '@shopfront/i18n';
 import type { AppConfig } from './config/app-config.ts';
 import { scheduleHousekeeping } from './housekeeping/housekeeping.ts';
@@ -13,11 +13,11 @@ import { refuseUnboundedNumbers } from './http/bounded-integer.ts';
 import { ShutdownDrain } from './http/drain-connections.ts';
 import { refuseUntrustedInput } from './http/untrusted-input.ts';
 import { plainShape } from './http/plain-shape.ts';
-import { AccessLog } from './http/request-log.ts';
+import { type AppLog, RequestObserver } from './http/request-observer.ts';
 import { WireShapeRegistry, answerInShape } from './http/wire-shape.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { serveMetricsOf } from './metrics/metrics-listener.ts';
-import { ServerMetrics, unmatchedRoute } from './metrics/server-metrics.ts';
+import { ServerMetrics } from './metrics/server-metrics.ts';
 import { OutboxRepository } from './mail/outbox-repository.ts';
 import { authProxyPlugin } from './services/auth-proxy/auth-proxy-plugin.ts';
 import { commercePlugin } from './services/commerce/commerce-plugin.ts';
@@ -31,12 +31,15 @@ import { sitePlugin } from './site/site-plugin.ts';
 import { registerHealthRoute, registerProbeRoutes } from './services/health.ts';
 import { dataGraphPlugin } from './data-graph.ts';
 import { SessionCache, sessionRevocationChannel } from './sessions/session-cache.ts';
+import { NotifiedCache } from './db/notified-cache.ts';
+import { type AnonymousCartCount, cartChangeChannel } from './services/commerce/cart-repository.ts';
 
 export interface BuildAppOptions {
   readonly config: AppConfig;
   readonly secrets: Secrets;
   readonly database: Database;
-  readonly logger?: FastifyServerOptions['logger'];
+  /** Where pino's lines and the access log go, from which level; without it nothing is logged. */
+  readonly log?: AppLog;
   /** The time source of expiry and rate-limit decisions; tests pass a controllable one. */
   readonly clock?: () => Date;
   /** Close the database when the app closes (the entry point owns it; tests may share one). */
@@ -72,8 +75,7 @@ export function redactUrl(url: string): string {
   return `${path}?${names.map((name) => `${encodeURIComponent(name)}=[redacted]`).join('&')}`;
 }
 
-export const defaultLoggerOptions = {
-  level: 'info' as string,
+const loggerOptions = {
   redact: {
     paths: [
       'req.headers.authorization',
@@ -83,7 +85,7 @@ export const defaultLoggerOptions = {
       '*.newPassword',
     ],
     censor: '[redacted]',
-  } as { paths: string[]; censor: string },
+  },
   serializers: {
     req: (request: { method: string; url: string; id: string; ip?: string }) => ({
       id: request.id,
@@ -93,6 +95,8 @@ export const defaultLoggerOptions = {
     }),
   },
 };
+
+const silentLog: AppLog = { level: 'silent', stream: { write: () => undefined } };
 
 /** TRUST_PROXY as Fastify takes it; a hop count trusts that many proxies nearest to the server. */
 function trustProxyOption(
@@ -107,9 +111,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? (() => new Date());
   // Every service answers in its own wire shape, even for errors Fastify raises before routing (a malformed URL).
   const wireShapes = new WireShapeRegistry(plainShape('shopfront'));
+  const sessionCache = new SessionCache(config.sessionCache, clock);
+  const metrics = new ServerMetrics({ database, sessionCache });
+  // Without a log the logger is silent, not off: Fastify reports a request's end to the observer (and so to the
+  // metrics) only when there is a logger or an onResponse hook, and the observer is the app's one such pass.
+  const log = options.log ?? silentLog;
   const app = Fastify({
-    logger: options.logger ?? false,
-    logController: new AccessLog({ sampleRate: config.accessLogSampleRate }),
+    logger: { ...loggerOptions, level: log.level, stream: log.stream },
+    logController: new RequestObserver({ sampleRate: config.accessLogSampleRate, log, metrics }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
@@ -132,8 +141,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
   });
 
-  const sessionCache = new SessionCache(config.sessionCache, clock);
-  const metrics = new ServerMetrics({ database, sessionCache });
   const outbox = new OutboxRepository(database);
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
@@ -149,23 +156,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessionCache', sessionCache);
   app.decorate('metrics', metrics);
   app.decorate('metricsListener', config.metrics ? serveMetricsOf(app, metrics, config.metrics) : undefined);
-  // Until the feed listens, the cache answers nothing from memory (see SessionCache).
-  const stopRevocationFeed =
-    config.sessionCache.ttlSeconds > 0 ? await database.listen(sessionRevocationChannel, sessionCache) : undefined;
+  // Until a feed listens, its cache answers nothing from memory (see NotifiedCache). Anonymous carts' counts follow
+  // the session cache's settings (SESSION_CACHE_SECONDS, SESSION_CACHE_ENTRIES).
+  const anonymousCartCounts = new NotifiedCache<AnonymousCartCount>(config.sessionCache);
+  const stopFeeds =
+    config.sessionCache.ttlSeconds > 0
+      ? [
+          await database.listen(sessionRevocationChannel, sessionCache),
+          await database.listen(cartChangeChannel, anonymousCartCounts),
+        ]
+      : [];
   // Callback hooks, not async ones: they run on every request, and a promise per hook per request is measurable on
   // the session checks (docs/performance.md). Headers set here survive into error answers.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
-    done();
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    metrics.observeRequest(
-      request.method,
-      request.routeOptions.url ?? unmatchedRoute,
-      reply.statusCode,
-      reply.elapsedTime,
-    );
     done();
   });
   app.addHook('preValidation', (request, _reply, done) => {
@@ -185,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         })
       : undefined;
   app.addHook('onClose', async () => {
-    await stopRevocationFeed?.();
+    for (const stopFeed of stopFeeds) await stopFeed();
     await stopHousekeeping?.();
     await mailer.whenIdle();
     mailer.close();
@@ -209,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyFormbody);
   await app.register(dataGraphPlugin, {
     database,
+    anonymousCartCounts,
     clock,
     lockout: config.lockout,
     rateLimits: config.rateLimits,

@@ -13,7 +13,8 @@ import { LoginSignatureLedger } from './security/login-signature-ledger.ts';
 import { LoginSignatureTimestamps } from './security/login-signature-timestamps.ts';
 import { RateLimiter } from './security/rate-limiter.ts';
 import { SingleUseTokens } from './security/single-use-tokens.ts';
-import { CartRepository } from './services/commerce/cart-repository.ts';
+import type { NotifiedCache } from './db/notified-cache.ts';
+import { type AnonymousCartCount, CartRepository } from './services/commerce/cart-repository.ts';
 import { ProductRepository } from './services/commerce/product-repository.ts';
 import { DealerRepository } from './services/experience/dealer-repository.ts';
 import { SiteContentRepository } from './services/experience/site-content-repository.ts';
@@ -26,6 +27,8 @@ import { ShopSessionRepository } from './sessions/shop-session-repository.ts';
 
 export interface DataGraphOptions {
   readonly database: Database;
+  /** Fed by the database's cart change feed (app.ts). */
+  readonly anonymousCartCounts: NotifiedCache<AnonymousCartCount>;
   readonly clock: () => Date;
   readonly lockout: LockoutPolicy;
   /** The limits of the shared newsletter sign-up; every other limit is passed with each `rateLimiter.hit`. */
@@ -71,7 +74,7 @@ declare module 'fastify' {
 
 /** Registered after `database`, `sessionCache` and `mailer` are decorated (app.ts); visible to every service. */
 export const dataGraphPlugin = fastifyPlugin<DataGraphOptions>(
-  async (app, { database, clock, lockout, rateLimits, publicOrigin }) => {
+  async (app, { database, anonymousCartCounts, clock, lockout, rateLimits, publicOrigin }) => {
     const { sessionCache, mailer } = app;
     const consents = new ConsentRepository(database);
     const singleUseTokens = new SingleUseTokens(database, clock);
@@ -91,7 +94,7 @@ export const dataGraphPlugin = fastifyPlugin<DataGraphOptions>(
     app.decorate('loginSignatureTimestamps', new LoginSignatureTimestamps(database, clock));
     app.decorate('singleUseTokens', singleUseTokens);
     app.decorate('csrfTokens', new CsrfTokenRepository(database, clock));
-    app.decorate('carts', new CartRepository(database));
+    app.decorate('carts', new CartRepository(database, anonymousCartCounts));
     app.decorate('products', new ProductRepository(database));
     app.decorate('dealers', new DealerRepository(database));
     app.decorate('siteContent', new SiteContentRepository(database));

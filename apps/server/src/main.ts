@@ -8,6 +8,7 @@ import { migratesOnStart, productionRefusals } from './config/production-mode.ts
 import { resolveSecrets } from './config/secrets.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
 import { PendingMigrationsError, readMigrations } from './db/migrate.ts';
+import { BatchedLogStream } from './http/batched-log-stream.ts';
 import { closeListenerAndDrain } from './http/drain-connections.ts';
 import { databaseLocationOf, openDatabase } from './db/open-database.ts';
 import { demoAccounts } from './seed/demo-accounts.ts';
@@ -72,13 +73,16 @@ async function main(): Promise<void> {
   if (config.demo) await seedDemoData(database, config.markets, () => new Date());
   // Loaded only now (a chunk of its own in the compiled server): node-oidc-provider warns about Node 20 when imported,
   // which must not blur a config error.
-  const { buildApp, defaultLoggerOptions } = await import('./app.ts');
+  const { buildApp } = await import('./app.ts');
+  const logStream = new BatchedLogStream(process.stdout);
+  // Whatever way the process ends, the lines of its last turn are written (stdout on a pipe or file is synchronous).
+  process.once('exit', () => logStream.flush());
 
   const app = await buildApp({
     config,
     secrets,
     database,
-    logger: { ...defaultLoggerOptions, level: environment.LOG_LEVEL },
+    log: { level: environment.LOG_LEVEL, stream: logStream },
     closeDatabaseOnClose: true,
   });
 

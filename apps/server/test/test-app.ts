@@ -22,7 +22,7 @@ export interface TestApp {
 export async function createTestApp(
   environment: Record<string, string> = {},
   clock?: () => Date,
-  options: Pick<BuildAppOptions, 'onRoute' | 'logger'> = {},
+  options: Pick<BuildAppOptions, 'onRoute' | 'log'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = buildAppConfig(parseEnvironment({ SHOPFRONT_DEMO: 'true', ...environment }));

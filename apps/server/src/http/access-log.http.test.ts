@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/server/test-app.ts';
-import { defaultLoggerOptions } from '../app.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 
 const apiKey = '4_nordhem_gb_web';
@@ -19,10 +18,13 @@ interface AccessLine {
 }
 
 /** The whole seeded server, with the production logger options writing to memory. */
-async function serverWithLog(environment: Record<string, string> = {}): Promise<{ server: TestApp; lines: string[] }> {
+async function serverWithLog(
+  environment: Record<string, string> = {},
+  level: 'info' | 'warn' = 'info',
+): Promise<{ server: TestApp; lines: string[] }> {
   const lines: string[] = [];
   const server = await createTestApp(environment, undefined, {
-    logger: { ...defaultLoggerOptions, level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    log: { level, stream: { write: (line: string) => lines.push(line) } },
   });
   await seedDemoData(server.database, server.config.markets, () => new Date());
   return { server, lines };
@@ -136,6 +138,22 @@ describe('the access log (issue 26.4)', () => {
 
     expect(accessLines(logged.lines).map(({ route, status, level }) => ({ route, status, level }))).toEqual([
       { route: '/oauth/*', status: 400, level: 30 },
+      { route: '/health/ready', status: 503, level: 50 },
+    ]);
+  });
+
+  it('writes only the lines of the log level and above: LOG_LEVEL=warn keeps the failures, drops the rest', async () => {
+    const logged = await serverWithLog({}, 'warn');
+    server = logged.server;
+    const { app } = server;
+    expect((await app.inject({ url: '/health/live' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/idp/nothing' })).statusCode).toBe(404);
+    await server.database.close();
+    expect((await app.inject({ url: '/health/ready' })).statusCode).toBe(503);
+    server = undefined;
+    await app.close().catch(() => undefined);
+
+    expect(accessLines(logged.lines).map(({ route, status, level }) => ({ route, status, level }))).toEqual([
       { route: '/health/ready', status: 503, level: 50 },
     ]);
   });

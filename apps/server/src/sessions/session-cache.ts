@@ -1,4 +1,5 @@
 import type { NotificationListener, Queryable } from '../db/database.ts';
+import { NotifiedCache, type NotifiedCacheSettings } from '../db/notified-cache.ts';
 
 /** The channel the session tables' trigger notifies on (migration 0009): payload `<table>:<token hash>`. */
 export const sessionRevocationChannel = 'session_revoked';
@@ -17,42 +18,29 @@ export interface ValidatedSession {
   readonly expiresAt: Date;
 }
 
-export interface SessionCacheSettings {
-  /** How long a validated session is answered from memory (at most 5 s); 0 turns the cache off. */
-  readonly ttlSeconds: number;
-  /** At most this many sessions are kept; the oldest goes first. */
-  readonly maxEntries: number;
-}
-
-interface Entry {
-  readonly session: ValidatedSession;
-  /** performance.now() until which the entry is answered. */
-  readonly freshUntil: number;
-}
+/** `ttlSeconds` at most 5 (SESSION_CACHE_SECONDS). */
+export type SessionCacheSettings = NotifiedCacheSettings;
 
 /**
- * Validated sessions of every session table, kept for a few seconds (docs/decisions/011-session-cache.md). It is
- * only used while the revocation feed listens: a revoked session is forgotten when its notification arrives, the
- * whole cache when the feed is interrupted or resumes, and a session read from the database while any revocation
- * arrived is not kept (it may be the one revoked).
+ * Validated sessions of every session table, kept for a few seconds (docs/decisions/011-session-cache.md), keyed by
+ * `<table>:<token hash>` as the revocation feed names them, and never answered past their own expiry.
  */
 export class SessionCache implements NotificationListener {
-  private readonly entries = new Map<string, Entry>();
-  /** Changes with every revocation and every change of the feed's state. */
-  private revision = 0;
-  private feedListening = false;
+  readonly #sessions: NotifiedCache<ValidatedSession>;
   #hits = 0;
   #misses = 0;
 
   constructor(
-    private readonly settings: SessionCacheSettings,
+    settings: SessionCacheSettings,
     /** The app clock, against which sessions expire. */
     private readonly clock: () => Date,
-    private readonly monotonicMs: () => number = () => performance.now(),
-  ) {}
+    monotonicMs?: () => number,
+  ) {
+    this.#sessions = new NotifiedCache(settings, monotonicMs);
+  }
 
   get size(): number {
-    return this.entries.size;
+    return this.#sessions.size;
   }
 
   /** Lookups answered from memory, and lookups that asked the database (the cache off or its feed down included). */
@@ -66,16 +54,10 @@ export class SessionCache implements NotificationListener {
    * check answered from memory costs no promise.
    */
   peek(table: SessionTable, tokenHash: string): ValidatedSession | 'expired' | 'ask-database' {
-    const known = this.lookup(table, tokenHash);
-    if (known !== 'ask-database') this.#hits += 1;
-    return known;
-  }
-
-  private lookup(table: SessionTable, tokenHash: string): ValidatedSession | 'expired' | 'ask-database' {
-    if (!this.isActive()) return 'ask-database';
-    const cached = this.entries.get(`${table}:${tokenHash}`);
-    if (!cached || cached.freshUntil <= this.monotonicMs()) return 'ask-database';
-    return this.unexpired(cached.session) ?? 'expired';
+    const cached = this.#sessions.peek(`${table}:${tokenHash}`);
+    if (cached === undefined) return 'ask-database';
+    this.#hits += 1;
+    return this.unexpired(cached) ?? 'expired';
   }
 
   /** The session of `tokenHash` in `table`, from memory when fresh there, else from `load` (and kept when it is valid). */
@@ -87,13 +69,7 @@ export class SessionCache implements NotificationListener {
     const known = this.peek(table, tokenHash);
     if (known !== 'ask-database') return known === 'expired' ? undefined : known;
     this.#misses += 1;
-    if (!this.isActive()) return this.unexpired(await load());
-    const key = `${table}:${tokenHash}`;
-    const revisionBefore = this.revision;
-    const session = this.unexpired(await load());
-    if (session && this.revision === revisionBefore && this.isActive()) this.keep(key, session);
-    else this.entries.delete(key);
-    return session;
+    return this.#sessions.load(`${table}:${tokenHash}`, async () => this.unexpired(await load()));
   }
 
   /**
@@ -101,44 +77,23 @@ export class SessionCache implements NotificationListener {
    * the listening connection), and the next request of the same browser must not be answered from memory before.
    */
   forget(table: SessionTable, tokenHash: string): void {
-    this.notified(`${table}:${tokenHash}`);
+    this.#sessions.forget(`${table}:${tokenHash}`);
   }
 
   notified(payload: string): void {
-    this.revision += 1;
-    this.entries.delete(payload);
+    this.#sessions.notified(payload);
   }
 
   interrupted(): void {
-    this.feedListening = false;
-    this.flush();
+    this.#sessions.interrupted();
   }
 
   listening(): void {
-    this.flush();
-    this.feedListening = true;
-  }
-
-  private isActive(): boolean {
-    return this.feedListening && this.settings.ttlSeconds > 0;
-  }
-
-  private flush(): void {
-    this.revision += 1;
-    this.entries.clear();
+    this.#sessions.listening();
   }
 
   private unexpired(session: ValidatedSession | undefined): ValidatedSession | undefined {
     return session && session.expiresAt > this.clock() ? session : undefined;
-  }
-
-  private keep(key: string, session: ValidatedSession): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.settings.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, { session, freshUntil: this.monotonicMs() + this.settings.ttlSeconds * 1000 });
   }
 }
 

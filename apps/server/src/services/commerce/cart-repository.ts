@@ -1,4 +1,14 @@
 import type { Database, Queryable } from '../../db/database.ts';
+import type { NotifiedCache } from '../../db/notified-cache.ts';
+
+/** The channel the carts' trigger notifies on (migration 0015): payload the cart's guid. */
+export const cartChangeChannel = 'cart_changed';
+
+/** An anonymous cart's unit count, as the count cache keeps it (by guid). */
+export interface AnonymousCartCount {
+  readonly siteId: string;
+  readonly count: number;
+}
 
 export interface CartEntryRow {
   readonly entryNumber: number;
@@ -77,7 +87,11 @@ async function assertProductExists(queryable: Queryable, productCode: string): P
 }
 
 export class CartRepository {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    /** Anonymous carts' counts, forgotten when the cart changes (every page view of a visitor with a basket asks). */
+    private readonly anonymousCounts?: NotifiedCache<AnonymousCartCount>,
+  ) {}
 
   async createAnonymous(siteId: string): Promise<string> {
     const [row] = await this.database.query<{ guid: string }>(
@@ -111,10 +125,13 @@ export class CartRepository {
 
   /** Adds to an anonymous cart (the caller found it). */
   async addEntry(guid: string, productCode: string, quantity: number): Promise<AddedEntry> {
-    return this.database.transaction(async (transaction) => {
+    const added = await this.database.transaction(async (transaction) => {
       await assertProductExists(transaction, productCode);
       return upsertEntry(transaction, guid, productCode, quantity);
     });
+    // The feed's notification follows; the same browser's next count must not come from memory before it.
+    this.anonymousCounts?.forget(guid);
+    return added;
   }
 
   /**
@@ -147,14 +164,21 @@ export class CartRepository {
     });
   }
 
+  /** Units in the anonymous cart of `guid` (lower-case, as PostgreSQL writes a uuid) on that site; undefined when there is none. */
   async countUnits(siteId: string, guid: string): Promise<number | undefined> {
-    const [row] = await this.database.query<{ count: number }>(
-      `select coalesce(sum(e.quantity), 0)::integer as count
-       from carts c left join cart_entries e on e.cart_guid = c.guid
-       where c.guid = $1::uuid and c.site_id = $2 and c.owner_uid is null group by c.guid`,
-      [guid, siteId],
-    );
-    return row?.count;
+    const cached = this.anonymousCounts?.peek(guid);
+    if (cached !== undefined) return cached.siteId === siteId ? cached.count : undefined;
+    const load = async (): Promise<AnonymousCartCount | undefined> => {
+      const [row] = await this.database.query<AnonymousCartCount>(
+        `select c.site_id as "siteId", coalesce(sum(e.quantity), 0)::integer as count
+         from carts c left join cart_entries e on e.cart_guid = c.guid
+         where c.guid = $1::uuid and c.owner_uid is null group by c.guid`,
+        [guid],
+      );
+      return row;
+    };
+    const found = await (this.anonymousCounts ? this.anonymousCounts.load(guid, load) : load());
+    return found?.siteId === siteId ? found.count : undefined;
   }
 
   /** Units over every cart of the customer of that type on that site; 0 when there is none. */

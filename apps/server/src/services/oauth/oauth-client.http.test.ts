@@ -3,7 +3,6 @@ import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '#test/free-port.ts';
 import { type TestApp, createSecondInstance, createTestApp } from '#test/server/test-app.ts';
-import { defaultLoggerOptions } from '../../app.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import type { Database } from '../../db/database.ts';
 import {
@@ -273,7 +272,7 @@ describe('logging', () => {
   it('never writes codes, tokens, verifiers or cookies to the log, even at trace level', async () => {
     const lines: string[] = [];
     const server = await createTestApp({}, undefined, {
-      logger: { ...defaultLoggerOptions, level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+      log: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
     });
     const { app } = server;
     try {
