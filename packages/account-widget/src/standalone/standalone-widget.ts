@@ -1,14 +1,12 @@
 import { type AccountDialogRequest, type AccountWidgetConfig, processAccountWidgetConfig } from '@shopfront/api';
-import { fallbackLocale, isSupportedLocale, policyPaths } from '@shopfront/i18n';
-import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
+import { policyPaths } from '@shopfront/i18n';
 import '@shopfront/ui/tokens.css';
+import { showAccountDialog } from '../dialog/account-dialog-root.tsx';
 import type { AccountWidgetLinks } from '../widget-settings.ts';
 import type { LoaderSettings } from './loader-settings.ts';
+import { widgetLocaleOf } from './standalone-texts.ts';
 
 let configuration: Promise<AccountWidgetConfig> | undefined;
-
-/** The dialog root, React with it: imported here, not statically, so the catalogue is fetched while React loads. */
-const loadDialogs = () => import('../dialog/account-dialog-root.tsx');
 
 /** The market's own pages, for the links a host did not name on the loader's tag. */
 function linksOf(config: AccountWidgetConfig, named: Partial<AccountWidgetLinks>): AccountWidgetLinks {
@@ -22,21 +20,23 @@ function linksOf(config: AccountWidgetConfig, named: Partial<AccountWidgetLinks>
   };
 }
 
-/** The dialog bundle's entry for the standalone loader: checks the configuration the loader fetched, then shows the dialog. */
+/**
+ * The dialog bundle's entry for the standalone loader: checks the configuration the loader fetched, then shows the
+ * dialog. The dialog root (React with it) is a static import, so the loader's one dynamic import fetches the whole
+ * bundle at once instead of this chunk first and the root after it has run.
+ */
 export async function openStandaloneDialog(
   request: AccountDialogRequest,
   settings: LoaderSettings,
   configResponse: Promise<Response>,
 ): Promise<void> {
-  const locale = isSupportedLocale(settings.locale) ? settings.locale : fallbackLocale;
-  // The root reads the same catalogue module when it mounts; asking now lets its download overlap React's.
-  void loadWidgetCatalogue(locale).catch(() => undefined);
+  const locale = widgetLocaleOf(settings.locale);
   configuration ??= configResponse.then(processAccountWidgetConfig).catch((error: unknown) => {
     configuration = undefined;
     throw error;
   });
-  const [config, dialogs] = await Promise.all([configuration, loadDialogs()]);
-  await dialogs.showAccountDialog(request, {
+  const config = await configuration;
+  await showAccountDialog(request, {
     config,
     locale,
     links: linksOf(config, settings.links),

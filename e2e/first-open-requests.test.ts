@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { catalogueText } from './support/catalogue.ts';
+
+/**
+ * How long the held answers wait for the requests still missing. Generous: it breaks the deadlock of a page that only
+ * asks for one thing once another has been answered, it times nothing.
+ */
+const patienceMs = 10_000;
+
+/**
+ * Holds back the answer to every request the page makes from now on (but those `answeredAtOnce`) until each request of
+ * `expected` has been made. A request the page makes only once another has been answered (a waterfall) never comes
+ * while the answers are held: the returned function resolves with the names of those still missing when every expected
+ * one came or the patience ran out.
+ */
+async function holdAnswersUntilRequested(
+  page: Page,
+  expected: Readonly<Record<string, (path: string) => boolean>>,
+  answeredAtOnce: (path: string) => boolean = () => false,
+): Promise<() => Promise<string[]>> {
+  const missing = new Set(Object.keys(expected));
+  let allRequested = () => {};
+  const everyRequestMade = new Promise<void>((resolve) => (allRequested = resolve));
+  const heldUntil = Promise.race([everyRequestMade, new Promise<void>((resolve) => setTimeout(resolve, patienceMs))]);
+  await page.route('**/*', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    for (const [name, matches] of Object.entries(expected)) if (matches(path)) missing.delete(name);
+    if (missing.size === 0) allRequested();
+    if (!answeredAtOnce(path)) await heldUntil;
+    await route.continue();
+  });
+  return async () => {
+    await heldUntil;
+    return [...missing];
+  };
+}
+
+/** A hashed chunk of the build, by the name Vite gave it (`/assets/<name>-<hash>.js`). */
+const chunk = (name: string) => (path: string) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`).test(path);
+
+const openLogin = (page: Page) =>
+  page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'login' } })),
+  );
+
+async function expectFocusedLoginForm(page: Page): Promise<void> {
+  const login = page.getByRole('dialog', { name: catalogueText('en-GB', 'login.title') });
+  const email = login.getByRole('textbox', { name: catalogueText('en-GB', 'login.email') });
+  await email.waitFor();
+  await expect.poll(() => email.evaluate((field) => field === document.activeElement)).toBe(true);
+  await expectNoAxeViolations(page);
+}
+
+/**
+ * The first open of a dialog is as fast as its slowest download, not the sum of a chain of them: everything it needs
+ * is asked for when the open event arrives (ENGINEERING.md budget "open → focused field").
+ */
+describe('the first open of the login dialog', () => {
+  const browser = useBrowser();
+
+  it('asks the plain host’s loader for the configuration, the whole dialog bundle and the texts without waiting', async () => {
+    const page = await browser.newPage();
+    await page.goto('/plain-host/', { waitUntil: 'networkidle' });
+    const missingRequests = await holdAnswersUntilRequested(
+      page,
+      {
+        'widget configuration': (path) => path === '/host-config',
+        'dialog bundle': chunk('standalone-widget'),
+        React: chunk('react'),
+        'en-GB texts': chunk('en-GB'),
+      },
+      // The locale's chunk is named in a small map of its own, fetched beside the bundle: the one answer the texts
+      // wait for is that map's, never the bundle's or React's.
+      chunk('standalone-texts'),
+    );
+    await openLogin(page);
+    expect(await missingRequests()).toEqual([]);
+    await expectFocusedLoginForm(page);
+  });
+
+  it('asks the demo page for the dialog root, the login screen’s chunks and the texts without waiting', async () => {
+    const page = await browser.newPage();
+    // The page loaded its own catalogue part already: an en-GB chunk asked for after the open is the widget's.
+    await page.goto('/gb/', { waitUntil: 'networkidle' });
+    const missingRequests = await holdAnswersUntilRequested(
+      page,
+      {
+        'dialog root': chunk('account-dialog-root'),
+        'login form': chunk('login-form'),
+        'en-GB texts': chunk('en-GB'),
+      },
+      // As on the plain host, the texts' map of chunks is the one answer they wait for. It stays out of the pages'
+      // entry: the server would preload every part the entry can load with every page.
+      chunk('widget-catalogue'),
+    );
+    await openLogin(page);
+    expect(await missingRequests()).toEqual([]);
+    await expectFocusedLoginForm(page);
+  });
+});
