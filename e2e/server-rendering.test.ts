@@ -160,6 +160,39 @@ describe('server-rendered pages', () => {
       },
     );
 
+    it.each(['/gb/', '/gb/login', '/gb/c/kitchen/ovens', '/gb/partner-locator?loc=Manchester', '/be/fr/'])(
+      '%s paints without waiting for a style sheet: its styles are in the page, and no dialog fetches them again',
+      async (path) => {
+        const page = await browser.newPage();
+        const styleSheets: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'stylesheet') styleSheets.push(new URL(request.url()).pathname);
+        });
+        const response = await page.goto(path);
+        const html = (await response?.text()) ?? '';
+        const head = html.slice(0, html.indexOf('</head>'));
+        // Every style sheet link in the head is a disabled one, naming a sheet the <style> already holds.
+        const inlined = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => {
+          expect(link).toMatch(/ disabled>$/);
+          return /href="([^"]+)"/.exec(link)?.[1];
+        });
+        expect(inlined.length).toBeGreaterThan(0);
+        await waitForHydration(page);
+        // The CSP allowed the inline <style> (a refusal is a console error, which fails the test) and it applies.
+        expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header).position)).not.toBe(
+          'static',
+        );
+        await page.evaluate(() =>
+          window.dispatchEvent(new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'login' } })),
+        );
+        await page
+          .getByRole('dialog', { name: catalogueText(path.startsWith('/be/fr') ? 'fr-BE' : 'en-GB', 'login.title') })
+          .waitFor();
+        expect(styleSheets.filter((sheet) => inlined.includes(sheet))).toEqual([]);
+        await expectNoAxeViolations(page);
+      },
+    );
+
     it('the page is interactive once hydrated: the main menu opens', async () => {
       const page = await browser.newPage();
       await page.goto('/gb/');

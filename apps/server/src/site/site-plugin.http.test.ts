@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +31,13 @@ export async function renderPage({ url, fetch, sessionCookiePresent }) {
 }
 `;
 
+/** The built site's style sheets: the entry's, and those of the page's chunk and of a chunk it imports. */
+const styleSheets = {
+  'assets/index-a1b2c3.css': ':root{--sf-color-text:#1c1f23}\n',
+  'assets/home-page-f6a7.css': '.home h1{font-size:2rem}\n',
+  'assets/layout-b8c9.css': '.sf-page{display:grid}\n',
+};
+
 /** A built site as the Vite build leaves it: index.html, the client manifest, the renderer, and hashed assets with their .br and .gz. */
 function builtSite(): { directory: string; script: string } {
   const directory = mkdtempSync(join(tmpdir(), 'shopfront-site-'));
@@ -37,12 +45,17 @@ function builtSite(): { directory: string; script: string } {
   const script = `console.log(${JSON.stringify('Nordhem '.repeat(200))});`;
   writeFileSync(
     join(directory, 'index.html'),
-    '<!doctype html><html lang="en"><head><!--page-head--><script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"><!--page-html--></div><!--page-state--></body></html>',
+    '<!doctype html><html lang="en"><head><!--page-head--><script type="module" src="/assets/index-a1b2c3.js"></script><link rel="stylesheet" crossorigin href="/assets/index-a1b2c3.css"></head><body><div id="root"><!--page-html--></div><!--page-state--></body></html>',
   );
   writeFileSync(
     join(directory, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-a1b2c3.js', isEntry: true, imports: ['_shared.js'] },
+      'index.html': {
+        file: 'assets/index-a1b2c3.js',
+        isEntry: true,
+        css: ['assets/index-a1b2c3.css'],
+        imports: ['_shared.js'],
+      },
       '_shared.js': { file: 'assets/shared-d4e5.js' },
       'src/home/home-page.tsx': {
         file: 'assets/home-page-f6a7.js',
@@ -54,6 +67,7 @@ function builtSite(): { directory: string; script: string } {
     }),
   );
   writeFileSync(join(directory, 'server', 'entry-server.js'), fakeRenderer);
+  for (const [file, css] of Object.entries(styleSheets)) writeFileSync(join(directory, file), css);
   writeFileSync(join(directory, 'assets', 'index-a1b2c3.js'), script);
   writeFileSync(join(directory, 'assets', 'index-a1b2c3.js.br'), brotliCompressSync(script));
   writeFileSync(join(directory, 'assets', 'index-a1b2c3.js.gz'), gzipSync(script));
@@ -142,9 +156,27 @@ describe('the demo site: precompressed, one address per page', () => {
     // The page's chunk, what it imports and the locale's catalogue; not what the entry loads anyway.
     for (const file of ['home-page-f6a7.js', 'layout-b8c9.js', 'fr-BE-0a1b.js'])
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
-    for (const file of ['home-page-f6a7.css', 'layout-b8c9.css'])
-      expect(html).toContain(`<link rel="stylesheet" crossorigin href="/assets/${file}">`);
     expect(html).not.toContain('shared-d4e5.js');
+  });
+
+  it('a page paints from its own HTML: its style sheets inline, in their cascade order, allowed by their hash alone', async () => {
+    const response = await get('/be/fr/');
+    const html = response.body;
+    const inline = [
+      styleSheets['assets/home-page-f6a7.css'],
+      styleSheets['assets/layout-b8c9.css'],
+      styleSheets['assets/index-a1b2c3.css'],
+    ].join('\n');
+    expect(html).toContain(`<head><style>${inline}</style>`);
+    // Nothing render-blocking: a style sheet link in the page is a disabled one, which a browser never fetches.
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/assets/home-page-f6a7.css" disabled>',
+      '<link rel="stylesheet" href="/assets/layout-b8c9.css" disabled>',
+      '<link rel="stylesheet" href="/assets/index-a1b2c3.css" disabled>',
+    ]);
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
   });
 
   it('a page the renderer redirects is redirected, never stored', async () => {

@@ -10,6 +10,7 @@ import { UntrustedInputError } from '../http/untrusted-input.ts';
 import { experienceSessionCookieName } from '../sessions/experience-session-repository.ts';
 import { type SiteEncoding, negotiateEncoding } from './content-encoding.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
+import { type InlineStyles, loadInlineStyles } from './inline-styles.ts';
 import { type PageAssets, pageAssetsOf } from './page-assets.ts';
 import { type RenderedPage, loadPageRenderer } from './page-renderer.ts';
 import { registerLoaderFiles } from './loader-files.ts';
@@ -29,6 +30,8 @@ const compressors: Readonly<Record<SiteEncoding, (html: Buffer) => Promise<Buffe
 
 /** index.html of the client build, cut where the server puts the page: its `lang`, preloads, markup and state. */
 interface PageTemplate {
+  /** The entry's style sheets, which the build linked and the server inlines instead (after the page's own). */
+  readonly entryStyles: readonly string[];
   readonly beforeLang: string;
   readonly beforeHead: string;
   readonly beforeHtml: string;
@@ -36,7 +39,11 @@ interface PageTemplate {
   readonly end: string;
 }
 
-function parseTemplate(template: string): PageTemplate {
+const styleSheetLink = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+
+function parseTemplate(builtTemplate: string): PageTemplate {
+  const entryStyles = [...builtTemplate.matchAll(styleSheetLink)].map(([, file = '']) => file);
+  const template = builtTemplate.replace(styleSheetLink, '');
   const parts = template.split(/<html lang="en">|<!--page-head-->|<!--page-html-->|<!--page-state-->/);
   const [beforeLang, beforeHead, beforeHtml, beforeState, end, ...rest] = parts;
   if (
@@ -51,16 +58,20 @@ function parseTemplate(template: string): PageTemplate {
       'index.html must have <html lang="en">, <!--page-head-->, <!--page-html--> and <!--page-state-->, once each, in that order',
     );
   }
-  return { beforeLang, beforeHead, beforeHtml, beforeState, end };
+  return { entryStyles, beforeLang, beforeHead, beforeHtml, beforeState, end };
 }
 
 function assembleDocument(
   template: PageTemplate,
   page: Extract<RenderedPage, { kind: 'page' }>,
   assets: PageAssets,
+  styles: { readonly files: readonly string[]; readonly inline: InlineStyles },
 ): string {
   const head = [
-    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    `<style>${styles.inline.css}</style>`,
+    // Vite's preload helper appends a style sheet a lazily loaded chunk needs unless a stylesheet link with its address
+    // is in the page: these name the inlined ones for it, and a disabled style sheet is never fetched.
+    ...styles.files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
     ...assets.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
   return [
@@ -82,17 +93,19 @@ export interface SitePluginOptions {
   readonly demo: boolean;
 }
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/** `styleHashes`: the CSP sources of the page's inline `<style>`, the one inline content a page carries. */
+const contentSecurityPolicy = (styleHashes: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return request.headers.accept?.includes('text/html') === true;
@@ -102,6 +115,7 @@ function acceptsHtml(request: FastifyRequest): boolean {
 export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { distDirectory, demo }) => {
   const template = parseTemplate(await readFile(join(distDirectory, 'index.html'), 'utf8'));
   const { renderer, manifest } = await loadPageRenderer(distDirectory);
+  const inlineStylesOf = await loadInlineStyles(distDirectory, manifest);
 
   // @fastify/static registers its routes itself: they declare what they answer here.
   app.addHook('onRoute', (route) => {
@@ -147,7 +161,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
   ]);
 
   const securityHeaders = {
-    'content-security-policy': contentSecurityPolicy,
+    'content-security-policy': contentSecurityPolicy(),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
@@ -171,9 +185,11 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     const cacheControl = pagePath !== undefined && pagesWithSecrets.has(pagePath) ? 'no-store' : 'no-cache';
     if (page.kind === 'redirect')
       return reply.headers(securityHeaders).header('cache-control', 'no-store').redirect(page.location, 302);
-    const html = Buffer.from(
-      assembleDocument(template, page, pageAssetsOf(manifest, page.pageSource, page.locale, page.lazyModules)),
-    );
+    const assets = pageAssetsOf(manifest, page.pageSource, page.locale, page.lazyModules);
+    // In the cascade order the links had: the page's sheets, then the entry's.
+    const styleFiles = [...assets.styles, ...template.entryStyles];
+    const inline = inlineStylesOf(styleFiles);
+    const html = Buffer.from(assembleDocument(template, page, assets, { files: styleFiles, inline }));
     const encoding: SiteEncoding | undefined = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
@@ -182,6 +198,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
       .header('vary', 'accept-encoding')
       .header('cache-control', cacheControl)
       .headers(securityHeaders)
+      .header('content-security-policy', contentSecurityPolicy([inline.hashSource]))
       .send(encoding ? await compressors[encoding](html) : html);
   }
 
