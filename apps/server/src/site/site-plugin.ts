@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { identityCookiePrefixes, pageRoute, siteRootRedirectRoute, staticFileRoute } from '@shopfront/api';
 import { parseSitePath, sitePages, sitePath, sites } from '@shopfront/i18n';
 import { UntrustedInputError } from '../http/untrusted-input.ts';
@@ -11,7 +11,7 @@ import { experienceSessionCookieName } from '../sessions/experience-session-repo
 import { type SiteEncoding, negotiateEncoding } from './content-encoding.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { type PageAssets, pageAssetsOf } from './page-assets.ts';
-import { type RenderedPage, loadPageRenderer } from './page-renderer.ts';
+import { type PageRenderer, type RenderedPage, loadPageRenderer } from './page-renderer.ts';
 import { registerLoaderFiles } from './loader-files.ts';
 
 const brotli = promisify(brotliCompress);
@@ -28,7 +28,7 @@ const compressors: Readonly<Record<SiteEncoding, (html: Buffer) => Promise<Buffe
 };
 
 /** index.html of the client build, cut where the server puts the page: its `lang`, preloads, markup and state. */
-interface PageTemplate {
+export interface PageTemplate {
   readonly beforeLang: string;
   readonly beforeHead: string;
   readonly beforeHtml: string;
@@ -36,7 +36,7 @@ interface PageTemplate {
   readonly end: string;
 }
 
-function parseTemplate(template: string): PageTemplate {
+export function parseTemplate(template: string): PageTemplate {
   const parts = template.split(/<html lang="en">|<!--page-head-->|<!--page-html-->|<!--page-state-->/);
   const [beforeLang, beforeHead, beforeHtml, beforeState, end, ...rest] = parts;
   if (
@@ -76,81 +76,61 @@ function assembleDocument(
   ].join('');
 }
 
-export interface SitePluginOptions {
-  /** The built demo site (apps/site/dist). */
-  readonly distDirectory: string;
-  readonly demo: boolean;
+/** Where the pages come from: the build (`npm run build`) or the site's sources through Vite (`npm run dev`). */
+export interface PageSource {
+  /** index.html, cut where the page goes, for the page at `url`. */
+  template(url: string): Promise<PageTemplate>;
+  renderer(): Promise<PageRenderer>;
+  /** The scripts and style sheets a rendered page needs in its head. */
+  assetsOf(page: Extract<RenderedPage, { kind: 'page' }>): PageAssets | Promise<PageAssets>;
+  readonly contentSecurityPolicy: string;
 }
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/** The site's Content-Security-Policy, directive by directive: no inline script or style, nothing from elsewhere. */
+export const siteContentSecurityPolicy: Readonly<Record<string, string>> = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self'",
+  'img-src': "'self' data:",
+  'connect-src': "'self'",
+  'frame-ancestors': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'object-src': "'none'",
+};
+
+export function serializeContentSecurityPolicy(directives: Readonly<Record<string, string>>): string {
+  return Object.entries(directives)
+    .map(([directive, sources]) => `${directive} ${sources}`)
+    .join('; ');
+}
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return request.headers.accept?.includes('text/html') === true;
 }
 
-/** Serves the demo country shop: hashed assets, and every page of every site rendered on the server. */
-export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { distDirectory, demo }) => {
-  const template = parseTemplate(await readFile(join(distDirectory, 'index.html'), 'utf8'));
-  const { renderer, manifest } = await loadPageRenderer(distDirectory);
+/** Pages whose address carries a secret (the reset link's token) or an address typed: never stored by a browser or a proxy. */
+const pagesWithSecrets: ReadonlySet<string> = new Set([
+  sitePages.newsletterSignUp,
+  sitePages.resetPassword,
+  sitePages.resetPasswordFromLogin,
+  sitePages.unsubscribe,
+  sitePages.confirmSubscription,
+  sitePages.verifyEmail,
+  sitePages.cancelEmailChange,
+]);
 
-  // @fastify/static registers its routes itself: they declare what they answer here.
-  app.addHook('onRoute', (route) => {
-    if (
-      route.schema?.response === undefined &&
-      (route.url.startsWith('/assets/') || route.url.startsWith('/payment/'))
-    ) {
-      route.schema = { ...route.schema, response: staticFileRoute.response };
-    }
-  });
-
-  await app.register(fastifyStatic, {
-    root: join(distDirectory, 'assets'),
-    prefix: '/assets/',
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    // The build writes .br and .gz next to every text asset: sent as they are, by Accept-Encoding.
-    preCompressed: true,
-    // Public, hashed files: the standalone loader on a host page of another origin imports its chunks (module scripts
-    // and `crossorigin` style sheets are fetched with CORS), never with credentials.
-    setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
-  });
-
-  // Files of the site's public folder with stable names (the payment logos the footer data points at): cached a day.
-  await app.register(fastifyStatic, {
-    root: join(distDirectory, 'payment'),
-    prefix: '/payment/',
-    decorateReply: false,
-    maxAge: '1d',
-    index: false,
-  });
-
-  /** Pages whose address carries a secret (the reset link's token) or an address typed: never stored by a browser or a proxy. */
-  const pagesWithSecrets: ReadonlySet<string> = new Set([
-    sitePages.newsletterSignUp,
-    sitePages.resetPassword,
-    sitePages.resetPasswordFromLogin,
-    sitePages.unsubscribe,
-    sitePages.confirmSubscription,
-    sitePages.verifyEmail,
-    sitePages.cancelEmailChange,
-  ]);
-
-  const securityHeaders = {
-    'content-security-policy': contentSecurityPolicy,
+export function securityHeadersOf(source: Pick<PageSource, 'contentSecurityPolicy'>): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': source.contentSecurityPolicy,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
+}
+
+/** Every page of every site, rendered on the server from `source`; unknown pages answer the site's 404 page. */
+export function registerSitePages(app: FastifyInstance, source: PageSource, demo: boolean): void {
+  const securityHeaders = securityHeadersOf(source);
 
   /** Renders the requested page through the site's renderer, its data loaded from this server's own routes. */
   async function sendPage(
@@ -158,6 +138,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     { pagePath, refusedAddress = false }: { pagePath?: string; refusedAddress?: boolean } = {},
   ) {
     const { request } = reply;
+    const renderer = await source.renderer();
     const page = await renderer.renderPage({
       url: request.url,
       refusedAddress,
@@ -171,9 +152,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     const cacheControl = pagePath !== undefined && pagesWithSecrets.has(pagePath) ? 'no-store' : 'no-cache';
     if (page.kind === 'redirect')
       return reply.headers(securityHeaders).header('cache-control', 'no-store').redirect(page.location, 302);
-    const html = Buffer.from(
-      assembleDocument(template, page, pageAssetsOf(manifest, page.pageSource, page.locale, page.lazyModules)),
-    );
+    const html = Buffer.from(assembleDocument(await source.template(request.url), page, await source.assetsOf(page)));
     const encoding: SiteEncoding | undefined = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
@@ -184,8 +163,6 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
       .headers(securityHeaders)
       .send(encoding ? await compressors[encoding](html) : html);
   }
-
-  await registerLoaderFiles(app, distDirectory, securityHeaders);
 
   /** The routes of pages (not assets): what a browser opens, answered in HTML even when refused. */
   const pageRoutes = new Set<string>();
@@ -237,4 +214,57 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     }
     return reply.code(404).send({ error: 'not_found', message: 'Not found' });
   });
+}
+
+export interface SitePluginOptions {
+  /** The built demo site (apps/site/dist). */
+  readonly distDirectory: string;
+  readonly demo: boolean;
+}
+
+/** Serves the built demo country shop: hashed assets, the loader, and every page of every site rendered on the server. */
+export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { distDirectory, demo }) => {
+  const template = parseTemplate(await readFile(join(distDirectory, 'index.html'), 'utf8'));
+  const { renderer, manifest } = await loadPageRenderer(distDirectory);
+  const source: PageSource = {
+    template: () => Promise.resolve(template),
+    renderer: () => Promise.resolve(renderer),
+    assetsOf: (page) => pageAssetsOf(manifest, page.pageSource, page.locale, page.lazyModules),
+    contentSecurityPolicy: serializeContentSecurityPolicy(siteContentSecurityPolicy),
+  };
+
+  // @fastify/static registers its routes itself: they declare what they answer here.
+  app.addHook('onRoute', (route) => {
+    if (
+      route.schema?.response === undefined &&
+      (route.url.startsWith('/assets/') || route.url.startsWith('/payment/'))
+    ) {
+      route.schema = { ...route.schema, response: staticFileRoute.response };
+    }
+  });
+
+  await app.register(fastifyStatic, {
+    root: join(distDirectory, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    // The build writes .br and .gz next to every text asset: sent as they are, by Accept-Encoding.
+    preCompressed: true,
+    // Public, hashed files: the standalone loader on a host page of another origin imports its chunks (module scripts
+    // and `crossorigin` style sheets are fetched with CORS), never with credentials.
+    setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
+  });
+
+  // Files of the site's public folder with stable names (the payment logos the footer data points at): cached a day.
+  await app.register(fastifyStatic, {
+    root: join(distDirectory, 'payment'),
+    prefix: '/payment/',
+    decorateReply: false,
+    maxAge: '1d',
+    index: false,
+  });
+
+  await registerLoaderFiles(app, distDirectory, securityHeadersOf(source));
+  registerSitePages(app, source, demo);
 };
