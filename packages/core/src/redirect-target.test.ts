@@ -60,7 +60,7 @@ describe('isSafeRedirectTarget on https://nordhem.de/de/login', () => {
     ['https://nordhem.de/de/\u0085', false],
     ['https://nordhem.de/de/\u00A0', false],
     ['https://nordhem.de/de/\u2003', false],
-    // the current page
+    // the current page, a login page
     ['https://nordhem.de/de/login', false],
     ['https://nordhem.de/de/login#form', false],
     ['#form', false],
@@ -89,18 +89,38 @@ describe('isSafeRedirectTarget on https://nordhem.de/de/login', () => {
   });
 });
 
-describe('isSafeRedirectTarget against the current page https://nordhem.de/de/account?tab=profile#x', () => {
-  const onAccountPage = { currentUrl: 'https://nordhem.de/de/account?tab=profile#x', productDomain: 'nordhem.de' };
+describe("isSafeRedirectTarget on the shop's own account page https://nordhem.de/gb/e/account/dashboard?tab=profile#x", () => {
+  const onAccountPage = {
+    currentUrl: 'https://nordhem.de/gb/e/account/dashboard?tab=profile#x',
+    productDomain: 'nordhem.de',
+  };
 
   it.each([
-    ['https://nordhem.de/de/account?tab=profile', false],
-    ['https://nordhem.de/de/account?tab=profile#y', false],
-    ['#orders', false],
-    ['', false],
-    ['?tab=profile', false],
-    ['?tab=orders', true], // same path, other query
-    ['https://nordhem.de/de/account', true],
-    ['https://shop.nordhem.de/de/account?tab=profile', true], // other host
+    // the page the login was opened on, in every spelling: the login returns there
+    ['https://nordhem.de/gb/e/account/dashboard?tab=profile', true],
+    ['https://nordhem.de/gb/e/account/dashboard?tab=profile#y', true],
+    ['/gb/e/account/dashboard', true],
+    ['/gb/e/account/dashboard?tab=profile', true],
+    ['#orders', true],
+    ['?tab=orders', true],
+    ['', true],
+    ['dashboard', true],
+    // the shop's other pages, on its origin and its subdomains
+    ['/gb/e/cart', true],
+    ['https://shop.nordhem.de/gb/e/account/dashboard', true],
+    // never back into the login or the reset page
+    ['/gb/login', false],
+    ['/gb/login/auth', false],
+    ['/gb/e/newpassword', false],
+    // other origins, protocol-relative ones included, and scripts
+    ['https://evil.example/gb/e/account/dashboard', false],
+    ['//evil.example/gb/e/account/dashboard', false],
+    ['///evil.example/gb/e/account/dashboard', false], // URL parsing reads an https URL's extra slashes as //
+    ['https://nordhem.de.evil.example/gb/e/account/dashboard', false],
+    ['http://nordhem.de/gb/e/account/dashboard', false], // http while the page is https
+    ['javascript:location.href="https://evil.example"', false],
+    ['/\\evil.example/', false],
+    ['https://user@nordhem.de/gb/e/account/dashboard', false],
   ] as const)('%j → %s', (target, expected) => {
     expect(isSafeRedirectTarget(target, onAccountPage)).toBe(expected);
   });

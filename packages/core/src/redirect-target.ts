@@ -42,12 +42,6 @@ function isOnProductDomain(hostname: string, productHostname: string): boolean {
   return hostname === productHostname || hostname.endsWith(`.${productHostname}`);
 }
 
-function withoutHash(url: URL): string {
-  const copy = new URL(url.href);
-  copy.hash = '';
-  return copy.href;
-}
-
 /**
  * Whether a post-login redirect target may be followed (docs/rules.md, "Redirect target after login").
  * Runs on the raw string as received; call it again when the target is consumed.
@@ -67,6 +61,7 @@ export function isSafeRedirectTarget(target: string, ctx: RedirectContext): bool
   if (!schemeAllowed) return false;
   if (url.username !== '' || url.password !== '') return false;
   if (!isOnProductDomain(url.hostname, productHostname)) return false;
-  if (withoutHash(url) === withoutHash(current)) return false;
+  // The page the login was opened on is a target like any other of the shop's pages (a login asked for on the
+  // account page returns there); the login and reset pages never are, so a login cannot lead back into itself.
   return !isResetPasswordPath(url.pathname) && !isLoginPath(url.pathname);
 }
