@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { freePort } from '../test/free-port.ts';
+import { readWorkspaceManifest } from '../scripts/published-packages.ts';
+import { releaseVersion } from '../scripts/release-local.ts';
 import { catalogueText } from './support/catalogue.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -62,6 +64,20 @@ describe('the loader in the widget package', () => {
       expect(manifest.exports[`./loader/${file}`]).toBe(`./loader/${file}`);
     expect(JSON.parse(readFileSync(join(dist, 'loader/shopfront-loader.json'), 'utf8'))).toEqual(release);
     expect(sha384(readFileSync(join(dist, 'loader/shopfront-loader.js')))).toBe(release.integrity);
+  });
+});
+
+describe("the loader's version", () => {
+  it("is the widget package's, in the repository, in its build and in what release:local publishes, and the server serves the loader under it", async () => {
+    const { version } = readWorkspaceManifest('account-widget');
+    const built: { version: string } = JSON.parse(
+      readFileSync(join(repositoryRoot, 'packages/account-widget/dist/package.json'), 'utf8'),
+    );
+    expect(builtRelease()).toMatchObject({ version, path: `/shopfront-loader-${version}.js` });
+    expect(built.version).toBe(version);
+    expect(releaseVersion()).toBe(version);
+    const response = await fetch(new URL(`/shopfront-loader-${version}.js`, baseUrl()));
+    expect(response.status).toBe(200);
   });
 });
 

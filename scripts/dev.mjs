@@ -1,28 +1,18 @@
-// `npm run dev`: the API server (restarting on change) behind Vite's dev server with hot reload, on one port.
+// `npm run dev`: the server from its sources (restarting when they change), rendering the site's pages from their
+// sources through Vite's dev server in middleware mode, with hot reload, on one port (apps/server/src/site/dev-site-plugin.ts).
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-const port = process.env.PORT ?? '8080';
-const apiPort = process.env.API_PORT ?? String(Number(port) + 1);
-const environment = { ...process.env, SHOPFRONT_DEMO: process.env.SHOPFRONT_DEMO ?? 'true' };
+const server = spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    SHOPFRONT_DEMO: process.env.SHOPFRONT_DEMO ?? 'true',
+    SITE_DEV_ROOT: fileURLToPath(new URL('../apps/site', import.meta.url)),
+  },
+});
 
-const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
-    stdio: 'inherit',
-    env: { ...environment, PORT: apiPort, PUBLIC_ORIGIN: `http://localhost:${port}`, SITE_DIST: '' },
-  }),
-  spawn('npm', ['run', 'dev', '--workspace', '@shopfront/site'], {
-    stdio: 'inherit',
-    env: { ...environment, PORT: port, API_PORT: apiPort },
-  }),
-];
-
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const child of children)
-  child.on('exit', (code) => {
-    stop();
-    process.exitCode = code ?? 0;
-  });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0);
+});

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from '../test/free-port.ts';
-import { distFolder, publishedPackages, repositoryRoot } from './published-packages.ts';
+import { distFolder, publishedPackages, readWorkspaceManifest, repositoryRoot } from './published-packages.ts';
 
 export interface LocalRegistry {
   /** `http://127.0.0.1:<port>/`, for `npm install --@shopfront:registry=<url>`. */
@@ -20,7 +20,7 @@ export interface LocalRegistry {
   stop(): Promise<void>;
 }
 
-/** Verdaccio 6 and the changesets CLI want Node 22 or newer; on an older Node the pinned Node 24 of scripts/use-node.sh runs it. */
+/** Verdaccio 6 wants Node 22 or newer; on an older Node the pinned Node 24 of scripts/use-node.sh runs it. */
 function nodeTwentyTwoOrNewer(): string {
   if (Number(process.versions.node.split('.')[0]) >= 22) return process.execPath;
   const bin = execFileSync('bash', [join(repositoryRoot, 'scripts/use-node.sh'), '24'], { encoding: 'utf8' }).trim();
@@ -74,44 +74,27 @@ async function publisherToken(url: string): Promise<string> {
   return body.token;
 }
 
-interface DistManifest {
-  name: string;
-  version: string;
-  dependencies?: Record<string, string>;
-}
-
 /**
- * The release version in every built package.json, and in their dependencies on each other: the version the pending
- * changesets cut (`changeset status`), or the workspace's version when none is pending.
+ * The one version of a release: the packages' own (`npm run version-packages` sets it from the changesets; the server's
+ * versioned loader path and the widget package's copy of the loader read it too). Each built package.json must carry
+ * it: a build from before the last version change is refused, not republished under another number.
  */
-function releaseVersion(): string {
-  const statusFile = join(mkdtempSync(join(tmpdir(), 'shopfront-changesets-')), 'status.json');
-  execFileSync(
-    nodeTwentyTwoOrNewer(),
-    [join(repositoryRoot, 'node_modules/@changesets/cli/bin.js'), 'status', `--output=${statusFile}`],
-    {
-      cwd: repositoryRoot,
-      stdio: 'pipe',
-    },
-  );
-  const status: { releases: { name: string; newVersion: string }[] } = JSON.parse(readFileSync(statusFile, 'utf8'));
-  rmSync(statusFile);
-  const [core] = publishedPackages.map((pkg): DistManifest =>
-    JSON.parse(readFileSync(join(distFolder(pkg), 'package.json'), 'utf8')),
-  );
-  if (!core) throw new Error('scripts/published-packages.ts lists no package');
-  return status.releases.find((release) => release.name === core.name)?.newVersion ?? core.version;
-}
-
-function stampVersion(version: string): void {
-  for (const pkg of publishedPackages) {
-    const file = join(distFolder(pkg), 'package.json');
-    const manifest: DistManifest = JSON.parse(readFileSync(file, 'utf8'));
-    manifest.version = version;
-    for (const name of Object.keys(manifest.dependencies ?? {}))
-      if (name.startsWith('@shopfront/') && manifest.dependencies) manifest.dependencies[name] = version;
-    writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
-  }
+export function releaseVersion(): string {
+  const versions = new Set(publishedPackages.map((pkg) => readWorkspaceManifest(pkg.folder).version));
+  const [version, ...others] = versions;
+  if (version === undefined || others.length > 0)
+    throw new Error(
+      `The published packages must share one version (.changeset/config.json \`fixed\`): ${[...versions].join(', ')}`,
+    );
+  const stale = publishedPackages.filter((pkg) => {
+    const built: { version?: unknown } = JSON.parse(readFileSync(join(distFolder(pkg), 'package.json'), 'utf8'));
+    return built.version !== version;
+  });
+  if (stale.length > 0)
+    throw new Error(
+      `Built before the version became ${version}: ${stale.map((pkg) => pkg.folder).join(', ')}. Run \`npm run build:packages\``,
+    );
+  return version;
 }
 
 /**
@@ -146,7 +129,15 @@ export async function releaseToLocalRegistry(options: { port?: number } = {}): P
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // However this process ends (an error thrown, a signal, process.exit), the registry and its data end with it: only
+  // synchronous work runs in 'exit', and a signal is all Verdaccio needs.
+  const stopWithProcess = () => {
+    child.kill('SIGTERM');
+    rmSync(directory, { recursive: true, force: true });
+  };
+  process.once('exit', stopWithProcess);
   const stop = async () => {
+    process.off('exit', stopWithProcess);
     if (child.exitCode === null && child.signalCode === null) {
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
@@ -160,7 +151,6 @@ export async function releaseToLocalRegistry(options: { port?: number } = {}): P
     const registryHost = url.replace(/^http:/, '');
     writeFileSync(userConfig, `${registryHost}:_authToken=${await publisherToken(url)}\n`);
     const version = releaseVersion();
-    stampVersion(version);
     for (const pkg of publishedPackages)
       execFileSync(
         'npm',
@@ -186,6 +176,9 @@ export async function releaseToLocalRegistry(options: { port?: number } = {}): P
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // Ctrl-C, a SIGTERM (npm passes it on: package.json `exec`s this script, so no shell stands between) or a closed
+  // terminal, at any step: the process exits, and the registry with it (stopWithProcess).
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(0));
   const { values } = parseArgs({
     options: { port: { type: 'string', default: '4873' }, 'no-build': { type: 'boolean' } },
   });
@@ -196,7 +189,4 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 Install them as a shop does, e.g. in examples/shop-app:
   npm install --@shopfront:registry=${registry.url}
 The registry runs until you stop this command (Ctrl-C); its data goes with it.`);
-  const shutDown = () => void registry.stop().then(() => process.exit(0));
-  process.once('SIGINT', shutDown);
-  process.once('SIGTERM', shutDown);
 }

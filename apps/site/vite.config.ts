@@ -9,8 +9,6 @@ export const reactChunk = {
   groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
 };
 
-/** Where `npm run dev` runs the API server behind Vite. */
-const apiServer = `http://localhost:${process.env.API_PORT ?? '8081'}`;
 // SITE_OUT_DIR lets parallel builds (one per worktree or test run) keep their own output.
 const outDir = process.env.SITE_OUT_DIR ?? 'dist';
 
@@ -36,15 +34,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   // The server bundle carries its dependencies (React's server renderer included): it runs wherever the build is put.
-  ssr: { noExternal: true },
-  server: {
-    port: Number(process.env.PORT ?? 8080),
-    strictPort: true,
-    proxy: {
-      // A query ends the path too: `/host-config?country=GB` goes to the API.
-      '^/(idp|oauth|auth-proxy|experience-api|host-config|health|dev/outbox)([/?]|$)': apiServer,
-      // Shop endpoints under a site prefix, e.g. /gb/e/csrf or /be/fr/e/logout; account and reset-password pages stay with Vite.
-      '^/[a-z]{2}(/[a-z]{2})?/e/(?!account/|newpassword)': apiServer,
-    },
-  },
+  // `npm run dev` (the server's dev-site-plugin.ts) leaves them to Node, as Vite's dev server does by default.
+  ssr: isSsrBuild ? { noExternal: true } : {},
 }));

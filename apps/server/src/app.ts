@@ -203,7 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     answerInShape(wireShapes.shapeFor(request.url), error, request, reply),
   );
   // The demo site answers unknown pages itself (an HTML 404 page); without it, unknown paths get the plain shape.
-  if (!config.siteDist) {
+  if (!config.siteDist && !config.siteDevRoot) {
     app.setNotFoundHandler((request, reply) => {
       const shape = wireShapes.shapeFor(request.url);
       return shape.send(request, reply, shape.problem({ kind: 'not-found' }));
@@ -290,7 +290,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsletterFormPlugin, { markets, publicOrigin: config.publicOrigin });
   await app.register(hostConfigPlugin, { config });
   if (config.demo) await app.register(demoPlugin, { prefix: '/dev', outbox });
-  if (config.siteDist) await app.register(sitePlugin, { distDirectory: config.siteDist, demo: config.demo });
+  if (config.siteDevRoot) {
+    // Loaded only here: Vite is a development tool, not a dependency of the server in production.
+    const { devSitePlugin } = await import('./site/dev-site-plugin.ts');
+    await app.register(devSitePlugin, { siteRoot: config.siteDevRoot, demo: config.demo });
+  } else if (config.siteDist) {
+    await app.register(sitePlugin, { distDirectory: config.siteDist, demo: config.demo });
+  }
 
   return app;
 }

@@ -20,7 +20,7 @@ function readDehydratedState(): unknown {
 
 /**
  * Hydrates the server-rendered page: the query cache starts from what the server loaded (no request for it again),
- * the page's own chunk is loaded before hydration so nothing suspends. Without server markup (`npm run dev`) it renders.
+ * the page's own chunk is loaded before hydration so nothing suspends. Without server markup it renders.
  */
 async function start(container: HTMLElement): Promise<void> {
   // The server answered with the error page of an address it refused: the same page, its query unread.

@@ -4,4 +4,5 @@ export { browserLoginDependencies, siteHomeUrl } from './login/browser-login-dep
 export { completeAuthorization, type AuthorizationCallbackOutcome } from './login/complete-authorization.ts';
 export { openVerificationLink } from './login/login-flow.ts';
 export { ResetPasswordForm, type ResetPasswordFormProps } from './reset-password/reset-password-form.tsx';
+export { useResetTokenFromLocation } from './reset-password/reset-token.ts';
 export { RegistrationForm, type RegistrationFormProps } from './registration/registration-form.tsx';

@@ -47,8 +47,10 @@ export interface AppConfig {
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
   /** How long a password-reset link works. */
   readonly passwordResetTtlSeconds: number;
-  /** Built demo site to serve; undefined serves no pages (API only, or `npm run dev` with Vite in front). */
+  /** Built demo site to serve; undefined serves no pages (API only). */
   readonly siteDist: string | undefined;
+  /** The demo site's sources, served through Vite's dev server instead of a build (`npm run dev`). */
+  readonly siteDevRoot: string | undefined;
   /** Fastify's trustProxy (TRUST_PROXY). */
   readonly trustProxy: boolean | number | readonly string[];
   readonly rateLimits: RateLimits;
@@ -103,6 +105,7 @@ export function buildAppConfig(environment: Environment, listenPort = environmen
     mail: { smtpUrl: environment.SMTP_URL, from: environment.MAIL_FROM },
     passwordResetTtlSeconds: environment.PASSWORD_RESET_TTL_SECONDS,
     siteDist: environment.SITE_DIST || undefined,
+    siteDevRoot: environment.SITE_DEV_ROOT,
     trustProxy: environment.TRUST_PROXY,
     rateLimits: rateLimitsOf(environment),
     sessionCache: { ttlSeconds: environment.SESSION_CACHE_SECONDS, maxEntries: environment.SESSION_CACHE_ENTRIES },

@@ -88,6 +88,8 @@ const environmentSchema = z.object({
   MARKET_CONFIG: z.string().min(1).optional(),
   /** Built demo site to serve; empty serves no pages (the API behind `npm run dev`). */
   SITE_DIST: z.string().optional(),
+  /** The demo site's sources (apps/site), rendered through Vite's dev server with hot reload (`npm run dev`). */
+  SITE_DEV_ROOT: z.string().min(1).optional(),
   PASSWORD_RESET_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -50,6 +50,11 @@ describe('production mode', () => {
       'SMTP_URL is not set: without it every e-mail (reset and verification links) goes to the demo outbox in the database and never reaches a customer',
     ],
     [
+      "the site from its sources through Vite's dev server",
+      { SITE_DEV_ROOT: '/srv/shopfront/apps/site' },
+      "SITE_DEV_ROOT is set: Vite's dev server compiles the site's sources per request, with inline scripts allowed for hot reload; serve the build (SITE_DIST) instead",
+    ],
+    [
       'no PUBLIC_ORIGIN',
       { PUBLIC_ORIGIN: undefined },
       'PUBLIC_ORIGIN is not set: production needs the https origin the browsers use, e.g. https://www.nordhem.de (it names the cookies, links and OAuth redirects)',

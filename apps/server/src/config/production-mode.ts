@@ -75,6 +75,9 @@ export function productionRefusals(environment: Environment): string[] {
     environment.SMTP_URL === undefined
       ? 'SMTP_URL is not set: without it every e-mail (reset and verification links) goes to the demo outbox in the database and never reaches a customer'
       : undefined,
+    environment.SITE_DEV_ROOT === undefined
+      ? undefined
+      : "SITE_DEV_ROOT is set: Vite's dev server compiles the site's sources per request, with inline scripts allowed for hot reload; serve the build (SITE_DIST) instead",
     publicOriginRefusal(environment.PUBLIC_ORIGIN),
     secretRefusal('COOKIE_SECRET', environment.COOKIE_SECRET),
     secretRefusal('PARTNER_SECRET', environment.PARTNER_SECRET),

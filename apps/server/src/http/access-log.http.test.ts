@@ -122,7 +122,7 @@ describe('the access log (issue 26.4)', () => {
     expect(accessLines(logged.lines)).toMatchObject([{ reqId: 'trace-0042', route: '/health/live', status: 200 }]);
   });
 
-  it('samples successful requests by ACCESS_LOG_SAMPLE_RATE, and logs every 4xx and 5xx', async () => {
+  it("samples successful requests by ACCESS_LOG_SAMPLE_RATE, and logs every 4xx and 5xx but a probe's finding", async () => {
     const logged = await serverWithLog({ ACCESS_LOG_SAMPLE_RATE: '0' });
     server = logged.server;
     const { app } = server;
@@ -132,13 +132,15 @@ describe('the access log (issue 26.4)', () => {
     const refused = await app.inject({ method: 'POST', url: '/oauth/token', headers: form, payload: 'grant_type=x' });
     expect(refused.statusCode).toBe(400);
     await server.database.close();
+    expect((await app.inject({ url: '/health' })).statusCode).toBe(503);
+    // The readiness probe's 503 is its finding, sampled like a success (it logs its change of state itself).
     expect((await app.inject({ url: '/health/ready' })).statusCode).toBe(503);
     server = undefined;
     await app.close().catch(() => undefined);
 
     expect(accessLines(logged.lines).map(({ route, status, level }) => ({ route, status, level }))).toEqual([
       { route: '/oauth/*', status: 400, level: 30 },
-      { route: '/health/ready', status: 503, level: 50 },
+      { route: '/health', status: 503, level: 50 },
     ]);
   });
 

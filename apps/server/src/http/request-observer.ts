@@ -47,6 +47,8 @@ export interface RequestObserverOptions {
  * cookie or body is written either. Fields (docs/operating.md): pino's `level`, `time`, `pid` and `hostname`, then
  * `reqId` (the `X-Request-Id` answered), `method`, `route`, `status`, `durationMs` and `msg`. Levels: error for a 5xx
  * or a failed response, warn for a slow request, info otherwise; successful fast requests are sampled by `sampleRate`.
+ * A probe's route (`config: { accessLog: 'probe' }`, /health/ready) answers 503 as its finding, not as a failure:
+ * logged like a success, since the probe logs its own changes of state.
  *
  * The line is serialized here and written to the logger's stream, not through pino: every field is a number or a
  * string this class chose, so pino's redaction and serializers have nothing to do, and they cost more than the rest
@@ -79,12 +81,14 @@ export class RequestObserver extends LogController {
     const route = request.routeOptions.url ?? unmatchedRoute;
     this.#metrics.observeRequest(request.method, route, status, elapsedMs);
     const durationMs = Math.round(elapsedMs * 10) / 10;
+    const probeFinding = status === 503 && request.routeOptions.config.accessLog === 'probe';
     if (error) {
       request.log.error({ method: request.method, route, status, durationMs, err: error }, 'request failed');
-    } else if (status >= 500) this.#write(levelValues.error, request, route, status, durationMs, 'request failed');
+    } else if (status >= 500 && !probeFinding)
+      this.#write(levelValues.error, request, route, status, durationMs, 'request failed');
     else if (durationMs >= slowRequestMs)
       this.#write(levelValues.warn, request, route, status, durationMs, 'slow request');
-    else if (status >= 400 || this.#isSampled())
+    else if ((status >= 400 && !probeFinding) || this.#isSampled())
       this.#write(levelValues.info, request, route, status, durationMs, 'request completed');
   }
 
@@ -97,5 +101,12 @@ export class RequestObserver extends LogController {
 
   #isSampled(): boolean {
     return this.#sampleRate >= 1 || (this.#sampleRate > 0 && this.#random() < this.#sampleRate);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `probe`: a health probe, whose 503 is a finding it logs itself when it changes (RequestObserver). */
+    readonly accessLog?: 'probe';
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { defaultLoggerOptions } from '../app.ts';
 
 async function probe({ app }: TestApp, url: string): Promise<[number, unknown]> {
   const response = await app.inject({ url });
@@ -110,6 +111,63 @@ describe('service health routes', () => {
       ]);
       expect(await probe(broken, '/health/live')).toEqual([200, { status: 'live' }]);
       await broken.app.close().catch(() => undefined);
+    });
+  });
+
+  describe("the readiness probe's log: once per change, not once per probe", () => {
+    interface LogLine {
+      readonly level: number;
+      readonly msg: string;
+      readonly route?: string;
+    }
+    async function serverWithLog(): Promise<{ server: TestApp; lines: () => LogLine[] }> {
+      const written: string[] = [];
+      const logged = await createTestApp({}, undefined, {
+        logger: { ...defaultLoggerOptions, level: 'info', stream: { write: (line: string) => written.push(line) } },
+      });
+      return { server: logged, lines: () => written.map((line): LogLine => JSON.parse(line)) };
+    }
+    const errorLevel = 50;
+    const warnLevel = 40;
+
+    it('logs one error for a database outage, however often it is probed', async () => {
+      const { server: broken, lines } = await serverWithLog();
+      await broken.database.close();
+      for (let probeCount = 0; probeCount < 5; probeCount += 1)
+        expect(await probe(broken, '/health/ready')).toEqual([
+          503,
+          { status: 'not-ready', reason: 'database-unavailable' },
+        ]);
+      expect(lines().filter((line) => line.level >= errorLevel)).toEqual([
+        expect.objectContaining({ msg: 'not ready: the database does not answer' }),
+      ]);
+      await broken.app.close().catch(() => undefined);
+    });
+
+    it('logs once when it becomes not ready and once when it is ready again', async () => {
+      const { server: logged, lines } = await serverWithLog();
+      const [last] = await logged.database.query<{ version: string }>(
+        'select version from schema_migrations order by version desc limit 1',
+      );
+      try {
+        expect((await probe(logged, '/health/ready'))[0]).toBe(200);
+        await logged.database.query('delete from schema_migrations where version = $1', [last?.version]);
+        for (let probeCount = 0; probeCount < 3; probeCount += 1)
+          expect((await probe(logged, '/health/ready'))[0]).toBe(503);
+        await logged.database.query('insert into schema_migrations (version) values ($1)', [last?.version]);
+        for (let probeCount = 0; probeCount < 3; probeCount += 1)
+          expect((await probe(logged, '/health/ready'))[0]).toBe(200);
+        const changes = lines().filter(
+          (line) => line.route === undefined && line.level >= 30 && line.msg !== 'Server listening',
+        );
+        expect(changes.map(({ level, msg }) => [level, msg])).toEqual([
+          [warnLevel, 'not ready: the database lacks migrations'],
+          [30, 'ready again'],
+        ]);
+        expect(lines().filter((line) => line.level >= errorLevel)).toEqual([]);
+      } finally {
+        await logged.app.close();
+      }
     });
   });
 

@@ -34,22 +34,33 @@ export function registerProbeRoutes(app: FastifyInstance, database: Queryable, m
 
   const notReady = (reply: FastifyReply, reason: NotReadyReason) =>
     reply.code(503).send({ status: 'not-ready', reason });
+  /**
+   * What the last probe found. An orchestrator probes every few seconds: a change is logged once (not ready and why,
+   * ready again), not every probe of an outage; the probe's 503s are its answers, not failures (`accessLog: 'probe'`).
+   */
+  let lastFound: 'ready' | Exclude<NotReadyReason, 'stopping'> = 'ready';
   app.get(
     '/health/ready',
-    { schema: { response: { 200: readinessResponse, 503: readinessResponse } } },
+    { schema: { response: { 200: readinessResponse, 503: readinessResponse } }, config: { accessLog: 'probe' } },
     async (request, reply) => {
       if (app.shutdownDrain.draining) return notReady(reply, 'stopping');
+      const previous = lastFound;
       let pending: string[];
       try {
         pending = await pendingMigrations(database, migrations);
       } catch (error) {
-        request.log.error({ err: error }, 'readiness check failed');
+        lastFound = 'database-unavailable';
+        if (previous !== lastFound) request.log.error({ err: error }, 'not ready: the database does not answer');
         return notReady(reply, 'database-unavailable');
       }
       if (pending.length > 0) {
-        request.log.warn({ pendingMigrations: pending }, 'not ready: the database lacks migrations');
+        lastFound = 'migrations-pending';
+        if (previous !== lastFound)
+          request.log.warn({ pendingMigrations: pending }, 'not ready: the database lacks migrations');
         return notReady(reply, 'migrations-pending');
       }
+      lastFound = 'ready';
+      if (previous !== lastFound) request.log.info({ after: previous }, 'ready again');
       return { status: 'ready' };
     },
   );

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/app-config.ts';
 
 /**
  * The configuration a host page hands the account widget and the shell: what a real shop renders into its pages,
- * served here so the demo's pages (and `npm run dev`) can fetch it.
+ * served here so the demo's pages (and the plain host page's loader) can fetch it.
  */
 export const hostConfigPlugin: FastifyPluginAsync<{ readonly config: AppConfig }> = async (app, { config }) => {
   app.get<{ Querystring: { country: string; locale: string } }>(

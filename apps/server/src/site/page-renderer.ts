@@ -39,7 +39,7 @@ export interface PageRenderer {
   }): Promise<RenderedPage>;
 }
 
-function isPageRenderer(module: unknown): module is PageRenderer {
+export function isPageRenderer(module: unknown): module is PageRenderer {
   return (
     typeof module === 'object' && module !== null && 'renderPage' in module && typeof module.renderPage === 'function'
   );

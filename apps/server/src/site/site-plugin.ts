@@ -3,16 +3,16 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { identityCookiePrefixes, pageRoute, siteRootRedirectRoute, staticFileRoute } from '@shopfront/api';
 import { parseSitePath, sitePages, sitePath, sites } from '@shopfront/i18n';
 import { UntrustedInputError } from '../http/untrusted-input.ts';
 import { experienceSessionCookieName } from '../sessions/experience-session-repository.ts';
 import { type SiteEncoding, negotiateEncoding } from './content-encoding.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
-import { type InlineStyles, loadInlineStyles } from './inline-styles.ts';
-import { type PageAssets, pageAssetsOf } from './page-assets.ts';
-import { type RenderedPage, loadPageRenderer } from './page-renderer.ts';
+import { loadInlineStyles } from './inline-styles.ts';
+import { pageAssetsOf } from './page-assets.ts';
+import { type PageRenderer, type RenderedPage, loadPageRenderer } from './page-renderer.ts';
 import { registerLoaderFiles } from './loader-files.ts';
 
 const brotli = promisify(brotliCompress);
@@ -29,8 +29,8 @@ const compressors: Readonly<Record<SiteEncoding, (html: Buffer) => Promise<Buffe
 };
 
 /** index.html of the client build, cut where the server puts the page: its `lang`, preloads, markup and state. */
-interface PageTemplate {
-  /** The entry's style sheets, which the build linked and the server inlines instead (after the page's own). */
+export interface PageTemplate {
+  /** The entry's style sheets, which the build linked and the built pages inline instead (after the page's own). */
   readonly entryStyles: readonly string[];
   readonly beforeLang: string;
   readonly beforeHead: string;
@@ -41,7 +41,7 @@ interface PageTemplate {
 
 const styleSheetLink = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
 
-function parseTemplate(builtTemplate: string): PageTemplate {
+export function parseTemplate(builtTemplate: string): PageTemplate {
   const entryStyles = [...builtTemplate.matchAll(styleSheetLink)].map(([, file = '']) => file);
   const template = builtTemplate.replace(styleSheetLink, '');
   const parts = template.split(/<html lang="en">|<!--page-head-->|<!--page-html-->|<!--page-state-->/);
@@ -61,19 +61,7 @@ function parseTemplate(builtTemplate: string): PageTemplate {
   return { entryStyles, beforeLang, beforeHead, beforeHtml, beforeState, end };
 }
 
-function assembleDocument(
-  template: PageTemplate,
-  page: Extract<RenderedPage, { kind: 'page' }>,
-  assets: PageAssets,
-  styles: { readonly files: readonly string[]; readonly inline: InlineStyles },
-): string {
-  const head = [
-    `<style>${styles.inline.css}</style>`,
-    // Vite's preload helper appends a style sheet a lazily loaded chunk needs unless a stylesheet link with its address
-    // is in the page: these name the inlined ones for it, and a disabled style sheet is never fetched.
-    ...styles.files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
-    ...assets.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+function assembleDocument(template: PageTemplate, page: Extract<RenderedPage, { kind: 'page' }>, head: string): string {
   return [
     template.beforeLang,
     `<html lang="${page.locale}">`,
@@ -87,84 +75,68 @@ function assembleDocument(
   ].join('');
 }
 
-export interface SitePluginOptions {
-  /** The built demo site (apps/site/dist). */
-  readonly distDirectory: string;
-  readonly demo: boolean;
+/** Where the pages come from: the build (`npm run build`) or the site's sources through Vite (`npm run dev`). */
+export interface PageSource {
+  /** index.html, cut where the page goes, for the page at `url`. */
+  template(url: string): Promise<PageTemplate>;
+  renderer(): Promise<PageRenderer>;
+  /** What a rendered page needs in its head: its style sheets and module preloads, and the CSP that allows them. */
+  headOf(page: Extract<RenderedPage, { kind: 'page' }>, template: PageTemplate): PageHead | Promise<PageHead>;
+  /** The CSP of every other answer (a redirect, the loader's files). */
+  readonly contentSecurityPolicy: string;
 }
 
-/** `styleHashes`: the CSP sources of the page's inline `<style>`, the one inline content a page carries. */
-const contentSecurityPolicy = (styleHashes: readonly string[] = []) =>
-  [
-    "default-src 'self'",
-    "script-src 'self'",
-    ["style-src 'self'", ...styleHashes].join(' '),
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
+export interface PageHead {
+  /** The markup at `<!--page-head-->`. */
+  readonly html: string;
+  readonly contentSecurityPolicy: string;
+}
+
+/** The site's Content-Security-Policy, directive by directive: no inline script or style, nothing from elsewhere. */
+export const siteContentSecurityPolicy: Readonly<Record<string, string>> = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self'",
+  'img-src': "'self' data:",
+  'connect-src': "'self'",
+  'frame-ancestors': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'object-src': "'none'",
+};
+
+export function serializeContentSecurityPolicy(directives: Readonly<Record<string, string>>): string {
+  return Object.entries(directives)
+    .map(([directive, sources]) => `${directive} ${sources}`)
+    .join('; ');
+}
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return request.headers.accept?.includes('text/html') === true;
 }
 
-/** Serves the demo country shop: hashed assets, and every page of every site rendered on the server. */
-export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { distDirectory, demo }) => {
-  const template = parseTemplate(await readFile(join(distDirectory, 'index.html'), 'utf8'));
-  const { renderer, manifest } = await loadPageRenderer(distDirectory);
-  const inlineStylesOf = await loadInlineStyles(distDirectory, manifest);
+/** Pages whose address carries a secret (the reset link's token) or an address typed: never stored by a browser or a proxy. */
+const pagesWithSecrets: ReadonlySet<string> = new Set([
+  sitePages.newsletterSignUp,
+  sitePages.resetPassword,
+  sitePages.resetPasswordFromLogin,
+  sitePages.unsubscribe,
+  sitePages.confirmSubscription,
+  sitePages.verifyEmail,
+  sitePages.cancelEmailChange,
+]);
 
-  // @fastify/static registers its routes itself: they declare what they answer here.
-  app.addHook('onRoute', (route) => {
-    if (
-      route.schema?.response === undefined &&
-      (route.url.startsWith('/assets/') || route.url.startsWith('/payment/'))
-    ) {
-      route.schema = { ...route.schema, response: staticFileRoute.response };
-    }
-  });
-
-  await app.register(fastifyStatic, {
-    root: join(distDirectory, 'assets'),
-    prefix: '/assets/',
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    // The build writes .br and .gz next to every text asset: sent as they are, by Accept-Encoding.
-    preCompressed: true,
-    // Public, hashed files: the standalone loader on a host page of another origin imports its chunks (module scripts
-    // and `crossorigin` style sheets are fetched with CORS), never with credentials.
-    setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
-  });
-
-  // Files of the site's public folder with stable names (the payment logos the footer data points at): cached a day.
-  await app.register(fastifyStatic, {
-    root: join(distDirectory, 'payment'),
-    prefix: '/payment/',
-    decorateReply: false,
-    maxAge: '1d',
-    index: false,
-  });
-
-  /** Pages whose address carries a secret (the reset link's token) or an address typed: never stored by a browser or a proxy. */
-  const pagesWithSecrets: ReadonlySet<string> = new Set([
-    sitePages.newsletterSignUp,
-    sitePages.resetPassword,
-    sitePages.resetPasswordFromLogin,
-    sitePages.unsubscribe,
-    sitePages.confirmSubscription,
-    sitePages.verifyEmail,
-    sitePages.cancelEmailChange,
-  ]);
-
-  const securityHeaders = {
-    'content-security-policy': contentSecurityPolicy(),
+export function securityHeadersOf(source: Pick<PageSource, 'contentSecurityPolicy'>): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': source.contentSecurityPolicy,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
+}
+
+/** Every page of every site, rendered on the server from `source`; unknown pages answer the site's 404 page. */
+export function registerSitePages(app: FastifyInstance, source: PageSource, demo: boolean): void {
+  const securityHeaders = securityHeadersOf(source);
 
   /** Renders the requested page through the site's renderer, its data loaded from this server's own routes. */
   async function sendPage(
@@ -172,6 +144,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     { pagePath, refusedAddress = false }: { pagePath?: string; refusedAddress?: boolean } = {},
   ) {
     const { request } = reply;
+    const renderer = await source.renderer();
     const page = await renderer.renderPage({
       url: request.url,
       refusedAddress,
@@ -185,11 +158,9 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     const cacheControl = pagePath !== undefined && pagesWithSecrets.has(pagePath) ? 'no-store' : 'no-cache';
     if (page.kind === 'redirect')
       return reply.headers(securityHeaders).header('cache-control', 'no-store').redirect(page.location, 302);
-    const assets = pageAssetsOf(manifest, page.pageSource, page.locale, page.lazyModules);
-    // In the cascade order the links had: the page's sheets, then the entry's.
-    const styleFiles = [...assets.styles, ...template.entryStyles];
-    const inline = inlineStylesOf(styleFiles);
-    const html = Buffer.from(assembleDocument(template, page, assets, { files: styleFiles, inline }));
+    const template = await source.template(request.url);
+    const head = await source.headOf(page, template);
+    const html = Buffer.from(assembleDocument(template, page, head.html));
     const encoding: SiteEncoding | undefined = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
@@ -198,11 +169,9 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
       .header('vary', 'accept-encoding')
       .header('cache-control', cacheControl)
       .headers(securityHeaders)
-      .header('content-security-policy', contentSecurityPolicy([inline.hashSource]))
+      .header('content-security-policy', head.contentSecurityPolicy)
       .send(encoding ? await compressors[encoding](html) : html);
   }
-
-  await registerLoaderFiles(app, distDirectory, securityHeaders);
 
   /** The routes of pages (not assets): what a browser opens, answered in HTML even when refused. */
   const pageRoutes = new Set<string>();
@@ -254,4 +223,77 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
     }
     return reply.code(404).send({ error: 'not_found', message: 'Not found' });
   });
+}
+
+export interface SitePluginOptions {
+  /** The built demo site (apps/site/dist). */
+  readonly distDirectory: string;
+  readonly demo: boolean;
+}
+
+/** Serves the built demo country shop: hashed assets, the loader, and every page of every site rendered on the server. */
+export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { distDirectory, demo }) => {
+  const template = parseTemplate(await readFile(join(distDirectory, 'index.html'), 'utf8'));
+  const { renderer, manifest } = await loadPageRenderer(distDirectory);
+  const inlineStylesOf = await loadInlineStyles(distDirectory, manifest);
+  const source: PageSource = {
+    template: () => Promise.resolve(template),
+    renderer: () => Promise.resolve(renderer),
+    headOf: (page) => {
+      const assets = pageAssetsOf(manifest, page.pageSource, page.locale, page.lazyModules);
+      // In the cascade order the links had: the page's sheets, then the entry's.
+      const styleFiles = [...assets.styles, ...template.entryStyles];
+      const inline = inlineStylesOf(styleFiles);
+      return {
+        html: [
+          `<style>${inline.css}</style>`,
+          // Vite's preload helper appends a style sheet a lazily loaded chunk needs unless a stylesheet link with its
+          // address is in the page: these name the inlined ones for it, and a disabled style sheet is never fetched.
+          ...styleFiles.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
+          ...assets.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ].join('\n    '),
+        // The page's inline `<style>`, allowed by its hash: the one inline content a built page carries.
+        contentSecurityPolicy: serializeContentSecurityPolicy({
+          ...siteContentSecurityPolicy,
+          'style-src': `'self' ${inline.hashSource}`,
+        }),
+      };
+    },
+    contentSecurityPolicy: serializeContentSecurityPolicy(siteContentSecurityPolicy),
+  };
+
+  // @fastify/static registers its routes itself: they declare what they answer here.
+  app.addHook('onRoute', (route) => {
+    if (
+      route.schema?.response === undefined &&
+      (route.url.startsWith('/assets/') || route.url.startsWith('/payment/'))
+    ) {
+      route.schema = { ...route.schema, response: staticFileRoute.response };
+    }
+  });
+
+  await app.register(fastifyStatic, {
+    root: join(distDirectory, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    // The build writes .br and .gz next to every text asset: sent as they are, by Accept-Encoding.
+    preCompressed: true,
+    // Public, hashed files: the standalone loader on a host page of another origin imports its chunks (module scripts
+    // and `crossorigin` style sheets are fetched with CORS), never with credentials.
+    setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
+  });
+
+  // Files of the site's public folder with stable names (the payment logos the footer data points at): cached a day.
+  await app.register(fastifyStatic, {
+    root: join(distDirectory, 'payment'),
+    prefix: '/payment/',
+    decorateReply: false,
+    maxAge: '1d',
+    index: false,
+  });
+
+  await registerLoaderFiles(app, distDirectory, securityHeadersOf(source));
+  registerSitePages(app, source, demo);
 };

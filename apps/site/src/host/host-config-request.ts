@@ -1,5 +1,5 @@
 // The host configuration's call and check, imported when the query runs: a server-rendered page has the
-// configuration in its query cache, so only a page that was not (`npm run dev`) downloads them.
+// configuration in its query cache, so only a page the server did not render downloads them.
 import { type AccountWidgetConfig, type FetchFunction, processAccountWidgetConfig } from '@shopfront/api';
 import type { Site } from '@shopfront/i18n';
 

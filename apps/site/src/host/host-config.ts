@@ -4,7 +4,7 @@ import { type Site, siteKey } from '@shopfront/i18n';
 
 /**
  * The host configuration as a query: the server renders it into the page (dehydrated), so the browser has it without
- * asking; only a page that was not server-rendered (`npm run dev`) fetches it.
+ * asking; only a page that was not server-rendered fetches it.
  */
 export function hostConfigQuery(site: Site, fetchFunction: FetchFunction) {
   return queryOptions({

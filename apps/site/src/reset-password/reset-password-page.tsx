@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { ResetPasswordForm } from '@shopfront/account-widget';
+import { ResetPasswordForm, useResetTokenFromLocation } from '@shopfront/account-widget';
 import { sitePages, sitePath } from '@shopfront/i18n';
 import { PageLayout } from '@shopfront/site-shell';
 import { useText } from '@shopfront/ui';
@@ -9,20 +8,12 @@ import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
 /** The page's texts besides the shell's (packages/i18n/src/catalogue-parts.ts): the server preloads them with the page. */
 export const pageTexts = [loadWidgetCatalogue];
 
-const tokenParameter = 'pwrt';
 const pageFetch: typeof fetch = (input, init) => fetch(input, init);
 
 /** /e/newpassword and /login/newpassword: the page the reset e-mail links to. */
 export function ResetPasswordPage(props: SitePageProps) {
   const text = useText();
-  // Read once: the token then leaves the address bar, so it is neither in the history nor shared with the URL.
-  const [token] = useState(() => props.searchParams.get(tokenParameter) ?? undefined);
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (!url.searchParams.has(tokenParameter)) return;
-    url.searchParams.delete(tokenParameter);
-    window.history.replaceState(window.history.state, '', url.href);
-  }, []);
+  const token = useResetTokenFromLocation(props.searchParams);
   return (
     <PageLayout {...props}>
       <title>{`${text('resetPassword.title')} | Nordhem`}</title>

@@ -1,23 +1,15 @@
-import { useEffect, useState } from 'react';
-import { ResetPasswordForm } from '@shopfront/account-widget';
+import { ResetPasswordForm, useResetTokenFromLocation } from '@shopfront/account-widget';
 import { sitePages, sitePath } from '@shopfront/i18n';
 import { useText } from '@shopfront/ui';
 import type { ShopPageProps } from '../shop-page.tsx';
 
-const tokenParameter = 'pwrt';
 const pageFetch: typeof fetch = (input, init) => fetch(input, init);
 
 /** /<site>/e/newpassword, where the reset e-mail links to. */
 export function ResetPasswordPage({ site, accountConfig }: ShopPageProps) {
   const text = useText();
   // Read once, then taken out of the address bar: the token is neither in the history nor in a shared URL.
-  const [token] = useState(() => new URLSearchParams(window.location.search).get(tokenParameter) ?? undefined);
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (!url.searchParams.has(tokenParameter)) return;
-    url.searchParams.delete(tokenParameter);
-    window.history.replaceState(window.history.state, '', url.href);
-  }, []);
+  const token = useResetTokenFromLocation();
   return (
     <>
       <title>{`${text('resetPassword.title')} | Nordhem`}</title>

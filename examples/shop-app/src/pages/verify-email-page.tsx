@@ -14,7 +14,7 @@ type Outcome = 'ready' | 'verifying' | 'email-changed' | 'invalid';
  */
 export function VerifyEmailPage({ site, accountConfig }: ShopPageProps) {
   const text = useText();
-  // Read once, then taken out of the address bar, as the reset page does with its token.
+  // Read once, then taken out of the address bar, as the reset page's useResetTokenFromLocation does with its token.
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
   const [outcome, setOutcome] = useState<Outcome>('ready');
   useEffect(() => {
