@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { defaultLoggerOptions } from '../app.ts';
 
 async function probe({ app }: TestApp, url: string): Promise<[number, unknown]> {
   const response = await app.inject({ url });
@@ -123,7 +122,7 @@ describe('service health routes', () => {
     async function serverWithLog(): Promise<{ server: TestApp; lines: () => LogLine[] }> {
       const written: string[] = [];
       const logged = await createTestApp({}, undefined, {
-        logger: { ...defaultLoggerOptions, level: 'info', stream: { write: (line: string) => written.push(line) } },
+        log: { level: 'info', stream: { write: (line: string) => written.push(line) } },
       });
       return { server: logged, lines: () => written.map((line): LogLine => JSON.parse(line)) };
     }
