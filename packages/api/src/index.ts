@@ -181,6 +181,12 @@ export {
   type IdentityLoginResult,
 } from './identity/identity-client.ts';
 export {
+  fidoGetAssertionOptionsRequestBody,
+  fidoGetCredentialsRequestBody,
+  fidoInitRegisterCredentialsRequestBody,
+  fidoRegisterCredentialsRequestBody,
+  fidoRemoveCredentialRequestBody,
+  fidoVerifyAssertionRequestBody,
   getPoliciesRequestBody,
   getSchemaRequestBody,
   initRegistrationRequestBody,
@@ -201,6 +207,9 @@ export {
   cdcErrorResponse,
   cdcResponses,
   emailChangedResponse,
+  fidoCredentialRegisteredResponse,
+  fidoCredentialsResponse,
+  fidoOptionsResponse,
   loginIdAvailabilityResponse,
   loginSuccessResponse,
   passwordPoliciesResponse,

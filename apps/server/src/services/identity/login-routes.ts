@@ -1,6 +1,5 @@
 import { currentVersionOf, missingConsents, requiredConsentIds } from '../../accounts/consent-repository.ts';
 import { hashPassword, verifyPassword } from '../../accounts/password-hasher.ts';
-import type { MarketConfig } from '../../config/market-config.ts';
 import { cdcError, cdcErrors, cdcOk } from '../../http/cdc-shape.ts';
 import { jsonFieldAt, parseJsonFormField } from '../../http/json-form-field.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
@@ -16,25 +15,15 @@ import {
   setAccountInfoRequestBody,
 } from '@shopfront/api';
 import { normaliseEmail } from '@shopfront/core';
-import { loginAttemptOf, rememberDevice } from './device-cookie.ts';
+import { loginAttemptOf } from './device-cookie.ts';
 import type { IdentityRouteOptions } from './identity-fields.ts';
-import { type LoginResponse, pendingRegistration } from './login-response.ts';
-import { pendingVerificationToken } from './registration-token.ts';
+import { type LoginCompletion, type LoginResponse, pendingRegistration } from './login-response.ts';
 
 export interface LoginRoutesOptions extends IdentityRouteOptions {
-  readonly partnerSecret: string;
   readonly loginRateLimit: RateLimit;
   readonly loginResponse: LoginResponse;
+  readonly completeLogin: LoginCompletion;
 }
-
-const maxSessionSeconds = 60 * 60 * 24 * 365;
-
-function sessionLifetime(seconds: number | undefined, market: MarketConfig): number {
-  return seconds !== undefined && seconds > 0 ? Math.min(seconds, maxSessionSeconds) : market.cdcSessionDuration;
-}
-
-/** How long the regToken of a login blocked by missing consents lets the customer finish it. */
-const registrationCompletionLifetimeSeconds = 60 * 60;
 
 /**
  * `accounts.login` (lockout, 206001 for missing consents, 206002 for an unverified address), `accounts.setAccountInfo`
@@ -42,7 +31,7 @@ const registrationCompletionLifetimeSeconds = 60 * 60;
  */
 export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (
   app,
-  { marketOf, clock, partnerSecret, loginRateLimit, loginResponse },
+  { marketOf, clock, loginRateLimit, loginResponse, completeLogin },
 ) => {
   const {
     accounts,
@@ -84,31 +73,7 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (
           : cdcError(cdcErrors.invalidLogin, 'Invalid loginID or password');
       }
       await loginGuard.recordSuccess(market.country, email, attempt);
-      rememberDevice(reply, attempt, market, email, clock());
-      if (!account.isVerified) {
-        metrics.countLogin('pending_verification');
-        // As CDC: the regToken lets accounts.resendVerificationCode send this account its link again.
-        throw cdcError(cdcErrors.pendingVerification, undefined, {
-          regToken: pendingVerificationToken(market.apiKey, account.uid, clock(), partnerSecret),
-        });
-      }
-      const lifetime = sessionLifetime(form.sessionExpiration, market);
-      const missing = missingConsents(await consents.current(account.uid), market.consentVersions);
-      if (missing.length > 0) {
-        const regToken = await singleUseTokens.issue(
-          'registration-completion',
-          account.uid,
-          registrationCompletionLifetimeSeconds,
-          {
-            apiKey: market.apiKey,
-            sessionExpiration: lifetime,
-          },
-        );
-        metrics.countLogin('consent_needed');
-        throw pendingRegistration(account.uid, missing, regToken);
-      }
-      const response = await loginResponse(account, market, lifetime, form);
-      metrics.countLogin('success');
+      const response = await completeLogin(reply, account, market, attempt, form);
       return cdcOk(request, response);
     },
   );
