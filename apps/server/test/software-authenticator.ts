@@ -34,14 +34,18 @@ export class SoftwareAuthenticator {
   private readonly keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   private signCount = 0;
 
-  constructor(private readonly backedUp = true) {}
+  /**
+   * `countsSignatures: false`: the counter stays 0, as synced passkeys (iCloud Keychain, Google Password Manager)
+   * report it, so nothing but the single-use challenge stops a replayed assertion.
+   */
+  constructor(private readonly options: { readonly countsSignatures?: boolean } = {}) {}
 
   private authenticatorData(ceremony: Ceremony, attested?: Uint8Array): Buffer {
     const flagByte =
       flags.userPresent |
       (ceremony.userVerified === false ? 0 : flags.userVerified) |
       flags.backupEligible |
-      (this.backedUp ? flags.backedUp : 0) |
+      flags.backedUp |
       (attested ? flags.attested : 0);
     return Buffer.concat([
       sha256(ceremony.rpId),
@@ -94,7 +98,7 @@ export class SoftwareAuthenticator {
 
   /** `navigator.credentials.get()`: an assertion over the challenge; the counter moves on by one. */
   authenticate(ceremony: Ceremony) {
-    this.signCount += 1;
+    if (this.options.countsSignatures !== false) this.signCount += 1;
     const authenticatorData = this.authenticatorData(ceremony);
     const clientDataJSON = this.clientData('webauthn.get', ceremony);
     const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.keys.privateKey);

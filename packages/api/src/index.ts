@@ -182,10 +182,9 @@ export {
 } from './identity/identity-client.ts';
 export {
   fidoGetAssertionOptionsRequestBody,
-  fidoGetCredentialsRequestBody,
-  fidoInitRegisterCredentialsRequestBody,
   fidoRegisterCredentialsRequestBody,
   fidoRemoveCredentialRequestBody,
+  fidoSessionRequestBody,
   fidoVerifyAssertionRequestBody,
   getPoliciesRequestBody,
   getSchemaRequestBody,

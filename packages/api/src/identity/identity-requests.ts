@@ -46,7 +46,8 @@ export const setAccountInfoRequestBody = {
 /** The passkey methods of a signed-in customer name their session as accounts.logout does. */
 const sessionFields = { ...commonFields, login_token: cdcFormField } as const;
 
-export const fidoInitRegisterCredentialsRequestBody = {
+/** initRegisterCredentials and getCredentials: nothing but the session. */
+export const fidoSessionRequestBody = {
   type: 'object',
   properties: sessionFields,
   required: ['apiKey'],
@@ -79,8 +80,6 @@ export const fidoVerifyAssertionRequestBody = {
   },
   required: ['apiKey', 'token', 'authenticatorAssertion'],
 } as const;
-
-export const fidoGetCredentialsRequestBody = fidoInitRegisterCredentialsRequestBody;
 
 /** Removing a passkey asks for the account's password again (a re-authentication). */
 export const fidoRemoveCredentialRequestBody = {
@@ -192,11 +191,11 @@ export const identityRequestBodies = {
   'accounts.verifyEmail': verificationTokenRequestBody,
   'accounts.cancelEmailChange': verificationTokenRequestBody,
   'accounts.unsubscribe': unsubscribeRequestBody,
-  'accounts.auth.fido.initRegisterCredentials': fidoInitRegisterCredentialsRequestBody,
+  'accounts.auth.fido.initRegisterCredentials': fidoSessionRequestBody,
   'accounts.auth.fido.registerCredentials': fidoRegisterCredentialsRequestBody,
   'accounts.auth.fido.getAssertionOptions': fidoGetAssertionOptionsRequestBody,
   'accounts.auth.fido.verifyAssertion': fidoVerifyAssertionRequestBody,
-  'accounts.auth.fido.getCredentials': fidoGetCredentialsRequestBody,
+  'accounts.auth.fido.getCredentials': fidoSessionRequestBody,
   'accounts.auth.fido.removeCredential': fidoRemoveCredentialRequestBody,
 } as const;
 

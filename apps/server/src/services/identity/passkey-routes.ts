@@ -12,11 +12,10 @@ import {
   fidoCredentialRegisteredResponse,
   fidoCredentialsResponse,
   fidoGetAssertionOptionsRequestBody,
-  fidoGetCredentialsRequestBody,
-  fidoInitRegisterCredentialsRequestBody,
   fidoOptionsResponse,
   fidoRegisterCredentialsRequestBody,
   fidoRemoveCredentialRequestBody,
+  fidoSessionRequestBody,
   fidoVerifyAssertionRequestBody,
   identitySessionCookieName,
   loginSuccessResponse,
@@ -43,7 +42,7 @@ export const passkeyChallengeLifetimeSeconds = 5 * 60;
  * The relying party of a market: its id is the host of the market's sites, its origins theirs, both from the
  * configured redirect URIs (built from PUBLIC_ORIGIN), never from a header of the request.
  */
-export function relyingPartyOf(market: MarketConfig): { readonly id: string; readonly origins: string[] } {
+function relyingPartyOf(market: MarketConfig): { readonly id: string; readonly origins: string[] } {
   const origins = [...new Set(market.redirectUris.map((uri) => new URL(uri).origin))];
   return { id: new URL(market.redirectUris[0] ?? market.idpBaseUrl).hostname, origins };
 }
@@ -126,7 +125,7 @@ export const passkeyRoutes: TypedPlugin<PasskeyRoutesOptions> = async (
 
   app.post(
     '/accounts.auth.fido.initRegisterCredentials',
-    { schema: { body: fidoInitRegisterCredentialsRequestBody, response: cdcResponses(fidoOptionsResponse) } },
+    { schema: { body: fidoSessionRequestBody, response: cdcResponses(fidoOptionsResponse) } },
     async (request) => {
       const market = marketOf(request);
       const uid = await signedInUid(request, request.body.login_token, market);
@@ -266,7 +265,7 @@ export const passkeyRoutes: TypedPlugin<PasskeyRoutesOptions> = async (
 
   app.post(
     '/accounts.auth.fido.getCredentials',
-    { schema: { body: fidoGetCredentialsRequestBody, response: cdcResponses(fidoCredentialsResponse) } },
+    { schema: { body: fidoSessionRequestBody, response: cdcResponses(fidoCredentialsResponse) } },
     async (request) => {
       const uid = await signedInUid(request, request.body.login_token, marketOf(request));
       const credentials = (await passkeys.listOf(uid)).map((passkey) => ({
