@@ -5,7 +5,11 @@ import { type SingleUsePurpose, revokeSingleUseTokens } from '../security/single
 const accountSessionTables = ['idp_sessions', 'shop_sessions', 'experience_sessions'] as const;
 
 /** The single-use tokens that open an account (a reset link, a regToken), not those that only prove an address. */
-const accountAccessTokens: readonly SingleUsePurpose[] = ['password-reset', 'registration-completion'];
+const accountAccessTokens: readonly SingleUsePurpose[] = [
+  'password-reset',
+  'registration-completion',
+  'passkey-registration',
+];
 
 /**
  * Revokes one OAuth grant with everything issued under it (codes, access and refresh tokens). node-oidc-provider
@@ -17,7 +21,8 @@ export async function revokeOAuthGrant(database: Queryable, grantId: string): Pr
 
 /**
  * Ends every way into an account: the sessions of every service, every OAuth grant with its tokens and the
- * authorization server's own sessions, and pending reset and registration tokens. Every credential change (password
+ * authorization server's own sessions, and pending reset and registration tokens and passkey registrations. The
+ * account's passkeys stay: they are credentials of their own, which the customer removes from the dashboard. Every credential change (password
  * reset or change, e-mail change) calls it inside the transaction that changes the credential.
  */
 export async function endAccountAccess(transaction: Queryable, uid: string): Promise<void> {

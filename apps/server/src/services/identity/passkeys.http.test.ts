@@ -317,4 +317,23 @@ describe('passkeys (accounts.auth.fido.*)', () => {
     const anonymous = await call('accounts.auth.fido.initRegisterCredentials', {});
     expect(anonymous).toMatchObject({ status: 403, body: { errorCode: 403005 } });
   });
+
+  // Last: Oliver's password changes here.
+  it('keeps the passkeys through a password reset, and ends a registration begun before it', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    const { login_token } = await register(authenticator, 'oliver.bennett@example.co.uk');
+    const pending = await options('accounts.auth.fido.initRegisterCredentials', { login_token });
+    const resetToken = await server.app.singleUseTokens.issue('password-reset', 'demo-gb-oliver', 3600);
+    const reset = await call('accounts.resetPassword', {
+      passwordResetToken: resetToken,
+      newPassword: 'After-Reset-2027!',
+    });
+    expect(reset.body).toMatchObject({ errorCode: 0 });
+    const stillPending = await server.database.query(
+      `select 1 from single_use_tokens where purpose = 'passkey-registration' and subject = 'demo-gb-oliver'`,
+    );
+    expect(pending.token).toEqual(expect.any(String));
+    expect(stillPending).toEqual([]);
+    expect((await logInWith(authenticator)).body).toMatchObject({ errorCode: 0, UID: 'demo-gb-oliver' });
+  });
 });
