@@ -23,6 +23,7 @@ import {
 import { verifyPassword } from '../../accounts/password-hasher.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { cdcError, cdcErrors, cdcOk } from '../../http/cdc-shape.ts';
+import { parseJsonFormField } from '../../http/json-form-field.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import type { RateLimit } from '../../security/rate-limiter.ts';
 import { loginAttemptOf } from './device-cookie.ts';
@@ -82,15 +83,9 @@ const authenticationResponse = z.object({
   }),
 });
 
-/** A JSON form field read with `schema`; anything else is the client's mistake (400006), never a 500. */
+/** A credential in a JSON form field, read with `schema`; anything else is the client's mistake (400006), never a 500. */
 function parseCredential<T>(text: string, schema: z.ZodType<T>, field: string): T {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw cdcError(cdcErrors.invalidParameter, `${field} is not JSON`);
-  }
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(parseJsonFormField(text, field));
   if (!parsed.success) throw cdcError(cdcErrors.invalidParameter, `${field} is not a WebAuthn credential`);
   return parsed.data;
 }
