@@ -3,6 +3,7 @@ import { AccountRepository } from './accounts/account-repository.ts';
 import { ConsentRepository } from './accounts/consent-repository.ts';
 import { ConsentWriter } from './accounts/consent-writer.ts';
 import { LiteAccountRepository } from './accounts/lite-account-repository.ts';
+import { PasskeyRepository } from './accounts/passkey-repository.ts';
 import { PendingEmailChangeRepository } from './accounts/pending-email-changes.ts';
 import { PasswordService } from './accounts/password-service.ts';
 import type { LockoutPolicy, RateLimits } from './config/app-config.ts';
@@ -48,6 +49,7 @@ declare module 'fastify' {
     readonly liteAccounts: LiteAccountRepository;
     readonly consents: ConsentRepository;
     readonly passwords: PasswordService;
+    readonly passkeys: PasskeyRepository;
     readonly pendingEmailChanges: PendingEmailChangeRepository;
     readonly identitySessions: IdpSessionRepository;
     readonly shopSessions: ShopSessionRepository;
@@ -83,6 +85,7 @@ export const dataGraphPlugin = fastifyPlugin<DataGraphOptions>(
     app.decorate('liteAccounts', new LiteAccountRepository(database));
     app.decorate('consents', consents);
     app.decorate('passwords', new PasswordService(database));
+    app.decorate('passkeys', new PasskeyRepository(database, clock));
     app.decorate('pendingEmailChanges', new PendingEmailChangeRepository(database, clock));
     app.decorate('identitySessions', new IdpSessionRepository(database, clock, sessionCache));
     app.decorate('shopSessions', new ShopSessionRepository(database, clock, sessionCache));

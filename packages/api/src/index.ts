@@ -194,6 +194,11 @@ export {
   type IdentityLoginResult,
 } from './identity/identity-client.ts';
 export {
+  fidoGetAssertionOptionsRequestBody,
+  fidoRegisterCredentialsRequestBody,
+  fidoRemoveCredentialRequestBody,
+  fidoSessionRequestBody,
+  fidoVerifyAssertionRequestBody,
   getPoliciesRequestBody,
   getSchemaRequestBody,
   initRegistrationRequestBody,
@@ -214,6 +219,9 @@ export {
   cdcErrorResponse,
   cdcResponses,
   emailChangedResponse,
+  fidoCredentialRegisteredResponse,
+  fidoCredentialsResponse,
+  fidoOptionsResponse,
   loginIdAvailabilityResponse,
   loginSuccessResponse,
   passwordPoliciesResponse,

@@ -9,6 +9,7 @@ const accountAccessTokens: readonly SingleUsePurpose[] = [
   'password-reset',
   'new-device-report',
   'registration-completion',
+  'passkey-registration',
 ];
 
 /**
@@ -21,7 +22,8 @@ export async function revokeOAuthGrant(database: Queryable, grantId: string): Pr
 
 /**
  * Ends every way into an account: the sessions of every service, every OAuth grant with its tokens and the
- * authorization server's own sessions, and pending reset and registration tokens. Every credential change (password
+ * authorization server's own sessions, and pending reset and registration tokens and passkey registrations. The
+ * account's passkeys stay: they are credentials of their own, which the customer removes from the dashboard. Every credential change (password
  * reset or change, e-mail change) calls it inside the transaction that changes the credential.
  */
 export async function endAccountAccess(transaction: Queryable, uid: string): Promise<void> {

@@ -67,6 +67,15 @@ const examples: { readonly [P in SingleUsePurpose]: Example<P> } = {
     issue: (tokens) => tokens.issue('auth-proxy-flow', 'nordhem-gb-web', ttlSeconds, flow),
     names: { subject: 'nordhem-gb-web', payload: flow },
   },
+  'passkey-registration': {
+    issue: (tokens) =>
+      tokens.issue('passkey-registration', 'uid-1', ttlSeconds, { apiKey: '4_nordhem_gb_web', challenge: 'c-1' }),
+    names: { subject: 'uid-1', payload: { apiKey: '4_nordhem_gb_web', challenge: 'c-1' } },
+  },
+  'passkey-authentication': {
+    issue: (tokens) => tokens.issue('passkey-authentication', '4_nordhem_gb_web', ttlSeconds, { challenge: 'c-2' }),
+    names: { subject: '4_nordhem_gb_web', payload: { challenge: 'c-2' } },
+  },
 };
 const purposes = Object.keys(examples).filter((key): key is SingleUsePurpose => key in examples);
 

@@ -29,6 +29,10 @@ export interface SingleUseTokenPayloads {
   };
   /** The auth proxy's flow cookie between /authorize and /token; subject: the OAuth client id. */
   readonly 'auth-proxy-flow': { readonly redirectUri: string; readonly codeVerifier: string };
+  /** The challenge of a passkey registration; subject: the signed-in account's uid. */
+  readonly 'passkey-registration': { readonly apiKey: string; readonly challenge: string };
+  /** The challenge of a passkey login, before anyone is known; subject: the market's apiKey. */
+  readonly 'passkey-authentication': { readonly challenge: string };
 }
 
 export type SingleUsePurpose = keyof SingleUseTokenPayloads;

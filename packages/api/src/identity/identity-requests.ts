@@ -43,6 +43,51 @@ export const setAccountInfoRequestBody = {
   required: ['apiKey'],
 } as const;
 
+/** The passkey methods of a signed-in customer name their session as accounts.logout does. */
+const sessionFields = { ...commonFields, login_token: cdcFormField } as const;
+
+/** initRegisterCredentials and getCredentials: nothing but the session. */
+export const fidoSessionRequestBody = {
+  type: 'object',
+  properties: sessionFields,
+  required: ['apiKey'],
+} as const;
+
+/** `token`: the handle of the challenge the options carried; `attestation`: the browser's RegistrationResponseJSON. */
+export const fidoRegisterCredentialsRequestBody = {
+  type: 'object',
+  properties: { ...sessionFields, token: cdcFormField, attestation: { type: 'string', maxLength: 65_536 } },
+  required: ['apiKey', 'token', 'attestation'],
+} as const;
+
+export const fidoGetAssertionOptionsRequestBody = {
+  type: 'object',
+  properties: commonFields,
+  required: ['apiKey'],
+} as const;
+
+/** `authenticatorAssertion`: the browser's AuthenticationResponseJSON; the rest as accounts.login takes it. */
+export const fidoVerifyAssertionRequestBody = {
+  type: 'object',
+  properties: {
+    ...commonFields,
+    token: cdcFormField,
+    authenticatorAssertion: { type: 'string', maxLength: 65_536 },
+    sessionExpiration: boundedInteger(-2, 2_147_483_647),
+    include: cdcFormField,
+    includeUserInfo: cdcFormField,
+    targetEnv: cdcFormField,
+  },
+  required: ['apiKey', 'token', 'authenticatorAssertion'],
+} as const;
+
+/** Removing a passkey asks for the account's password again (a re-authentication). */
+export const fidoRemoveCredentialRequestBody = {
+  type: 'object',
+  properties: { ...sessionFields, credentialId: cdcFormField, password: cdcFormField },
+  required: ['apiKey', 'credentialId', 'password'],
+} as const;
+
 export const logoutRequestBody = {
   type: 'object',
   properties: { ...commonFields, UID: cdcFormField, login_token: cdcFormField },
@@ -146,6 +191,12 @@ export const identityRequestBodies = {
   'accounts.verifyEmail': verificationTokenRequestBody,
   'accounts.cancelEmailChange': verificationTokenRequestBody,
   'accounts.unsubscribe': unsubscribeRequestBody,
+  'accounts.auth.fido.initRegisterCredentials': fidoSessionRequestBody,
+  'accounts.auth.fido.registerCredentials': fidoRegisterCredentialsRequestBody,
+  'accounts.auth.fido.getAssertionOptions': fidoGetAssertionOptionsRequestBody,
+  'accounts.auth.fido.verifyAssertion': fidoVerifyAssertionRequestBody,
+  'accounts.auth.fido.getCredentials': fidoSessionRequestBody,
+  'accounts.auth.fido.removeCredential': fidoRemoveCredentialRequestBody,
 } as const;
 
 export type IdentityMethod = keyof typeof identityRequestBodies;

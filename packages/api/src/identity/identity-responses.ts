@@ -92,6 +92,32 @@ export const loginSuccessResponse = cdcSuccess(
   ['UID', 'UIDSignature', 'signatureTimestamp', 'sessionInfo'],
 );
 
+/**
+ * The options a passkey ceremony starts with (PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON, handed to
+ * `@simplewebauthn/browser` as they are) and the handle of their challenge, which the verification sends back.
+ */
+export const fidoOptionsResponse = cdcSuccess(
+  { token: text, options: { type: 'object', additionalProperties: true } },
+  ['token', 'options'],
+);
+
+export const fidoCredentialRegisteredResponse = cdcSuccess({ credentialId: text, deviceName: text }, [
+  'credentialId',
+  'deviceName',
+]);
+
+/** The account's passkeys, without key material; dates as ISO 8601 text, `lastUsedAt` absent before the first use. */
+export const fidoCredentialsResponse = cdcSuccess(
+  {
+    credentials: arrayOf({
+      type: 'object',
+      properties: { credentialId: text, deviceName: text, createdAt: text, lastUsedAt: text, backedUp: flag },
+      required: ['credentialId', 'deviceName', 'createdAt', 'backedUp'],
+    }),
+  },
+  ['credentials'],
+);
+
 /** accounts.verifyEmail of a new address: the login changed. */
 export const emailChangedResponse = cdcSuccess({ UID: text, emailChanged: { const: true }, email: text }, [
   'emailChanged',

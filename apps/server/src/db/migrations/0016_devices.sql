@@ -36,5 +36,6 @@ create index device_grants_expires_at on device_grants (expires_at);
 alter table single_use_tokens drop constraint single_use_tokens_purpose_check;
 alter table single_use_tokens add constraint single_use_tokens_purpose_check check (purpose in (
   'password-reset', 'registration-completion', 'registration-verification', 'email-change-verification',
-  'email-change-cancel', 'unsubscribe', 'newsletter-confirmation', 'auth-proxy-flow', 'new-device-report'
+  'email-change-cancel', 'unsubscribe', 'newsletter-confirmation', 'auth-proxy-flow',
+  'passkey-registration', 'passkey-authentication', 'new-device-report'
 ));

@@ -7,8 +7,9 @@ import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { registerHealthRoute } from '../health.ts';
 import type { IdentityRouteOptions } from './identity-fields.ts';
-import { createLoginResponse } from './login-response.ts';
+import { createLoginCompletion, createLoginResponse } from './login-response.ts';
 import { loginRoutes } from './login-routes.ts';
+import { passkeyRoutes } from './passkey-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { policyRoutes } from './policy-routes.ts';
 import { registrationRoutes } from './registration-routes.ts';
@@ -24,8 +25,8 @@ export interface IdentityPluginOptions extends ServiceOptions {
 /**
  * Identity provider in the SAP Customer Data Cloud REST style: form-encoded POSTs carrying an apiKey, answered in CDC
  * form. The market of the apiKey is resolved once here; the methods live in their groups: login (`login-routes.ts`),
- * registration and e-mail verification (`registration-routes.ts`), password reset (`password-routes.ts`), unsubscribe
- * (`unsubscribe-routes.ts`), and what a form asks first (`policy-routes.ts`).
+ * passkeys (`passkey-routes.ts`), registration and e-mail verification (`registration-routes.ts`), password reset
+ * (`password-routes.ts`), unsubscribe (`unsubscribe-routes.ts`), and what a form asks first (`policy-routes.ts`).
  */
 export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, options) => {
   const { database, markets, partnerSecret, clock, publicOrigin, rateLimits } = options;
@@ -46,14 +47,20 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
 
   const routeOptions: IdentityRouteOptions = { marketOf: (request) => marketContext.get(request), clock };
   const loginResponse = createLoginResponse(app, partnerSecret);
-  await app.register(loginRoutes, {
-    ...routeOptions,
+  const completeLogin = createLoginCompletion(app, {
+    clock,
     partnerSecret,
     publicOrigin,
     passwordResetTtlSeconds: options.passwordResetTtlSeconds,
-    loginRateLimit: rateLimits.login,
     loginResponse,
   });
+  await app.register(loginRoutes, {
+    ...routeOptions,
+    loginRateLimit: rateLimits.login,
+    loginResponse,
+    completeLogin,
+  });
+  await app.register(passkeyRoutes, { ...routeOptions, loginRateLimit: rateLimits.login, completeLogin });
   await app.register(registrationRoutes, { ...routeOptions, rateLimits, partnerSecret, publicOrigin, loginResponse });
   await app.register(passwordRoutes, {
     ...routeOptions,

@@ -1,13 +1,10 @@
 import { currentVersionOf, missingConsents, requiredConsentIds } from '../../accounts/consent-repository.ts';
 import { hashPassword, verifyPassword } from '../../accounts/password-hasher.ts';
-import type { MarketConfig } from '../../config/market-config.ts';
 import { cdcError, cdcErrors, cdcOk } from '../../http/cdc-shape.ts';
 import { jsonFieldAt, parseJsonFormField } from '../../http/json-form-field.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { recipientOfAccount } from '../../newsletter/newsletter-recipient.ts';
 import type { RateLimit } from '../../security/rate-limiter.ts';
-import type { Account } from '../../accounts/account-repository.ts';
-import type { FastifyRequest } from 'fastify';
 import {
   cdcEmptyResponse,
   cdcResponses,
@@ -18,32 +15,15 @@ import {
   setAccountInfoRequestBody,
 } from '@shopfront/api';
 import { normaliseEmail } from '@shopfront/core';
-import { deviceOfLogin, loginAttemptOf, rememberDevice } from './device-cookie.ts';
-import { newDeviceMail } from './new-device-mail.ts';
+import { deviceOfLogin, loginAttemptOf } from './device-cookie.ts';
 import type { IdentityRouteOptions } from './identity-fields.ts';
-import { type LoginResponse, pendingRegistration } from './login-response.ts';
-import { pendingVerificationToken } from './registration-token.ts';
+import { type LoginCompletion, type LoginResponse, pendingRegistration } from './login-response.ts';
 
 export interface LoginRoutesOptions extends IdentityRouteOptions {
-  readonly partnerSecret: string;
-  readonly publicOrigin: string;
-  /** How long the new-device notice's link sets a new password (as a reset link). */
-  readonly passwordResetTtlSeconds: number;
   readonly loginRateLimit: RateLimit;
   readonly loginResponse: LoginResponse;
+  readonly completeLogin: LoginCompletion;
 }
-
-const maxSessionSeconds = 60 * 60 * 24 * 365;
-
-function sessionLifetime(seconds: number | undefined, market: MarketConfig): number {
-  return seconds !== undefined && seconds > 0 ? Math.min(seconds, maxSessionSeconds) : market.cdcSessionDuration;
-}
-
-/** At most this many new-device notices per account: a stranger guessing right cannot flood the address with them. */
-const newDeviceNoticeLimit: RateLimit = { limit: 3, windowSeconds: 60 * 60 };
-
-/** How long the regToken of a login blocked by missing consents lets the customer finish it. */
-const registrationCompletionLifetimeSeconds = 60 * 60;
 
 /**
  * `accounts.login` (lockout, 206001 for missing consents, 206002 for an unverified address), `accounts.setAccountInfo`
@@ -51,7 +31,7 @@ const registrationCompletionLifetimeSeconds = 60 * 60;
  */
 export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (
   app,
-  { marketOf, clock, partnerSecret, loginRateLimit, loginResponse, publicOrigin, passwordResetTtlSeconds },
+  { marketOf, clock, loginRateLimit, loginResponse, completeLogin },
 ) => {
   const {
     accounts,
@@ -62,24 +42,7 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (
     loginGuard,
     rateLimiter,
     metrics,
-    signedInDevices,
-    mailer,
   } = app;
-
-  /**
-   * A browser the account has not signed in with before (no device cookie for it), on an account that has signed in
-   * before: the owner hears of it by mail, with a link that sets a new password (which ends every session). Rate-limited
-   * per account; a limited notice is skipped, never the login.
-   */
-  async function noticeNewDevice(request: FastifyRequest, account: Account) {
-    if (!(await signedInDevices.hasSignedInBefore(account.uid))) return;
-    if (!(await rateLimiter.hit(`new-device-notice:${account.uid}`, newDeviceNoticeLimit))) return;
-    const token = await singleUseTokens.issue('new-device-report', account.uid, passwordResetTtlSeconds);
-    const login = { at: clock(), userAgent: request.headers['user-agent'] };
-    mailer.enqueue(newDeviceMail(account, login, publicOrigin, token), (error) =>
-      request.log.error({ err: error }, 'new-device notice failed'),
-    );
-  }
 
   // Unknown addresses are checked against this hash, so they cost the same time as known ones.
   const timingDecoyHash = await hashPassword('timing-decoy-password');
@@ -111,32 +74,7 @@ export const loginRoutes: TypedPlugin<LoginRoutesOptions> = async (
           : cdcError(cdcErrors.invalidLogin, 'Invalid loginID or password');
       }
       await loginGuard.recordSuccess(market.country, email, attempt);
-      const device = rememberDevice(reply, attempt, market, email, clock());
-      if (!account.isVerified) {
-        metrics.countLogin('pending_verification');
-        // As CDC: the regToken lets accounts.resendVerificationCode send this account its link again.
-        throw cdcError(cdcErrors.pendingVerification, undefined, {
-          regToken: pendingVerificationToken(market.apiKey, account.uid, clock(), partnerSecret),
-        });
-      }
-      if (device.isNew) await noticeNewDevice(request, account);
-      const lifetime = sessionLifetime(form.sessionExpiration, market);
-      const missing = missingConsents(await consents.current(account.uid), market.consentVersions);
-      if (missing.length > 0) {
-        const regToken = await singleUseTokens.issue(
-          'registration-completion',
-          account.uid,
-          registrationCompletionLifetimeSeconds,
-          {
-            apiKey: market.apiKey,
-            sessionExpiration: lifetime,
-          },
-        );
-        metrics.countLogin('consent_needed');
-        throw pendingRegistration(account.uid, missing, regToken);
-      }
-      const response = await loginResponse(account, market, lifetime, form, { deviceId: device.deviceId, request });
-      metrics.countLogin('success');
+      const response = await completeLogin(reply, account, market, attempt, form);
       return cdcOk(request, response);
     },
   );
