@@ -88,3 +88,13 @@ export {
   type DealerMatch,
   type DealerService,
 } from './dealer-proximity.ts';
+export {
+  authChangeChannelName,
+  authChangeKinds,
+  authChangeMessageOf,
+  authChangeMessageOfStoredValue,
+  isSignedInAfter,
+  type AuthChange,
+  type AuthChangeKind,
+  type AuthChangeMessage,
+} from './auth-change.ts';
