@@ -59,16 +59,15 @@ export {
 export {
   accountDialogEventName,
   accountDialogNames,
-  authChangedEventName,
   shopfrontEventsVersion,
   type AccountDeletedDetail,
   type AccountDialogName,
   type AccountDialogRequest,
-  type AuthChangedDetail,
   type ShopfrontEventDetails,
   type ShopfrontEventMap,
   type ShopfrontEventName,
 } from './events/shopfront-events.ts';
+export { authChangedEventName, type AuthChangedDetail } from './events/auth-change-channel.ts';
 export { footerFormSchema, partnerFormOf, type FooterForm } from './experience/footer-form.ts';
 export {
   processSiteConfigResponse,

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  authChangeChannelName,
-  authChangeMessageOf,
-  authChangeMessageOfStoredValue,
-  isSignedInAfter,
-} from './auth-change.ts';
+import { authChangeChannelName, authChangeMessageOf } from './auth-change.ts';
 
 describe('auth change messages between tabs', () => {
   it.each([
@@ -37,25 +32,6 @@ describe('auth change messages between tabs', () => {
     [['signed-out'], undefined],
   ])('%j is read as %j', (message, change) => {
     expect(authChangeMessageOf(message)).toEqual(change);
-  });
-
-  it.each([
-    ['{"kind":"signed-out","id":"b1"}', { kind: 'signed-out', id: 'b1' }],
-    ['{"kind":"signed-in","id":"b2"}', { kind: 'signed-in', id: 'b2' }],
-    ['{"kind":"signed-in"', undefined],
-    ['"signed-in"', undefined],
-    ['', undefined],
-    [null, undefined],
-  ])('the stored value %j is read as %j', (stored, change) => {
-    expect(authChangeMessageOfStoredValue(stored)).toEqual(change);
-  });
-
-  it.each([
-    ['signed-in', true],
-    ['signed-out', false],
-    ['session-expired', false],
-  ] as const)('%s leaves the customer signed in: %s', (kind, signedIn) => {
-    expect(isSignedInAfter({ kind })).toBe(signedIn);
   });
 
   it.each([

@@ -29,25 +29,10 @@ export function authChangeMessageOf(message: unknown): AuthChangeMessage | undef
   return isAuthChangeKind(kind) && typeof id === 'string' && id !== '' ? { kind, id } : undefined;
 }
 
-/** The same check for the storage fallback's value (JSON, or null when the key was removed). */
-export function authChangeMessageOfStoredValue(stored: string | null): AuthChangeMessage | undefined {
-  if (stored === null) return undefined;
-  try {
-    return authChangeMessageOf(JSON.parse(stored));
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * One channel (and one storage key) per site: the shop and experience sessions are the site's, so `/gb`'s sign-out
  * says nothing about `/ch/de`'s tabs.
  */
 export function authChangeChannelName(sitePathPrefix: string): string {
   return `shopfront.authChange:${sitePathPrefix}`;
-}
-
-/** Whether the customer is signed in after the change. */
-export function isSignedInAfter(change: AuthChange): boolean {
-  return change.kind === 'signed-in';
 }

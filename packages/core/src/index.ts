@@ -92,8 +92,6 @@ export {
   authChangeChannelName,
   authChangeKinds,
   authChangeMessageOf,
-  authChangeMessageOfStoredValue,
-  isSignedInAfter,
   type AuthChange,
   type AuthChangeKind,
   type AuthChangeMessage,

@@ -17,7 +17,10 @@ export const accountDialogQueueName = 'shopfrontAccountDialogQueue';
  * page's queue until the widget starts.
  */
 export function openAccountDialog(request: AccountDialogRequest): void {
-  if (!dispatchShopfrontEvent(accountDialogEventName, request, { cancelable: true })) return;
+  const untaken = window.dispatchEvent(
+    new CustomEvent<AccountDialogRequest>(accountDialogEventName, { detail: request, cancelable: true }),
+  );
+  if (!untaken) return;
   const queue: unknown = Reflect.get(window, accountDialogQueueName);
   if (Array.isArray(queue)) queue.push(request);
   else Reflect.set(window, accountDialogQueueName, [request]);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AuthChange, type AuthChangeMessage, authChangeMessageOf } from '@shopfront/core';
-import { type AuthChangeTransport, announceAuthChange, listenForAuthChanges } from './auth-change-channel.ts';
-import type { AuthChangedDetail } from './shopfront-events.ts';
+import { announceAuthChange } from './auth-change-announcement.ts';
+import { listenForAuthChanges } from './auth-change-channel.ts';
+import type { AuthChangedDetail } from './auth-change-channel.ts';
 
 /** Collects what a listener is given and resolves once it has had `count` calls (channels deliver in a later task). */
 function collector<T>(count: number) {
@@ -15,9 +16,8 @@ function collector<T>(count: number) {
   return { items, collect, all };
 }
 
-const withChannel: AuthChangeTransport = { BroadcastChannel, storage: localStorage, window };
 /** A browser without BroadcastChannel: the storage event carries the change. */
-const withStorageOnly: AuthChangeTransport = { BroadcastChannel: undefined, storage: localStorage, window };
+const withoutBroadcastChannel = () => vi.stubGlobal('BroadcastChannel', undefined);
 
 /** Another tab of the origin: what it posts on the channel or writes to storage, as this page receives it. */
 const anotherTab = {
@@ -35,6 +35,7 @@ const stops: (() => void)[] = [];
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -43,8 +44,8 @@ describe('announceAuthChange', () => {
     const otherTab = new BroadcastChannel('shopfront.authChange:/gb');
     const heard = collector<unknown>(2);
     otherTab.addEventListener('message', (event: MessageEvent<unknown>) => heard.collect(event.data));
-    announceAuthChange('/gb', { kind: 'signed-out' }, withChannel);
-    announceAuthChange('/gb', { kind: 'signed-out' }, withChannel);
+    announceAuthChange('/gb', { kind: 'signed-out' });
+    announceAuthChange('/gb', { kind: 'signed-out' });
     await heard.all;
     otherTab.close();
     const messages = heard.items.map(authChangeMessageOf);
@@ -55,11 +56,12 @@ describe('announceAuthChange', () => {
 
   it('writes the change to storage where there is no BroadcastChannel, a new value each time', () => {
     const written: [string, string][] = [];
+    withoutBroadcastChannel();
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation((key: string, value: string) => {
       written.push([key, value]);
     });
-    announceAuthChange('/ch/de', { kind: 'session-expired' }, withStorageOnly);
-    announceAuthChange('/ch/de', { kind: 'session-expired' }, withStorageOnly);
+    announceAuthChange('/ch/de', { kind: 'session-expired' });
+    announceAuthChange('/ch/de', { kind: 'session-expired' });
     expect(written.map(([key]) => key)).toEqual(['shopfront.authChange:/ch/de', 'shopfront.authChange:/ch/de']);
     const [first, second] = written.map(([, value]): unknown => JSON.parse(value));
     expect(authChangeMessageOf(first)?.kind).toBe('session-expired');
@@ -72,7 +74,7 @@ describe('announceAuthChange', () => {
       if (event instanceof CustomEvent) announced.push(event.detail);
     };
     window.addEventListener('shopfront:auth-changed', onChanged);
-    announceAuthChange('/gb', { kind: 'session-expired' }, withChannel);
+    announceAuthChange('/gb', { kind: 'session-expired' });
     window.removeEventListener('shopfront:auth-changed', onChanged);
     expect(announced).toEqual([{ kind: 'session-expired', source: 'this-tab' }]);
   });
@@ -82,10 +84,10 @@ describe('listenForAuthChanges', () => {
   it('hears the other tabs of the site on the channel, in order, not another site, not itself, not noise', async () => {
     const gb = collector<AuthChange>(2);
     const otherSite = vi.fn();
-    stops.push(listenForAuthChanges('/gb', gb.collect, withChannel));
-    stops.push(listenForAuthChanges('/ch/de', otherSite, withChannel));
+    stops.push(listenForAuthChanges('/gb', gb.collect));
+    stops.push(listenForAuthChanges('/ch/de', otherSite));
 
-    announceAuthChange('/gb', { kind: 'signed-in' }, withChannel);
+    announceAuthChange('/gb', { kind: 'signed-in' });
     anotherTab.postOnChannel('shopfront.authChange:/gb', { kind: 'signed-out' });
     anotherTab.postOnChannel('shopfront.authChange:/gb', 'signed-out');
     anotherTab.postOnChannel('shopfront.authChange:/gb', { kind: 'signed-out', id: 'tab-2-1' });
@@ -96,8 +98,9 @@ describe('listenForAuthChanges', () => {
   });
 
   it('hears them through storage events where there is no BroadcastChannel', () => {
+    withoutBroadcastChannel();
     const listener = vi.fn();
-    stops.push(listenForAuthChanges('/gb', listener, withStorageOnly));
+    stops.push(listenForAuthChanges('/gb', listener));
     const message: AuthChangeMessage = { kind: 'signed-out', id: 'tab-2-1' };
     anotherTab.writeToStorage('shopfront.authChange:/gb', JSON.stringify(message));
     anotherTab.writeToStorage('shopfront.authChange:/gb', '{"kind":"signed-in"');

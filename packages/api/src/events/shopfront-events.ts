@@ -1,4 +1,5 @@
-import type { AnalyticsConsent, AuthChange } from '@shopfront/core';
+import type { AnalyticsConsent } from '@shopfront/core';
+import type { AuthChangedDetail } from './auth-change-channel.ts';
 
 /**
  * The events on `window` between a host page, the widget and the shell: a versioned contract (docs/events.md).
@@ -29,14 +30,6 @@ export interface AccountDialogRequest {
 
 /** The DOM event name; hosts that are not React open a dialog with `window.dispatchEvent(new CustomEvent(...))`. */
 export const accountDialogEventName = 'shopfront:account-dialog';
-
-/** Announced when the customer signs in or out or the session ends, in this tab or another tab of the same site. */
-export const authChangedEventName = 'shopfront:auth-changed';
-
-export interface AuthChangedDetail extends AuthChange {
-  /** `this-tab`: it happened on this page; `another-tab`: another tab of the same site told this page. */
-  readonly source: 'this-tab' | 'another-tab';
-}
 
 /** Reserved for the account deletion, which does not announce it yet: the name and detail are already the contract's. */
 export interface AccountDeletedDetail {
@@ -72,11 +65,10 @@ export type ShopfrontEventMap = { readonly [Name in ShopfrontEventName]: CustomE
   readonly 'cart-updated': Event;
 };
 
-/** Announces one event of the contract on `window`; false when a listener took it (`preventDefault`, if cancelable). */
+/** Announces one event of the contract on `window`. */
 export function dispatchShopfrontEvent<Name extends ShopfrontEventName>(
   name: Name,
   detail: ShopfrontEventDetails[Name],
-  init: Omit<CustomEventInit, 'detail'> = {},
-): boolean {
-  return window.dispatchEvent(new CustomEvent(name, { ...init, detail }));
+): void {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
 }

@@ -4,7 +4,7 @@ import { authProxyLogout } from '../auth-proxy/auth-proxy-client.ts';
 import { experienceLogout } from '../experience/session-client.ts';
 import { processCdcResponse, requestIdentityLogout } from '../identity/identity-client.ts';
 import { shopLogout } from '../shop/shop-client.ts';
-import { announceAuthChange } from '../events/auth-change-channel.ts';
+import { announceAuthChange } from '../events/auth-change-announcement.ts';
 import { clearLocalSession, readLocalSession } from './local-session.ts';
 import { clearSessionCookies, readIdentitySessionToken } from './session-cookies.ts';
 

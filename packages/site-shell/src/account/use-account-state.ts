@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AuthChange, isSignedInAfter } from '@shopfront/core';
+import type { AuthChange } from '@shopfront/core';
 import type { AccountWidgetConfig } from '@shopfront/api';
 import { type LocalSession, readLocalSession } from '@shopfront/api/browser';
 import { useHydrated } from '../hydration/use-hydrated.ts';
@@ -45,7 +45,8 @@ export function accountStateOf({
   // The local session is the browser's: on the server and while hydrating the state is not known yet.
   if (!hydrated) return { status: 'checking' };
   // The other tab cleared the browser's session data, which this page reads again when told.
-  if (!localSession && changeElsewhere && !isSignedInAfter(changeElsewhere)) return { status: 'signed-out-elsewhere' };
+  if (!localSession && changeElsewhere && changeElsewhere.kind !== 'signed-in')
+    return { status: 'signed-out-elsewhere' };
   // The answer outlives the local session data it cleared: the page knows the session ended, not just that none exists.
   if (sessionsValid === false) return { status: 'expired' };
   if (!localSession) return { status: 'anonymous' };
