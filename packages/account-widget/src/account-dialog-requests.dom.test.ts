@@ -80,4 +80,48 @@ describe('listenForAccountDialogRequests', () => {
     expect(open.mock.calls).toEqual([[{ dialog: 'login' }]]);
     expect(loadOpener).toHaveBeenCalledTimes(2);
   });
+
+  describe('before the widget listens', () => {
+    afterEach(() => Reflect.deleteProperty(window, 'shopfrontAccountDialogQueue'));
+
+    it('queues a request nobody took, and the widget shows it once when it starts, the latest only', async () => {
+      openAccountDialog({ dialog: 'change-email' });
+      // What docs/events.md tells a host without the packages to do: dispatch cancelable, queue when nobody took it.
+      const request = { dialog: 'login', targetUrl: '/gb/account' };
+      if (window.dispatchEvent(new CustomEvent('shopfront:account-dialog', { detail: request, cancelable: true }))) {
+        const queue: unknown[] = Reflect.get(window, 'shopfrontAccountDialogQueue') ?? [];
+        queue.push(request);
+        Reflect.set(window, 'shopfrontAccountDialogQueue', queue);
+      }
+      const { widget, loadOpener, open } = listen();
+      widget.resolve(open);
+      await settle();
+      expect(open.mock.calls).toEqual([[request]]);
+      expect(loadOpener).toHaveBeenCalledTimes(1);
+      expect(Reflect.get(window, 'shopfrontAccountDialogQueue')).toBeUndefined();
+
+      stopListening?.();
+      const { widget: secondWidget, open: secondOpen } = listen();
+      secondWidget.resolve(secondOpen);
+      await settle();
+      expect(secondOpen).not.toHaveBeenCalled();
+    });
+
+    it('queues nothing that a listening widget took', async () => {
+      const { widget, open } = listen();
+      widget.resolve(open);
+      openAccountDialog({ dialog: 'login' });
+      await settle();
+      expect(open).toHaveBeenCalledTimes(1);
+      expect(Reflect.get(window, 'shopfrontAccountDialogQueue')).toBeUndefined();
+    });
+
+    it('skips what in the queue is not a dialog request', async () => {
+      Reflect.set(window, 'shopfrontAccountDialogQueue', [{ dialog: 'login' }, { dialog: 'unknown' }, 'login']);
+      const { widget, open } = listen();
+      widget.resolve(open);
+      await settle();
+      expect(open.mock.calls).toEqual([[{ dialog: 'login' }]]);
+    });
+  });
 });

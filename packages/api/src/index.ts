@@ -51,14 +51,23 @@ export {
 export * from './commerce/cart-client.ts';
 export { addToCart, createAnonymousCart, searchProducts, type CommerceProduct } from './commerce/product-client.ts';
 export {
-  accountDialogEventName,
-  accountDialogNames,
+  accountDialogQueueName,
   isAccountDialogRequest,
-  type AccountDialogName,
   type AccountOutcomeName,
   type AccountOutcomes,
-  type AccountDialogRequest,
 } from './events/account-events.ts';
+export {
+  accountDialogEventName,
+  accountDialogNames,
+  shopfrontEventsVersion,
+  type AccountDeletedDetail,
+  type AccountDialogName,
+  type AccountDialogRequest,
+  type ShopfrontEventDetails,
+  type ShopfrontEventMap,
+  type ShopfrontEventName,
+} from './events/shopfront-events.ts';
+export { authChangedEventName, type AuthChangedDetail } from './events/auth-change-channel.ts';
 export { footerFormSchema, partnerFormOf, type FooterForm } from './experience/footer-form.ts';
 export {
   processSiteConfigResponse,

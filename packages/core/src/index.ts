@@ -98,3 +98,11 @@ export {
   type DeviceDescription,
   type DevicePlatform,
 } from './user-agent.ts';
+export {
+  authChangeChannelName,
+  authChangeKinds,
+  authChangeMessageOf,
+  type AuthChange,
+  type AuthChangeKind,
+  type AuthChangeMessage,
+} from './auth-change.ts';

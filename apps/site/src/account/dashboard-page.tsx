@@ -16,7 +16,8 @@ export const pageTexts = [loadDashboardTexts, loadWidgetCatalogue];
 /**
  * The account dashboard: only a signed-in customer (shop and experience sessions valid, the same check and query as
  * the header's) sees it; a visitor who was not signed in is sent to the login page, one whose session ended here is
- * sent home by the header (docs/site-shell.md §4).
+ * sent home by the header (docs/site-shell.md §4). A sign-out (or session end) in another tab of the site shows the
+ * signed-out state here at once, without a reload, with a way to sign in again.
  */
 export function AccountDashboardPage(props: SitePageProps) {
   const { site, accountConfig } = props;
@@ -53,6 +54,17 @@ export function AccountDashboardPage(props: SitePageProps) {
           </div>
           <ConsentOverview config={accountConfig} />
           <SignedInDevices config={accountConfig} />
+        </>
+      ) : account.status === 'signed-out-elsewhere' ? (
+        <>
+          <h1>{text('page.dashboard.title')}</h1>
+          <p role="status">{text('page.dashboard.signedOutElsewhere')}</p>
+          <Button
+            variant="primary"
+            onClick={() => openAccountDialog({ dialog: 'login', targetUrl: window.location.href })}
+          >
+            {text('page.dashboard.signInAgain')}
+          </Button>
         </>
       ) : account.status === 'unavailable' ? (
         <p role="alert">{text('error.loadFailed')}</p>

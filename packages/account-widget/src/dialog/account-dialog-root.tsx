@@ -64,7 +64,7 @@ function dialogEnvironmentOf(settings: AccountWidgetSettings): DialogEnvironment
     saveRedirectTarget(window.location.href, { currentUrl: url, productDomain: config.domain });
     if (fullLogoutOnExpiredSession) {
       void import('../session/full-logout.ts')
-        .then(({ logout }) => logout(browserFetch, config))
+        .then(({ logout }) => logout(browserFetch, config, 'session-expired'))
         .finally(() => leavePage(url));
     } else leavePage(url);
   };

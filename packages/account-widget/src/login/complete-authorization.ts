@@ -6,7 +6,12 @@ import {
   requestAuthProxyToken,
   requestCodeExchange,
 } from '@shopfront/api';
-import { consumeRedirectTarget, rememberAuthProxyToken, setAuthCodeCookie } from '@shopfront/api/browser';
+import {
+  announceAuthChange,
+  consumeRedirectTarget,
+  rememberAuthProxyToken,
+  setAuthCodeCookie,
+} from '@shopfront/api/browser';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import { startAuthorization } from './login-flow.ts';
 import { takePendingAuthorization } from './pending-authorization.ts';
@@ -67,6 +72,8 @@ export async function completeAuthorization(
     return failed('session-create');
   }
   setAuthCodeCookie(config, undefined);
+  // Only now is the customer signed in with every session: another tab that checks sooner would find one missing.
+  announceAuthChange(config.sitePathPrefix, { kind: 'signed-in' });
   dependencies.pushAnalyticsEvent({ event: 'login', method: 'email' });
   const currentUrl = new URL(callbackUrl.pathname, callbackUrl).href;
   dependencies.navigate(consumeRedirectTarget({ currentUrl, productDomain: config.domain }) ?? dependencies.homeUrl);

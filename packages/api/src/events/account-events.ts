@@ -1,29 +1,36 @@
-/** The page-wide event bus between a host page and the account widget (docs/account-widget.md §2). */
-export const accountDialogNames = [
-  'login',
-  'change-password',
-  'forgot-password',
-  'change-email',
-  'consent',
-  'newsletter-consent',
-  'club-consent',
-] as const;
+import {
+  type AccountDialogRequest,
+  type ShopfrontEventDetails,
+  accountDialogEventName,
+  accountDialogNames,
+  dispatchShopfrontEvent,
+} from './shopfront-events.ts';
 
-export type AccountDialogName = (typeof accountDialogNames)[number];
+/**
+ * The array on `window` where requests wait that no widget took (its script has not run yet): the widget empties it
+ * when it starts listening and shows the latest (docs/events.md "Before the widget has loaded").
+ */
+export const accountDialogQueueName = 'shopfrontAccountDialogQueue';
 
-export interface AccountDialogRequest {
-  readonly dialog: AccountDialogName;
-  /** Only for login: where to go after a successful login (validated before use). */
-  readonly targetUrl?: string;
-  /** Only for newsletter-consent: the marketing dialog's light (default) or dark appearance. */
-  readonly appearance?: 'light' | 'dark';
+/**
+ * Opens a dialog: a listening widget takes the request (it cancels the event); without one, the request waits in the
+ * page's queue until the widget starts.
+ */
+export function openAccountDialog(request: AccountDialogRequest): void {
+  const untaken = window.dispatchEvent(
+    new CustomEvent<AccountDialogRequest>(accountDialogEventName, { detail: request, cancelable: true }),
+  );
+  if (!untaken) return;
+  const queue: unknown = Reflect.get(window, accountDialogQueueName);
+  if (Array.isArray(queue)) queue.push(request);
+  else Reflect.set(window, accountDialogQueueName, [request]);
 }
 
-/** The DOM event name; hosts that are not React open a dialog with `window.dispatchEvent(new CustomEvent(...))`. */
-export const accountDialogEventName = 'shopfront:account-dialog';
-
-export function openAccountDialog(request: AccountDialogRequest): void {
-  window.dispatchEvent(new CustomEvent<AccountDialogRequest>(accountDialogEventName, { detail: request }));
+/** Empties the page's queue and returns the latest valid request it held, if any. */
+export function takeQueuedAccountDialogRequest(): AccountDialogRequest | undefined {
+  const queue: unknown = Reflect.get(window, accountDialogQueueName);
+  Reflect.deleteProperty(window, accountDialogQueueName);
+  return Array.isArray(queue) ? queue.filter(isAccountDialogRequest).at(-1) : undefined;
 }
 
 export function isAccountDialogRequest(value: unknown): value is AccountDialogRequest {
@@ -37,25 +44,17 @@ export function isAccountDialogRequest(value: unknown): value is AccountDialogRe
   );
 }
 
-/**
- * What the widget announces on the bus when a dialog ends (docs/rules.md events), so a host page can react: the event
- * names and the `detail` each carries.
- */
-export interface AccountOutcomes {
-  /** Consents saved: from the marketing dialog (`record`) or the profile completion (`documents`). */
-  readonly 'shopfront:consent-changed':
-    | { readonly source: 'marketing-preferences'; readonly record: Readonly<Record<string, boolean>> }
-    | { readonly source: 'profile-completion'; readonly documents: readonly string[] };
-  readonly 'shopfront:club-joined': { readonly newsletter: boolean };
-  /** A new login address was requested; it takes effect when the link mailed to it is opened. */
-  readonly 'shopfront:email-change-requested': { readonly newEmail: string };
-}
+/** What the widget announces on the bus when a dialog ends, so a host page can react: the names and their `detail`. */
+export type AccountOutcomes = Pick<
+  ShopfrontEventDetails,
+  'shopfront:consent-changed' | 'shopfront:club-joined' | 'shopfront:email-change-requested'
+>;
 
 export type AccountOutcomeName = keyof AccountOutcomes;
 
 export function announceAccountOutcome<Name extends AccountOutcomeName>(
   name: Name,
-  detail: AccountOutcomes[Name],
+  detail: ShopfrontEventDetails[Name],
 ): void {
-  window.dispatchEvent(new CustomEvent(name, { detail }));
+  dispatchShopfrontEvent(name, detail);
 }

@@ -1,4 +1,5 @@
 import { type AnalyticsConsent, analyticsAllowed, analyticsConsentOf } from '@shopfront/core';
+import { type ShopfrontEventDetails, dispatchShopfrontEvent } from './shopfront-events.ts';
 
 /** Where the cookie settings keep the visitor's answer, for every page of the shop and the widget. */
 export const analyticsConsentStorageKey = 'shopfront.analyticsConsent';
@@ -6,9 +7,7 @@ export const analyticsConsentStorageKey = 'shopfront.analyticsConsent';
 /** Announced on the page-wide bus when the visitor answers the cookie settings; `detail` is `{ consent }`. */
 export const analyticsConsentEventName = 'shopfront:analytics-consent';
 
-export interface AnalyticsConsentDetail {
-  readonly consent: AnalyticsConsent;
-}
+export type AnalyticsConsentDetail = ShopfrontEventDetails['shopfront:analytics-consent'];
 
 /** The stored answer; undefined when the visitor has not answered or storage cannot be read. */
 export function readAnalyticsConsent(): AnalyticsConsent | undefined {
@@ -26,7 +25,7 @@ export function saveAnalyticsConsent(consent: AnalyticsConsent): void {
   } catch (error) {
     console.warn('The analytics choice could not be stored', error);
   }
-  window.dispatchEvent(new CustomEvent<AnalyticsConsentDetail>(analyticsConsentEventName, { detail: { consent } }));
+  dispatchShopfrontEvent(analyticsConsentEventName, { consent });
 }
 
 /** Whether the visitor has accepted analytics on this browser. */

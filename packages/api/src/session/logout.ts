@@ -4,6 +4,7 @@ import { authProxyLogout } from '../auth-proxy/auth-proxy-client.ts';
 import { experienceLogout } from '../experience/session-client.ts';
 import { processCdcResponse, requestIdentityLogout } from '../identity/identity-client.ts';
 import { shopLogout } from '../shop/shop-client.ts';
+import { announceAuthChange } from '../events/auth-change-announcement.ts';
 import { clearLocalSession, readLocalSession } from './local-session.ts';
 import { clearSessionCookies, readIdentitySessionToken } from './session-cookies.ts';
 
@@ -18,11 +19,13 @@ export type LogoutOutcome = 'complete' | 'incomplete';
 
 /**
  * docs/account-widget.md §4 Logout: end the auth-proxy (or experience) session, then the shop session, then the identity
- * session; clear the cookies and the local session data whatever the services answered, and say whether all did.
+ * session; clear the cookies and the local session data whatever the services answered, and say whether all did. The
+ * page and the site's other tabs are told (`reason`: the customer's sign-out, or a session found ended).
  */
 export async function logout(
   fetchFunction: FetchFunction,
   config: Omit<AccountWidgetConfig, 'locale'>,
+  reason: 'signed-out' | 'session-expired' = 'signed-out',
 ): Promise<LogoutOutcome> {
   const proxyToken = sessionStorage.getItem(authProxyTokenKey);
   const identityToken = readIdentitySessionToken(config.apiKey);
@@ -51,6 +54,7 @@ export async function logout(
     sessionStorage.removeItem(authProxyTokenKey);
     clearSessionCookies(config);
     clearLocalSession();
+    announceAuthChange(config.sitePathPrefix, { kind: reason });
   }
   return outcome;
 }

@@ -4,11 +4,11 @@ import {
   processAuthenticationStatusResponse,
   requestAuthenticationStatus,
 } from '@shopfront/api';
-import { clearLocalSession, clearSessionCookies, logout } from '@shopfront/api/browser';
+import { announceAuthChange, clearLocalSession, clearSessionCookies, logout } from '@shopfront/api/browser';
 
 /**
  * docs/site-shell.md §4: whether both the shop session and the experience-API session are valid; when either is not,
- * the local session data is cleared, or everything is logged out. Imported when someone signed in on this browser:
+ * the local session data is cleared, or everything is logged out, and the site's other tabs are told. Imported when someone signed in on this browser:
  * a visitor who never did downloads none of the session clients.
  */
 export async function checkSessions(
@@ -21,10 +21,11 @@ export async function checkSessions(
     fetchExperienceSession(fetch, config.experienceApiHost, signal),
   ]);
   const valid = shop === 'valid' && experience;
-  if (!valid && fullLogoutOnExpiry) await logout(fetch, config);
+  if (!valid && fullLogoutOnExpiry) await logout(fetch, config, 'session-expired');
   else if (!valid) {
     clearLocalSession();
     clearSessionCookies(config);
+    announceAuthChange(config.sitePathPrefix, { kind: 'session-expired' });
   }
   return valid;
 }

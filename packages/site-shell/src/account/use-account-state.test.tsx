@@ -4,20 +4,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readLocalSession, saveLocalSession } from '@shopfront/api/browser';
+import type { AuthChangedDetail } from '@shopfront/api';
+import { clearLocalSession, readLocalSession, saveLocalSession } from '@shopfront/api/browser';
 import { testWidgetConfig } from '#test/widget-config.ts';
-import { useAccountState } from './use-account-state.ts';
+import { type AccountState, type AccountStateInputs, accountStateOf, useAccountState } from './use-account-state.ts';
 
 const requested: string[] = [];
+let sessionChecks = 0;
 let shopSessionValid = true;
 let experienceSessionValid = true;
 
 const server = setupServer(
-  http.get('*/gb/e/authentication/status', () =>
-    shopSessionValid
+  http.get('*/gb/e/authentication/status', () => {
+    sessionChecks += 1;
+    return shopSessionValid
       ? HttpResponse.json({ authenticated: true })
-      : HttpResponse.json({ authenticated: false }, { status: 401 }),
-  ),
+      : HttpResponse.json({ authenticated: false }, { status: 401 });
+  }),
   http.get('*/experience-api/session', () => HttpResponse.json({ auth: { authenticated: experienceSessionValid } })),
   http.get('*/experience-api/session/logout', ({ request }) => {
     requested.push(new URL(request.url).pathname);
@@ -42,6 +45,7 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers();
   requested.length = 0;
+  sessionChecks = 0;
   localStorage.clear();
 });
 afterAll(() => server.close());
@@ -51,20 +55,88 @@ function renderAccountState(fullLogoutOnExpiry: boolean) {
   const wrapper = ({ children }: { readonly children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useAccountState(testWidgetConfig, { fullLogoutOnExpiry }), { wrapper });
+  // Two components of one page (the header and the dashboard) ask for the state, as on a real page.
+  return renderHook(
+    () => [useAccountState(testWidgetConfig, { fullLogoutOnExpiry }), useAccountState(testWidgetConfig)] as const,
+    { wrapper },
+  );
 }
+
+/** What another tab of the site does when its customer signs out or in: the storage is shared, the message is posted. */
+function anotherTab(kind: 'signed-in' | 'signed-out' | 'session-expired') {
+  if (kind === 'signed-in')
+    saveLocalSession({ UID: 'demo-gb-noah', firstName: 'Noah', lastName: 'Price', preferences: {} });
+  else clearLocalSession();
+  const channel = new BroadcastChannel('shopfront.authChange:/gb');
+  channel.postMessage({ kind, id: crypto.randomUUID() });
+  channel.close();
+}
+
+const signedIn: AccountState = { status: 'signed-in', firstName: 'Noah', lastName: 'Price' };
+const noah = { UID: 'demo-gb-noah', firstName: 'Noah', lastName: 'Price', preferences: {} };
+const settled: AccountStateInputs = {
+  hydrated: true,
+  localSession: noah,
+  sessionsValid: true,
+  checkFailed: false,
+  changeElsewhere: undefined,
+};
+
+describe('accountStateOf', () => {
+  it.each<[string, Partial<AccountStateInputs>, AccountState]>([
+    ['not hydrated yet', { hydrated: false }, { status: 'checking' }],
+    ['both sessions valid', {}, signedIn],
+    [
+      'no local session, nothing from other tabs',
+      { localSession: undefined, sessionsValid: undefined },
+      { status: 'anonymous' },
+    ],
+    ['the check still running', { sessionsValid: undefined }, { status: 'checking' }],
+    ['the check failed', { sessionsValid: undefined, checkFailed: true }, { status: 'unavailable' }],
+    ['the check found a session ended', { localSession: undefined, sessionsValid: false }, { status: 'expired' }],
+    [
+      'another tab signed out',
+      { localSession: undefined, changeElsewhere: { kind: 'signed-out' } },
+      { status: 'signed-out-elsewhere' },
+    ],
+    [
+      'another tab found the session ended',
+      { localSession: undefined, sessionsValid: undefined, changeElsewhere: { kind: 'session-expired' } },
+      { status: 'signed-out-elsewhere' },
+    ],
+    [
+      'another tab signed out, then this one was told of a new sign-in before reading it',
+      { changeElsewhere: { kind: 'signed-out' } },
+      signedIn,
+    ],
+    [
+      'another tab signed in, being checked',
+      { sessionsValid: undefined, changeElsewhere: { kind: 'signed-in' } },
+      { status: 'checking' },
+    ],
+    ['another tab signed in, checked', { changeElsewhere: { kind: 'signed-in' } }, signedIn],
+    [
+      'another tab signed in, but nothing was stored',
+      { localSession: undefined, sessionsValid: undefined, changeElsewhere: { kind: 'signed-in' } },
+      { status: 'anonymous' },
+    ],
+  ])('%s', (_case, inputs, state) => {
+    expect(accountStateOf({ ...settled, ...inputs })).toEqual(state);
+  });
+});
 
 describe('useAccountState', () => {
   it('is signed in while both the shop and the experience sessions are valid', async () => {
     const { result } = renderAccountState(false);
-    expect(result.current.status).toBe('checking');
-    await waitFor(() => expect(result.current).toEqual({ status: 'signed-in', firstName: 'Noah', lastName: 'Price' }));
+    expect(result.current[0].status).toBe('checking');
+    // The first check also loads the session check's module (a lazy import), which a loaded machine takes a while for.
+    await waitFor(() => expect(result.current[0]).toEqual(signedIn), { timeout: 5000 });
   });
 
   it('is anonymous without local session data, and asks nothing', () => {
     localStorage.clear();
     const { result } = renderAccountState(false);
-    expect(result.current.status).toBe('anonymous');
+    expect(result.current[0].status).toBe('anonymous');
     expect(requested).toEqual([]);
   });
 
@@ -76,7 +148,7 @@ describe('useAccountState', () => {
     async (_case, endSession) => {
       endSession();
       const { result } = renderAccountState(false);
-      await waitFor(() => expect(result.current.status).toBe('expired'));
+      await waitFor(() => expect(result.current[0].status).toBe('expired'));
       expect(readLocalSession()).toBeUndefined();
       expect(requested).toEqual([]);
     },
@@ -85,10 +157,45 @@ describe('useAccountState', () => {
   it('performs a full logout when the host asks for it: every service’s session is ended', async () => {
     experienceSessionValid = false;
     const { result } = renderAccountState(true);
-    await waitFor(() => expect(result.current.status).toBe('expired'));
+    await waitFor(() => expect(result.current[0].status).toBe('expired'));
     expect(readLocalSession()).toBeUndefined();
     expect(requested).toEqual(
       expect.arrayContaining(['/experience-api/session/logout', '/gb/e/logout', '/idp/accounts.logout']),
     );
+  });
+
+  it('shows a sign-out in another tab of the site at once, tells the host once, and checks a sign-in there', async () => {
+    const announced: AuthChangedDetail[] = [];
+    const onChanged = (event: Event) => {
+      if (event instanceof CustomEvent) announced.push(event.detail);
+    };
+    window.addEventListener('shopfront:auth-changed', onChanged);
+    const { result } = renderAccountState(false);
+    await waitFor(() => expect(result.current).toEqual([signedIn, signedIn]));
+    const checksBefore = sessionChecks;
+
+    anotherTab('signed-out');
+    await waitFor(() =>
+      expect(result.current).toEqual([{ status: 'signed-out-elsewhere' }, { status: 'signed-out-elsewhere' }]),
+    );
+    expect(announced).toEqual([{ kind: 'signed-out', source: 'another-tab' }]);
+
+    anotherTab('signed-in');
+    await waitFor(() => expect(result.current).toEqual([signedIn, signedIn]));
+    expect(sessionChecks).toBeGreaterThan(checksBefore);
+    expect(announced).toEqual([
+      { kind: 'signed-out', source: 'another-tab' },
+      { kind: 'signed-in', source: 'another-tab' },
+    ]);
+    window.removeEventListener('shopfront:auth-changed', onChanged);
+  });
+
+  it('shows a session end found in another tab as signed out, without a check or a logout of its own', async () => {
+    const { result } = renderAccountState(true);
+    await waitFor(() => expect(result.current[0]).toEqual(signedIn));
+    requested.length = 0;
+    anotherTab('session-expired');
+    await waitFor(() => expect(result.current[0]).toEqual({ status: 'signed-out-elsewhere' }));
+    expect(requested).toEqual([]);
   });
 });

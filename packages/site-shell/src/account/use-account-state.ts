@@ -1,13 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthChange } from '@shopfront/core';
 import type { AccountWidgetConfig } from '@shopfront/api';
-import { readLocalSession } from '@shopfront/api/browser';
+import { type LocalSession, readLocalSession } from '@shopfront/api/browser';
 import { useHydrated } from '../hydration/use-hydrated.ts';
+import { useAuthChangeElsewhere } from './auth-changes-elsewhere.ts';
 
 export type AccountState =
   | { readonly status: 'anonymous' }
   | { readonly status: 'checking' }
   /** Someone was signed in on this page, and the check found the shop or the experience session no longer valid. */
   | { readonly status: 'expired' }
+  /** Another tab of the site signed out, or found the session ended, while this page showed it (site-shell.md §4). */
+  | { readonly status: 'signed-out-elsewhere' }
   /** Someone signed in on this browser, and the check could not reach the services (network, refused, 5xx). */
   | { readonly status: 'unavailable' }
   | { readonly status: 'signed-in'; readonly firstName: string; readonly lastName: string };
@@ -20,28 +25,59 @@ export interface AccountStateOptions {
   readonly fullLogoutOnExpiry?: boolean;
 }
 
+/** What the account state is read from: the page's hydration, the browser's data, the check and the other tabs. */
+export interface AccountStateInputs {
+  readonly hydrated: boolean;
+  readonly localSession: LocalSession | undefined;
+  /** The session check's answer: both sessions valid, or not; undefined while none has come. */
+  readonly sessionsValid: boolean | undefined;
+  readonly checkFailed: boolean;
+  readonly changeElsewhere: AuthChange | undefined;
+}
+
+export function accountStateOf({
+  hydrated,
+  localSession,
+  sessionsValid,
+  checkFailed,
+  changeElsewhere,
+}: AccountStateInputs): AccountState {
+  // The local session is the browser's: on the server and while hydrating the state is not known yet.
+  if (!hydrated) return { status: 'checking' };
+  // The other tab cleared the browser's session data, which this page reads again when told.
+  if (!localSession && changeElsewhere && changeElsewhere.kind !== 'signed-in')
+    return { status: 'signed-out-elsewhere' };
+  // The answer outlives the local session data it cleared: the page knows the session ended, not just that none exists.
+  if (sessionsValid === false) return { status: 'expired' };
+  if (!localSession) return { status: 'anonymous' };
+  if (sessionsValid === undefined) return checkFailed ? { status: 'unavailable' } : { status: 'checking' };
+  return { status: 'signed-in', firstName: localSession.firstName, lastName: localSession.lastName };
+}
+
 /**
  * docs/site-shell.md §4: signed in when both the shop session and the experience-API session are valid; when either is
- * not, the local session data is cleared (or everything is logged out) and the session counts as expired.
+ * not, the local session data is cleared (or everything is logged out) and the session counts as expired. A change
+ * another tab of the site announces is shown at once: a sign-out as signed out, a sign-in checked again.
  */
 export function useAccountState(
   config: AccountWidgetConfig,
   { fullLogoutOnExpiry = false }: AccountStateOptions = {},
 ): AccountState {
-  // The local session is the browser's: on the server and while hydrating the state is not known yet ('checking').
   const hydrated = useHydrated();
   const localSession = hydrated ? readLocalSession() : undefined;
+  const changeElsewhere = useAuthChangeElsewhere(config.sitePathPrefix);
+  const queryClient = useQueryClient();
+  const queryKey = ['account-state', config.sitePathPrefix, fullLogoutOnExpiry];
   const { data, isError } = useQuery({
-    queryKey: ['account-state', config.sitePathPrefix, fullLogoutOnExpiry],
+    queryKey,
     enabled: localSession !== undefined,
     staleTime: 30_000,
     queryFn: async ({ signal }) =>
       (await import('./session-check.ts')).checkSessions(config, fullLogoutOnExpiry, signal),
   });
-  if (!hydrated) return { status: 'checking' };
-  // The answer outlives the local session data it cleared: the page knows the session ended, not just that none exists.
-  if (data === false) return { status: 'expired' };
-  if (!localSession) return { status: 'anonymous' };
-  if (data === undefined) return isError ? { status: 'unavailable' } : { status: 'checking' };
-  return { status: 'signed-in', firstName: localSession.firstName, lastName: localSession.lastName };
+  useEffect(() => {
+    // The last answer is of the session before the change: forget it (and ask again if a session is there now).
+    if (changeElsewhere) void queryClient.resetQueries({ queryKey: ['account-state', config.sitePathPrefix] });
+  }, [changeElsewhere, queryClient, config.sitePathPrefix]);
+  return accountStateOf({ hydrated, localSession, sessionsValid: data, checkFailed: isError, changeElsewhere });
 }
