@@ -3,9 +3,9 @@
 // server: what a host downloads (every script and style sheet fetched until idle, brotli; bench/sizes.mjs), open →
 // focused field with 4× CPU throttling and its split (bench/open-timing.mjs), and Lighthouse mobile on every page kind
 // (bench/lighthouse.mjs). Prints one table with the peers' figures beside ours, writes bench-results/bench.json,
-// exits 1 when a budget is missed.
+// exits 1 when a budget is missed; beside the peers, the shop example's first login open (issue 25, bench/shop-app.mjs).
 // `npm run bench -- --sizes`: the download sizes of the demo's builds alone (a quick check while trimming; no timings,
-// no Lighthouse, no JSON file). Runs under tsx (package.json) to start the demo server with the browser
+// no shop example, no Lighthouse, no JSON file). Runs under tsx (package.json) to start the demo server with the browser
 // tests' own helper.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { headlessChromiumArgs } from '../e2e/support/chromium-args.ts';
 import { startDemoServer } from '../e2e/support/demo-server.ts';
 import { lighthouseFigures } from './bench/lighthouse.mjs';
 import { openFigures } from './bench/open-timing.mjs';
+import { shopAppFigures } from './bench/shop-app.mjs';
 import { demoHomeFigures, shellFigures, widgetFigures } from './bench/sizes.mjs';
 import { peers, printTable, withinBudget } from './bench/table.mjs';
 
@@ -54,6 +55,8 @@ try {
     rows.push(...(await shellFigures(browser, server.baseUrl, repositoryRoot, shellHostDist)));
     if (!sizesOnly) {
       rows.push(...(await openFigures(browser, server.baseUrl)));
+      // Minutes of publishing, installing and building: left out of the quick `--sizes` check.
+      rows.push(...(await shopAppFigures(browser)));
     }
   } finally {
     await browser.close();

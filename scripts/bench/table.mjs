@@ -13,7 +13,7 @@ export const withinBudget = (row) =>
 
 /**
  * One line per row: the figure, its budget and verdict, a note (e.g. the runs a median came from) and, on a miss, what
- * cost it (`failing`, one per line under it).
+ * cost it (`failing`, one per line under it). Then the peers, and under them again our rows marked `besidePeers`.
  */
 export function printTable(rows) {
   const width = Math.max(...rows.map((row) => row.what.length), ...peers.map(([name]) => name.length + 2));
@@ -28,4 +28,8 @@ export function printTable(rows) {
   }
   console.log(`\npeers: what a host downloads to show a login form (brotli, ENGINEERING.md)`);
   for (const [name, value] of peers) console.log(`  ${name.padEnd(width - 2)}  ${`${value} KiB`.padStart(9)}`);
+  // Ours beside them: the rows a shop compares with the peers' (besidePeers), measured above.
+  for (const row of rows.filter((candidate) => candidate.besidePeers)) {
+    console.log(`  ours: ${row.what.padEnd(width - 8)}  ${`${row.value.toFixed(1)} KiB`.padStart(9)}`);
+  }
 }
