@@ -13,6 +13,15 @@ import { runNginx } from '../../e2e/topology/support/nginx.ts';
 import { freePort } from '../../test/free-port.ts';
 import { kib, listFiles, recordDownloads } from './downloads.mjs';
 
+/** An npm command in the shop's directory; when it fails, the error says what npm printed (not its bytes). */
+function inShop(args, directory) {
+  try {
+    runInShop('npm', args, directory);
+  } catch (error) {
+    throw new Error(`npm ${args.join(' ')} in the shop example failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+  }
+}
+
 /** Its home page until idle, then the login dialog opened through the bus event until idle again. */
 async function measureFirstLoginOpen(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -42,8 +51,10 @@ export async function shopAppFigures(browser) {
   let nginx;
   try {
     shopDirectory = copyShop(registry);
-    runInShop('npm', ['install', '--prefer-offline', '--loglevel=error'], shopDirectory);
-    runInShop('npm', ['run', 'build'], shopDirectory);
+    // Vite's preview (the shell's figures) set NODE_ENV=production in this process, which would make npm leave out the
+    // shop's devDependencies (its TypeScript and Vite): a shop's CI installs them.
+    inShop(['install', '--include=dev', '--prefer-offline', '--loglevel=error'], shopDirectory);
+    inShop(['run', 'build'], shopDirectory);
     const port = await freePort();
     shopfront = await startDemoServer({}, { PUBLIC_ORIGIN: `http://localhost:${port}`, TRUST_PROXY: '1' });
     const server = shopfront;
