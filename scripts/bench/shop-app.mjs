@@ -51,9 +51,7 @@ export async function shopAppFigures(browser) {
   let nginx;
   try {
     shopDirectory = copyShop(registry);
-    // Vite's preview (the shell's figures) set NODE_ENV=production in this process, which would make npm leave out the
-    // shop's devDependencies (its TypeScript and Vite): a shop's CI installs them.
-    inShop(['install', '--include=dev', '--prefer-offline', '--loglevel=error'], shopDirectory);
+    inShop(['install', '--prefer-offline', '--loglevel=error'], shopDirectory);
     inShop(['run', 'build'], shopDirectory);
     const port = await freePort();
     shopfront = await startDemoServer({}, { PUBLIC_ORIGIN: `http://localhost:${port}`, TRUST_PROXY: '1' });

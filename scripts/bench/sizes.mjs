@@ -111,12 +111,17 @@ export async function shellFigures(browser, apiBaseUrl, repositoryRoot, shellHos
   const port = await freePort();
   process.env.SHOPFRONT_API = apiBaseUrl;
   process.env.SHELL_HOST_OUT_DIR = shellHostDist;
+  const nodeEnvironment = process.env.NODE_ENV;
   const server = await preview({
     configFile: join(repositoryRoot, 'examples/shell-host/vite.config.ts'),
     configLoader: 'runner',
     logLevel: 'silent',
     preview: { port, strictPort: true, host: '127.0.0.1' },
   });
+  // Vite sets NODE_ENV=production in this process; what the bench starts later (the shop example's npm install,
+  // which would leave out its devDependencies, and a demo server, which would refuse to run) must not inherit it.
+  if (nodeEnvironment === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnvironment;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
