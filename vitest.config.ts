@@ -27,6 +27,7 @@ export default defineConfig({
             'apps/site/src/**/*.test.ts',
             'apps/site/build/*.test.ts',
             'scripts/*.test.ts',
+            'scripts/bench/*.test.ts',
           ],
           exclude: [...serverHttpTests, ...serverProcessTests, ...serverPostgresOnlyTests, ...domTests],
           environment: 'node',

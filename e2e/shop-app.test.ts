@@ -1,11 +1,8 @@
 // The shop example (examples/shop-app) as a shop runs it: its @shopfront packages installed by semver range from a
 // real npm registry (npm run release:local), built statically, and served with the Shopfront server behind nginx
 // with the repository's configuration (examples/shop-app/nginx.conf.template).
-import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalRegistry, releaseToLocalRegistry } from '../scripts/release-local.ts';
@@ -16,41 +13,10 @@ import { catalogueText } from './support/catalogue.ts';
 import { type DemoServer, startDemoServer } from './support/demo-server.ts';
 import { fillLoginForm } from './support/login-form.ts';
 import { registerThroughIdentityProvider } from './support/mailbox.ts';
+import { copyShop, frontDoor, runInShop } from './support/shop-app.ts';
 import { runNginx } from './topology/support/nginx.ts';
 
-const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
-const shopExample = join(repositoryRoot, 'examples/shop-app');
 const demoPassword = 'Nordhem-Demo-2026';
-
-function run(command: string, args: readonly string[], cwd: string): void {
-  execFileSync(command, args, {
-    cwd,
-    stdio: 'pipe',
-    env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' },
-  });
-}
-
-/** The shop's files in a temp dir, with the .npmrc a shop using that registry for @shopfront would have. */
-function copyShop(registry: LocalRegistry): string {
-  const directory = mkdtempSync(join(tmpdir(), 'shopfront-shop-app-'));
-  // nginx's workers run as an unprivileged user when it is started as root: they must read the built files.
-  chmodSync(directory, 0o755);
-  cpSync(shopExample, directory, {
-    recursive: true,
-    filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
-  });
-  writeFileSync(join(directory, '.npmrc'), `@shopfront:registry=${registry.url}\n`);
-  return directory;
-}
-
-/** The repository's nginx template with this run's addresses. */
-function frontDoor(port: number, shopRoot: string, shopfront: DemoServer): string {
-  const upstream = new URL(shopfront.baseUrl);
-  return readFileSync(join(shopExample, 'nginx.conf.template'), 'utf8')
-    .replaceAll('${LISTEN}', `127.0.0.1:${port}`)
-    .replaceAll('${SHOP_ROOT}', shopRoot)
-    .replaceAll('${SHOPFRONT}', `127.0.0.1:${upstream.port}`);
-}
 
 /** Logs in from the shell's account menu on the site's home page, and opens the shop's account page. */
 async function logInFromHome(page: Page, sitePrefix: string, email: string, locale: string, password = demoPassword) {
@@ -82,14 +48,14 @@ describe('the shop example, installed from a registry, behind its own nginx', ()
     console.log(`release to the loopback registry: ${Math.round(performance.now() - started)} ms`);
     shopDirectory = copyShop(registry);
     started = performance.now();
-    run('npm', ['install', '--prefer-offline', '--loglevel=error'], shopDirectory);
+    runInShop('npm', ['install', '--prefer-offline', '--loglevel=error'], shopDirectory);
     console.log(`npm install of the shop example: ${Math.round(performance.now() - started)} ms`);
     const installed: { version: string } = JSON.parse(
       readFileSync(join(shopDirectory, 'node_modules/@shopfront/account-widget/package.json'), 'utf8'),
     );
     expect(installed.version).toBe(registry.version);
     started = performance.now();
-    run('npm', ['run', 'build'], shopDirectory);
+    runInShop('npm', ['run', 'build'], shopDirectory);
     console.log(`tsc and vite build of the shop example: ${Math.round(performance.now() - started)} ms`);
 
     const port = await freePort();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AccountWidgetConfig } from '@shopfront/api';
 import { openAccountDialog } from '@shopfront/api/browser';
@@ -28,6 +28,33 @@ describe('mountAccountWidget', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
       expect(screen.getAllByRole('dialog')).toEqual([dialog]);
       expect(within(dialog).getByLabelText('E-mail address')).toBeInTheDocument();
+    } finally {
+      unmount();
+    }
+  });
+
+  it('marks where an open spends its time on the page’s Performance timeline, in order (npm run bench splits it)', async () => {
+    const unmount = mountAccountWidget({
+      locale: 'en-GB',
+      loadConfig: () => Promise.resolve(testWidgetConfig),
+      legalLinks: { registerHref: '/gb/login?register=true', privacyHref: '/p', termsHref: '/t' },
+    });
+    try {
+      const opened = performance.now();
+      openAccountDialog({ dialog: 'login' });
+      await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
+      const marks = (name: string) =>
+        performance.getEntriesByName(`shopfront:${name}`, 'mark').map((mark) => mark.startTime);
+      const committed = await waitFor(() => {
+        const mark = marks('dialog-committed').find((time) => time >= opened);
+        expect(mark).toBeDefined();
+        return mark ?? Number.NaN;
+      });
+      const rendering = marks('dialog-rendering').filter((time) => time >= opened && time <= committed);
+      expect(rendering).toHaveLength(1);
+      // Evaluated once per page: on this file's first open, before any dialog rendered.
+      expect(marks('dialog-code-evaluated')).toHaveLength(1);
+      expect(marks('dialog-code-evaluated')[0]).toBeLessThanOrEqual(rendering[0] ?? Number.NaN);
     } finally {
       unmount();
     }

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy, useSyncExternalStore } from 'react';
+import { StrictMode, Suspense, lazy, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AccountDialogRequest } from '@shopfront/api';
 import { announceAccountOutcome, saveRedirectTarget } from '@shopfront/api/browser';
@@ -9,6 +9,9 @@ import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import { siteHomeUrl } from '../login/browser-login-dependencies.ts';
 import { LoginDialog } from '../login/login-dialog.tsx';
 import type { AccountWidgetSettings } from '../widget-settings.ts';
+import { markDialogCodeEvaluated, markDialogCommitted, markDialogRendering } from './open-phase-marks.ts';
+
+markDialogCodeEvaluated();
 
 // Login comes with the root; every other screen is its own chunk, loaded on its first open.
 const ForgotPasswordDialog = lazy(() =>
@@ -74,6 +77,9 @@ function dialogEnvironmentOf(settings: AccountWidgetSettings): DialogEnvironment
 function AccountDialogs({ environment }: { readonly environment: DialogEnvironment }) {
   const request = useSyncExternalStore(subscribe, () => openRequest);
   const dialog = request?.dialog;
+  useLayoutEffect(() => {
+    if (request) markDialogCommitted();
+  }, [request]);
   const dialogProps = { environment, onClose: close };
   switch (dialog) {
     case 'login':
@@ -152,5 +158,6 @@ export async function showAccountDialog(request: AccountDialogRequest, settings:
   }
   mounted ??= mount(settings);
   await mounted;
+  markDialogRendering();
   setOpenRequest({ ...request });
 }
