@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm } from '#test/server/form-post.ts';
 import { postShopLogin } from '#test/server/shop-login.ts';
 import { createSecondInstance, createTestApp, type TestApp } from '../test/test-app.ts';
+import { holdsWithinOneSecond } from '../test/within-one-second.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import { ExperienceSessionRepository } from './sessions/experience-session-repository.ts';
 
@@ -52,16 +53,6 @@ describe('two server instances on one database behave as one', () => {
     expect(remaining).toHaveLength(0);
   });
 
-  /** Asks until `isRefused` holds, for at most a second: the revocation feed's promise. */
-  async function refusedWithinOneSecond(isRefused: () => Promise<boolean>): Promise<boolean> {
-    const deadline = Date.now() + 1000;
-    for (;;) {
-      if (await isRefused()) return true;
-      if (Date.now() >= deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
   async function shopSessionOf(server: TestApp, email: string): Promise<string> {
     const identity = (await login(server, email, 'Nordhem-Demo-2026')).json();
     const shopLogin = await postShopLogin(server.app, signedUidOf(identity));
@@ -87,7 +78,7 @@ describe('two server instances on one database behave as one', () => {
 
     await second.app.inject({ url: '/gb/e/logout', headers: { cookie } });
     expect(await status(second)).toBe(401);
-    expect(await refusedWithinOneSecond(async () => (await status(first)) === 401)).toBe(true);
+    expect(await holdsWithinOneSecond(async () => (await status(first)) === 401)).toBe(true);
   });
 
   it('an experience session verified on both and ended on B is refused on A within a second', async () => {
@@ -110,7 +101,7 @@ describe('two server instances on one database behave as one', () => {
     ]);
 
     await second.app.inject({ url: '/experience-api/session/logout', headers: { cookie } });
-    expect(await refusedWithinOneSecond(async () => (await verify(first)) === 401)).toBe(true);
+    expect(await holdsWithinOneSecond(async () => (await verify(first)) === 401)).toBe(true);
   });
 
   it('a password changed through B ends the sessions A has cached, within a second', async () => {
@@ -143,7 +134,7 @@ describe('two server instances on one database behave as one', () => {
     });
     expect(changed.json()).toMatchObject({ errorCode: 0 });
     expect(
-      await refusedWithinOneSecond(async () => (await shopStatus()) === 401 && (await experienceSession()) === false),
+      await holdsWithinOneSecond(async () => (await shopStatus()) === 401 && (await experienceSession()) === false),
     ).toBe(true);
   });
 

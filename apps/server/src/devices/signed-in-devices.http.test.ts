@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createSecondInstance, createTestApp } from '#test/server/test-app.ts';
+import { holdsWithinOneSecond } from '#test/server/within-one-second.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 import {
   TestBrowser,
@@ -18,16 +19,6 @@ const laptop =
 const phone =
   'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36';
 const json = { 'content-type': 'application/json' } as const;
-
-/** Asks until `holds` does, for at most a second: the revocation feed's promise. */
-async function withinOneSecond(holds: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + 1000;
-  for (;;) {
-    if (await holds()) return true;
-    if (Date.now() >= deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('signed-in devices: listed, and signed out with everything they hold on every instance', () => {
   let first: TestApp;
@@ -221,7 +212,7 @@ describe('signed-in devices: listed, and signed out with everything they hold on
     expect(signOut.status).toBe(200);
 
     expect(
-      await withinOneSecond(async () => JSON.stringify(await access(first, onPhone)) === JSON.stringify(nothing)),
+      await holdsWithinOneSecond(async () => JSON.stringify(await access(first, onPhone)) === JSON.stringify(nothing)),
     ).toBe(true);
     expect(await access(first, onLaptop)).toMatchObject({ shop: true, experience: true, identity: true });
     expect((await devicesOf(onLaptop.browser)).body.devices).toEqual([expect.objectContaining({ isCurrent: true })]);
@@ -240,7 +231,7 @@ describe('signed-in devices: listed, and signed out with everything they hold on
     });
     expect(response.status).toBe(200);
     expect(
-      await withinOneSecond(async () => JSON.stringify(await access(second, onPhone)) === JSON.stringify(nothing)),
+      await holdsWithinOneSecond(async () => JSON.stringify(await access(second, onPhone)) === JSON.stringify(nothing)),
     ).toBe(true);
     expect(await access(second, onTablet)).toEqual(nothing);
     expect(await access(second, onLaptop)).toMatchObject({ shop: true, experience: true, identity: true });

@@ -151,12 +151,12 @@ describe('the access log (issue 26.4)', () => {
     expect((await app.inject({ url: '/health/live' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/idp/nothing' })).statusCode).toBe(404);
     await server.database.close();
-    expect((await app.inject({ url: '/health/ready' })).statusCode).toBe(503);
+    expect((await app.inject({ url: '/health' })).statusCode).toBe(503);
     server = undefined;
     await app.close().catch(() => undefined);
 
     expect(accessLines(logged.lines).map(({ route, status, level }) => ({ route, status, level }))).toEqual([
-      { route: '/health/ready', status: 503, level: 50 },
+      { route: '/health', status: 503, level: 50 },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecondInstance, createSeededTestApp, type TestApp } from '#test/server/test-app.ts';
+import { holdsWithinOneSecond } from '#test/server/within-one-second.ts';
 import type { Database } from '../../db/database.ts';
 import { NotifiedCache } from '../../db/notified-cache.ts';
 import { type AnonymousCartCount, CartRepository, cartChangeChannel } from './cart-repository.ts';
@@ -27,16 +28,6 @@ async function countOf(server: TestApp, guid: string): Promise<number | undefine
     headers: apiKey,
   });
   return response.statusCode === 200 ? response.json<{ count: number }>().count : undefined;
-}
-
-/** Asks until `holds`, for at most a second: the change feed's promise. */
-async function withinOneSecond(holds: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + 1000;
-  for (;;) {
-    if (await holds()) return true;
-    if (Date.now() >= deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('the anonymous cart count (issue 27.4)', () => {
@@ -86,10 +77,10 @@ describe('the anonymous cart count (issue 27.4)', () => {
     expect([await countOf(first, guid), await countOf(second, guid), await countOf(first, guid)]).toEqual([0, 0, 0]);
     expect((await addEntry(second, guid, 3)).statusCode).toBe(200);
     expect(await countOf(second, guid)).toBe(3);
-    expect(await withinOneSecond(async () => (await countOf(first, guid)) === 3)).toBe(true);
+    expect(await holdsWithinOneSecond(async () => (await countOf(first, guid)) === 3)).toBe(true);
 
     await first.database.query('delete from carts where guid = $1::uuid', [guid]);
-    expect(await withinOneSecond(async () => (await countOf(second, guid)) === undefined)).toBe(true);
+    expect(await holdsWithinOneSecond(async () => (await countOf(second, guid)) === undefined)).toBe(true);
   });
 
   it.each([
