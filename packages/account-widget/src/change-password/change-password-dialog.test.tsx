@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -76,7 +76,8 @@ describe('ChangePasswordDialog', () => {
     expect(loggedOut).toEqual(expect.arrayContaining(['experience', 'shop']));
     // The panel stays until the customer goes on.
     expect(navigate).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    // The panel takes the focus in its effect, after the commit that showed its text.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(navigate).toHaveBeenCalledWith('http://localhost:3000/gb/');
   });
