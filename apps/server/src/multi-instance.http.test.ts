@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm } from '#test/server/form-post.ts';
 import { postShopLogin } from '#test/server/shop-login.ts';
-import { createSecondInstance, createTestApp, type TestApp } from '../test/test-app.ts';
+import { createSecondInstance, createSeededTestApp, type TestApp } from '../test/test-app.ts';
 import { holdsWithinOneSecond } from '../test/within-one-second.ts';
-import { seedDemoData } from './seed/seed-demo-data.ts';
 import { ExperienceSessionRepository } from './sessions/experience-session-repository.ts';
 
 const apiKey = '4_nordhem_gb_web';
@@ -21,8 +20,7 @@ describe('two server instances on one database behave as one', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    first = await createTestApp();
-    await seedDemoData(first.database, first.config.markets, () => new Date());
+    first = await createSeededTestApp();
     second = await createSecondInstance(first);
   });
   afterAll(async () => {

@@ -83,17 +83,24 @@ export class SoftwareAuthenticator {
       ]),
     );
     return {
-      id: this.credentialId,
-      rawId: this.credentialId,
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
+      ...this.credentialFields(),
       response: {
         clientDataJSON: base64url(this.clientData('webauthn.create', ceremony)),
         attestationObject: base64url(attestationObject),
         transports: ['internal', 'hybrid'],
       },
     };
+  }
+
+  /** What a browser's PublicKeyCredential carries besides its response, the same in both ceremonies. */
+  private credentialFields() {
+    return {
+      id: this.credentialId,
+      rawId: this.credentialId,
+      type: 'public-key',
+      authenticatorAttachment: 'platform',
+      clientExtensionResults: {},
+    } as const;
   }
 
   /** `navigator.credentials.get()`: an assertion over the challenge; the counter moves on by one. */
@@ -103,11 +110,7 @@ export class SoftwareAuthenticator {
     const clientDataJSON = this.clientData('webauthn.get', ceremony);
     const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.keys.privateKey);
     return {
-      id: this.credentialId,
-      rawId: this.credentialId,
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
+      ...this.credentialFields(),
       response: {
         clientDataJSON: base64url(clientDataJSON),
         authenticatorData: base64url(authenticatorData),

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createSecondInstance, createTestApp } from '#test/server/test-app.ts';
+import { type TestApp, createSecondInstance, createSeededTestApp } from '#test/server/test-app.ts';
 import { holdsWithinOneSecond } from '#test/server/within-one-second.ts';
-import { seedDemoData } from '../seed/seed-demo-data.ts';
 import {
   TestBrowser,
   authorizationUrl,
@@ -24,8 +23,7 @@ describe('signed-in devices: listed, and signed out with everything they hold on
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    first = await createTestApp();
-    await seedDemoData(first.database, first.config.markets, () => new Date());
+    first = await createSeededTestApp();
     second = await createSecondInstance(first);
   });
   afterAll(async () => {
