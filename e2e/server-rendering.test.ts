@@ -8,6 +8,7 @@ import {
   waitForHydration,
 } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
+import { layoutShiftOf } from './support/layout-shift.ts';
 
 /** Header, one main heading and the footer's links: the page a visitor reads, whether or not script runs. */
 async function expectWholePage(page: Page, locale: string, heading: string) {
@@ -22,22 +23,6 @@ async function expectWholePage(page: Page, locale: string, heading: string) {
     .getByRole('link')
     .first()
     .waitFor();
-}
-
-/** Sums the layout shifts the page has had since it started loading (the Cumulative Layout Shift without windows). */
-async function layoutShiftOf(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          resolve(
-            list.getEntries().reduce((sum, entry) => sum + ((entry as unknown as { value: number }).value ?? 0), 0),
-          );
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all: the observer is never called, so answer after a frame.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
-      }),
-  );
 }
 
 describe('server-rendered pages', () => {
