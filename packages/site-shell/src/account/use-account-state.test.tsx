@@ -105,9 +105,9 @@ describe('accountStateOf', () => {
       { status: 'signed-out-elsewhere' },
     ],
     [
-      'another tab signed out, then this one was told of a new sign-in before reading it',
-      { changeElsewhere: { kind: 'signed-out' } },
-      signedIn,
+      'another tab signed out, then began a sign-in it has not announced yet (session data stored)',
+      { sessionsValid: undefined, changeElsewhere: { kind: 'signed-out' } },
+      { status: 'signed-out-elsewhere' },
     ],
     [
       'another tab signed in, being checked',
@@ -188,6 +188,29 @@ describe('useAccountState', () => {
       { kind: 'signed-in', source: 'another-tab' },
     ]);
     window.removeEventListener('shopfront:auth-changed', onChanged);
+  });
+
+  it('does not check while another tab signs in, so the half-made sign-in there is neither cleared nor logged out', async () => {
+    const { result, rerender } = renderAccountState(true);
+    await waitFor(() => expect(result.current[0]).toEqual(signedIn));
+    anotherTab('signed-out');
+    await waitFor(() => expect(result.current[0]).toEqual({ status: 'signed-out-elsewhere' }));
+    const checksBefore = sessionChecks;
+    requested.length = 0;
+
+    // The other tab's sign-in stored the session data and went to the authorization server: no experience session yet.
+    experienceSessionValid = false;
+    saveLocalSession(noah);
+    rerender();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toEqual([{ status: 'signed-out-elsewhere' }, { status: 'signed-out-elsewhere' }]);
+    expect(sessionChecks).toBe(checksBefore);
+    expect(requested).toEqual([]);
+    expect(readLocalSession()).toEqual(noah);
+
+    experienceSessionValid = true;
+    anotherTab('signed-in');
+    await waitFor(() => expect(result.current).toEqual([signedIn, signedIn]));
   });
 
   it('shows a session end found in another tab as signed out, without a check or a logout of its own', async () => {

@@ -35,6 +35,10 @@ export interface AccountStateInputs {
   readonly changeElsewhere: AuthChange | undefined;
 }
 
+function isSignedOutElsewhere(change: AuthChange | undefined): boolean {
+  return change !== undefined && change.kind !== 'signed-in';
+}
+
 export function accountStateOf({
   hydrated,
   localSession,
@@ -44,9 +48,9 @@ export function accountStateOf({
 }: AccountStateInputs): AccountState {
   // The local session is the browser's: on the server and while hydrating the state is not known yet.
   if (!hydrated) return { status: 'checking' };
-  // The other tab cleared the browser's session data, which this page reads again when told.
-  if (!localSession && changeElsewhere && changeElsewhere.kind !== 'signed-in')
-    return { status: 'signed-out-elsewhere' };
+  // Until a tab announces a sign-in, this page stays signed out: session data stored meanwhile belongs to a sign-in
+  // another tab has begun (account-widget.md §4 stores it before the authorization redirect) and not finished.
+  if (isSignedOutElsewhere(changeElsewhere)) return { status: 'signed-out-elsewhere' };
   // The answer outlives the local session data it cleared: the page knows the session ended, not just that none exists.
   if (sessionsValid === false) return { status: 'expired' };
   if (!localSession) return { status: 'anonymous' };
@@ -70,7 +74,8 @@ export function useAccountState(
   const queryKey = ['account-state', config.sitePathPrefix, fullLogoutOnExpiry];
   const { data, isError } = useQuery({
     queryKey,
-    enabled: localSession !== undefined,
+    // A check during another tab's unfinished sign-in would find a session missing and clear (or log out) that sign-in.
+    enabled: localSession !== undefined && !isSignedOutElsewhere(changeElsewhere),
     staleTime: 30_000,
     queryFn: async ({ signal }) =>
       (await import('./session-check.ts')).checkSessions(config, fullLogoutOnExpiry, signal),
