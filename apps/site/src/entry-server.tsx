@@ -8,6 +8,7 @@ import {
   RenderedLazyModulesCollector,
   RequestCookiesProvider,
   globalsQuery,
+  prefetchSignedInState,
   siteConfigQuery,
 } from '@shopfront/site-shell';
 import { App, preparePage } from './app.tsx';
@@ -106,8 +107,19 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     site && !logoOnly ? queryClient.prefetchQuery(siteConfigQuery(site, request.fetch)) : undefined,
     site && !logoOnly ? queryClient.prefetchQuery(globalsQuery(site, request.fetch)) : undefined,
   ]);
-  // A failed page query is left out like the others: the browser asks again.
-  if (!logoOnly) await prepared.prefetch?.(queryClient, request.fetch).catch(() => undefined);
+  const { page } = prepared;
+  await Promise.all([
+    // A failed page query is left out like the others: the browser asks again.
+    logoOnly ? undefined : prepared.prefetch?.(queryClient, request.fetch).catch(() => undefined),
+    page.kind === 'site' && request.sessionCookiePresent
+      ? prefetchSignedInState(
+          queryClient,
+          page.props.accountConfig,
+          page.props.fullLogoutOnExpiredSession,
+          request.fetch,
+        )
+      : undefined,
+  ]);
   const lazyModules = new Set<string>();
   let notFound = false;
   const html = await renderToHtml(

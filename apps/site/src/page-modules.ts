@@ -103,6 +103,10 @@ const sitePageModules: Readonly<Record<SitePage, PageModule<SitePageProps>>> = {
         Page: module.AccountDashboardPage,
         texts: module.pageTexts,
       })),
+    prefetch: (queryClient, props, fetchFunction) =>
+      import('./account/dashboard-queries.ts').then((module) =>
+        module.prefetchDashboard(queryClient, props, fetchFunction),
+      ),
   },
   unsubscribe: {
     source: 'src/newsletter/unsubscribe-page.tsx',

@@ -9,17 +9,35 @@ function requestUrl(input: Parameters<FetchFunction>[0]): string {
   return input instanceof URL ? `${input.pathname}${input.search}` : input.url;
 }
 
+/** The CDC-style reads a page renders from: the protocol makes every identity call a POST, reads included. */
+const cdcReads: ReadonlySet<string> = new Set(['accounts.getAccountInfo', 'accounts.getSchema']);
+
+function isRead(method: string, url: string): boolean {
+  return (
+    method === 'GET' ||
+    (method === 'POST' && cdcReads.has(new URL(url, 'http://localhost').pathname.split('/').pop() ?? ''))
+  );
+}
+
 /**
  * A `fetch` that calls this server's own routes in-process (`app.inject()`), as the browser would over HTTP: the
- * page renderer loads its data through the real routes, carrying the visitor's cookies. GET only: rendering reads.
+ * page renderer loads its data through the real routes, carrying the visitor's cookies. Reads only: a GET, or one of
+ * the CDC reads.
  */
 export function inProcessFetch(app: FastifyInstance, cookie: string | undefined): FetchFunction {
   return async (input, init) => {
     const method = init?.method ?? 'GET';
-    if (method !== 'GET') throw new Error(`a page render only reads: ${method} ${requestUrl(input)}`);
+    const url = requestUrl(input);
+    if (!isRead(method, url)) throw new Error(`a page render only reads: ${method} ${url}`);
     const headers = Object.fromEntries(new Headers(init?.headers));
     if (cookie) headers.cookie = cookie;
-    const response = await app.inject({ method: 'GET', url: requestUrl(input), headers });
+    const payload = typeof init?.body === 'string' ? init.body : undefined;
+    const response = await app.inject({
+      method: method === 'POST' ? 'POST' : 'GET',
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (value === undefined) continue;

@@ -1,15 +1,10 @@
 import { useEffect, useId } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { consentKey, outdatedDocuments } from '@shopfront/core';
-import {
-  type AccountInfo,
-  type AccountWidgetConfig,
-  consentHistoryUrl,
-  fetchAccountInfo,
-  fetchConsentDocumentVersions,
-} from '@shopfront/api';
+import { type AccountInfo, type AccountWidgetConfig, consentHistoryUrl } from '@shopfront/api';
 import { openAccountDialog } from '@shopfront/api/browser';
 import { Button, useText } from '@shopfront/ui';
+import { consentDocumentVersionsQuery, consentsQuery } from './dashboard-queries.ts';
 
 /** The consents the overview lists, in this order, with the catalogue key of each name. */
 const listedConsents = [
@@ -63,16 +58,8 @@ export function ConsentOverview({ config }: { readonly config: AccountWidgetConf
   const text = useText();
   const titleId = useId();
   const queryClient = useQueryClient();
-  const queryKey = ['consents', config.sitePathPrefix];
-  const { data, status } = useQuery({
-    queryKey,
-    queryFn: () =>
-      fetchAccountInfo((input, init) => fetch(input, init), config.experienceApiHost, ['preferences', 'subscriptions']),
-  });
-  const { data: documentVersions } = useQuery({
-    queryKey: ['consent-document-versions', config.sitePathPrefix],
-    queryFn: () => fetchConsentDocumentVersions((input, init) => fetch(input, init), config),
-  });
+  const { data, status } = useQuery(consentsQuery(config));
+  const { data: documentVersions } = useQuery(consentDocumentVersionsQuery(config));
 
   useEffect(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ['consents'] });

@@ -4,7 +4,6 @@ import {
   type AccountWidgetConfig,
   type FetchFunction,
   type SignedInDevice,
-  fetchSignedInDevices,
   signOutDevice,
   signOutOtherDevices,
 } from '@shopfront/api';
@@ -14,6 +13,7 @@ import {
   deviceSignOutReducer,
   noDeviceSignOut,
 } from './signed-in-devices-state.ts';
+import { signedInDevicesQuery } from './dashboard-queries.ts';
 
 export interface SignedInDevicesModel {
   readonly list: { readonly status: 'pending' | 'error' | 'success'; readonly devices: readonly SignedInDevice[] };
@@ -32,11 +32,9 @@ export function useSignedInDevices(
   fetchFunction: FetchFunction = (input, init) => fetch(input, init),
 ): SignedInDevicesModel {
   const queryClient = useQueryClient();
-  const queryKey = ['signed-in-devices', config.sitePathPrefix];
-  const { data, status } = useQuery({
-    queryKey,
-    queryFn: () => fetchSignedInDevices(fetchFunction, config.experienceApiHost),
-  });
+  const devicesQuery = signedInDevicesQuery(config, fetchFunction);
+  const { queryKey } = devicesQuery;
+  const { data, status } = useQuery(devicesQuery);
   const [signOut, dispatch] = useReducer(deviceSignOutReducer, noDeviceSignOut);
 
   async function signOutTarget(target: DeviceSignOutTarget) {

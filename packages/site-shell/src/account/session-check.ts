@@ -1,10 +1,6 @@
-import {
-  type AccountWidgetConfig,
-  fetchExperienceSession,
-  processAuthenticationStatusResponse,
-  requestAuthenticationStatus,
-} from '@shopfront/api';
+import type { AccountWidgetConfig } from '@shopfront/api';
 import { announceAuthChange, clearLocalSession, clearSessionCookies, logout } from '@shopfront/api/browser';
+import { bothSessionsValid } from './sessions-valid.ts';
 
 /**
  * docs/site-shell.md §4: whether both the shop session and the experience-API session are valid; when either is not,
@@ -16,11 +12,7 @@ export async function checkSessions(
   fullLogoutOnExpiry: boolean,
   signal: AbortSignal,
 ): Promise<boolean> {
-  const [shop, experience] = await Promise.all([
-    requestAuthenticationStatus(fetch, config.sitePathPrefix, signal).then(processAuthenticationStatusResponse),
-    fetchExperienceSession(fetch, config.experienceApiHost, signal),
-  ]);
-  const valid = shop === 'valid' && experience;
+  const valid = await bothSessionsValid(fetch, config, signal);
   if (!valid && fullLogoutOnExpiry) await logout(fetch, config, 'session-expired');
   else if (!valid) {
     clearLocalSession();

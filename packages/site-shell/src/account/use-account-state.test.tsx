@@ -84,7 +84,12 @@ const settled: AccountStateInputs = {
 
 describe('accountStateOf', () => {
   it.each<[string, Partial<AccountStateInputs>, AccountState]>([
-    ['not hydrated yet', { hydrated: false }, { status: 'checking' }],
+    ['not hydrated yet', { hydrated: false, sessionsValid: undefined }, { status: 'checking' }],
+    [
+      'not hydrated yet, the server found both sessions valid',
+      { hydrated: false, localSession: undefined },
+      { status: 'signed-in', firstName: '', lastName: '' },
+    ],
     ['both sessions valid', {}, signedIn],
     [
       'no local session, nothing from other tabs',

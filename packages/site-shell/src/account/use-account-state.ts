@@ -4,6 +4,7 @@ import type { AuthChange } from '@shopfront/core';
 import type { AccountWidgetConfig } from '@shopfront/api';
 import { type LocalSession, readLocalSession } from '@shopfront/api/browser';
 import { useHydrated } from '../hydration/use-hydrated.ts';
+import { accountStateQueryKey } from './account-state-query.ts';
 import { useAuthChangeElsewhere } from './auth-changes-elsewhere.ts';
 
 export type AccountState =
@@ -46,8 +47,10 @@ export function accountStateOf({
   checkFailed,
   changeElsewhere,
 }: AccountStateInputs): AccountState {
-  // The local session is the browser's: on the server and while hydrating the state is not known yet.
-  if (!hydrated) return { status: 'checking' };
+  // The local session is the browser's: on the server and while hydrating, only the server's check can say signed in
+  // (account-state-query.ts); the names come from the local session once hydrated.
+  if (!hydrated)
+    return sessionsValid === true ? { status: 'signed-in', firstName: '', lastName: '' } : { status: 'checking' };
   // Until a tab announces a sign-in, this page stays signed out: session data stored meanwhile belongs to a sign-in
   // another tab has begun (account-widget.md §4 stores it before the authorization redirect) and not finished.
   if (isSignedOutElsewhere(changeElsewhere)) return { status: 'signed-out-elsewhere' };
@@ -71,9 +74,8 @@ export function useAccountState(
   const localSession = hydrated ? readLocalSession() : undefined;
   const changeElsewhere = useAuthChangeElsewhere(config.sitePathPrefix);
   const queryClient = useQueryClient();
-  const queryKey = ['account-state', config.sitePathPrefix, fullLogoutOnExpiry];
   const { data, isError } = useQuery({
-    queryKey,
+    queryKey: accountStateQueryKey(config.sitePathPrefix, fullLogoutOnExpiry),
     // A check during another tab's unfinished sign-in would find a session missing and clear (or log out) that sign-in.
     enabled: localSession !== undefined && !isSignedOutElsewhere(changeElsewhere),
     staleTime: 30_000,
