@@ -275,7 +275,12 @@ describe('the data export (GDPR Art. 15 and 20, experience API)', () => {
 
   it('exports a newsletter subscribed without an account by the same address in the same market', async () => {
     const subscriber = await server.app.liteAccounts.findOrCreate(
-      { market: 'GB', email: 'Oliver.Bennett@example.co.uk', normalisedEmail: normaliseEmail('Oliver.Bennett@example.co.uk'), locale: 'en-GB' },
+      {
+        market: 'GB',
+        email: 'Oliver.Bennett@example.co.uk',
+        normalisedEmail: normaliseEmail('Oliver.Bennett@example.co.uk'),
+        locale: 'en-GB',
+      },
       new Date(),
     );
     await server.database.query(
