@@ -84,7 +84,7 @@ export interface CartExportRow {
   readonly updatedAt: Date;
 }
 
-/** Every row the service holds about one account, read in one transaction (docs/data-export.md). */
+/** Every row the service holds about one account, read in one snapshot (docs/data-export.md). */
 export interface PersonalData {
   readonly profile: ProfileRow;
   readonly consentEvents: readonly ConsentEventRow[];
@@ -115,6 +115,8 @@ export class PersonalDataRepository {
   /** The account's data; undefined when there is no account `uid`. */
   async of(uid: string): Promise<PersonalData | undefined> {
     return this.database.transaction(async (transaction) => {
+      // One snapshot for every table: a change committed while the export reads cannot show in half of it.
+      await transaction.query('set transaction isolation level repeatable read, read only');
       const profile = await profileOf(transaction, uid);
       if (!profile) return undefined;
       const newsletterOnlySubscriber = await newsletterOnlySubscriberOf(transaction, profile);
