@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import dataExportSchema from '@shopfront/api/data-export.schema.json' with { type: 'json' };
 import { normaliseEmail } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '#test/server/test-app.ts';
 import { SoftwareAuthenticator } from '#test/server/software-authenticator.ts';
 import { hashSessionToken } from '../../sessions/session-token.ts';
 import { dataExportRateLimit } from './data-export-routes.ts';
-
-const dataExportSchema: unknown = JSON.parse(
-  readFileSync(new URL('../../../../../packages/api/src/experience/data-export.schema.json', import.meta.url), 'utf8'),
-);
 
 const apiKey = '4_nordhem_gb_web';
 const password = 'Nordhem-Demo-2026';
@@ -179,7 +175,7 @@ describe('the data export (GDPR Art. 15 and 20, experience API)', () => {
     );
     const ajv = new Ajv2020({ strict: true, allErrors: true });
     addFormats.default(ajv);
-    const validate = ajv.compile(Object(dataExportSchema));
+    const validate = ajv.compile(dataExportSchema);
     const exported: unknown = response.json();
     expect(validate(exported) ? [] : validate.errors).toEqual([]);
   });
