@@ -33,7 +33,7 @@ describe('the account dashboard', () => {
     await openDashboard(page);
     const linkColour = await tokenColour(page, '--sf-color-link');
     expect(linkColour).not.toBe('rgb(0, 0, 238)');
-    const download = page.getByRole('link', { name: catalogueText('en-GB', 'dashboard.consents.download') });
+    const download = page.getByRole('link', { name: catalogueText('en-GB', 'dashboard.consents.downloadAll') });
     expect(await colourOf(download)).toBe(linkColour);
 
     const clubTitle = catalogueText('en-GB', 'club.title');

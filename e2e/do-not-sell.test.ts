@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
+import { downloadedBytes } from './support/download.ts';
 import { logIn } from './support/login-form.ts';
 
 const viewports = [
@@ -30,9 +31,11 @@ async function doNotSellCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'shopfront_do_not_sell');
 }
 
-interface ConsentHistory {
-  readonly email: string;
-  readonly events: readonly { readonly consentId: string; readonly isGranted: boolean; readonly channel: string }[];
+interface DataExport {
+  readonly loginIdentifiers: { readonly email: string };
+  readonly consents: {
+    readonly record: readonly { readonly consentId: string; readonly isGranted: boolean; readonly channel: string }[];
+  };
 }
 
 describe('Do Not Sell My Information (en-US footer)', () => {
@@ -49,7 +52,7 @@ describe('Do Not Sell My Information (en-US footer)', () => {
     },
   );
 
-  it('records a signed-in customer’s opt-out on the account: the dashboard lists it, and the consent history downloaded there shows it', async () => {
+  it('records a signed-in customer’s opt-out on the account: the dashboard lists it, and the data export downloaded there shows it', async () => {
     const email = 'ethan.brooks@example.com';
     const page = await browser.newPage();
     await page.goto('/us/login');
@@ -60,7 +63,7 @@ describe('Do Not Sell My Information (en-US footer)', () => {
 
     await page.goto('/us/e/account/dashboard');
     const consents = page.getByRole('region', { name: catalogueText('en-US', 'dashboard.consents.title') });
-    const download = consents.getByRole('link', { name: catalogueText('en-US', 'dashboard.consents.download') });
+    const download = consents.getByRole('link', { name: catalogueText('en-US', 'dashboard.consents.downloadAll') });
     await download.waitFor();
     // The current choices list the opt-out with its date.
     const optOut = consents.getByRole('term').filter({ hasText: catalogueText('en-US', 'consentName.doNotSell') });
@@ -68,16 +71,10 @@ describe('Do Not Sell My Information (en-US footer)', () => {
     expect(await optOut.locator('xpath=following-sibling::dd[1]').textContent()).toMatch(/^Given on /);
     await expectNoAxeViolations(page);
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    const history = JSON.parse(await streamText(await file.createReadStream())) as ConsentHistory;
-    expect(history.email).toBe(email);
-    expect(history.events.filter((event) => event.consentId === 'doNotSell')).toEqual([
+    const exported: DataExport = JSON.parse((await downloadedBytes(file)).toString('utf8'));
+    expect(exported.loginIdentifiers.email).toBe(email);
+    expect(exported.consents.record.filter((event) => event.consentId === 'doNotSell')).toEqual([
       expect.objectContaining({ consentId: 'doNotSell', isGranted: true, channel: 'do-not-sell-link' }),
     ]);
   });
 });
-
-async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
-}

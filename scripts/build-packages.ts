@@ -3,7 +3,7 @@
 // packages/<name>/dist` makes the tarball. The workspace itself keeps using the TypeScript sources.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { linguiCataloguePlugin } from '../packages/i18n/build/lingui-catalogue-plugin.ts';
@@ -195,6 +195,12 @@ function publishedManifest(pkg: PublishedPackage, directory: string): void {
     copyFileSync(join(directory, file), join(dist, file.split('/').pop() ?? file));
   const styles = readdirSync(dist).filter((file) => file.endsWith('.css'));
   for (const style of styles) exports[`./${style}`] = `./${style}`;
+  const extraFiles = (pkg.extraFiles ?? []).map((file) => {
+    const name = basename(file);
+    copyFileSync(join(directory, file), join(dist, name));
+    exports[`./${name}`] = `./${name}`;
+    return name;
+  });
   exports['./package.json'] = './package.json';
   const manifest = {
     name: source.name,
@@ -215,6 +221,7 @@ function publishedManifest(pkg: PublishedPackage, directory: string): void {
       '**/*.d.ts',
       '**/*.d.ts.map',
       ...(styles.length > 0 ? ['*.css'] : []),
+      ...extraFiles,
       'src/',
       // npm packs README and LICENSE whatever `files` says, but not the changelog.
       ...(existsSync(join(directory, 'CHANGELOG.md')) ? ['CHANGELOG.md'] : []),

@@ -13,6 +13,8 @@ export interface PublishedPackage {
   readonly entries: Readonly<Record<string, string>>;
   /** CSS files copied as they are and exported by their name, besides the bundled style.css. */
   readonly extraStyles?: readonly string[];
+  /** Other files copied as they are and exported by their name (`./<name>`), e.g. a JSON Schema. */
+  readonly extraFiles?: readonly string[];
 }
 
 /** In dependency order: each package's declarations are built against those built before it. */
@@ -28,7 +30,12 @@ export const publishedPackages: readonly PublishedPackage[] = [
       'header-overlay-catalogue': 'src/header-overlay-catalogue.ts',
     },
   },
-  { folder: 'api', entries: { index: 'src/index.ts', browser: 'src/browser.ts' } },
+  // The data export's JSON Schema (docs/data-export.md), for a shop or a customer's service that validates an export.
+  {
+    folder: 'api',
+    entries: { index: 'src/index.ts', browser: 'src/browser.ts' },
+    extraFiles: ['src/experience/data-export.schema.json'],
+  },
   { folder: 'ui', entries: { index: 'src/index.ts' }, extraStyles: ['src/tokens.css'] },
   { folder: 'account-widget', entries: { index: 'src/index.ts' } },
   // page.css: the host page's own body, for a host that opts in (docs/releasing.md); style.css keeps to `.sf-*`.

@@ -4,6 +4,7 @@ import { ConsentRepository } from './accounts/consent-repository.ts';
 import { ConsentWriter } from './accounts/consent-writer.ts';
 import { LiteAccountRepository } from './accounts/lite-account-repository.ts';
 import { PasskeyRepository } from './accounts/passkey-repository.ts';
+import { PersonalDataRepository } from './accounts/personal-data-repository.ts';
 import { PendingEmailChangeRepository } from './accounts/pending-email-changes.ts';
 import { PasswordService } from './accounts/password-service.ts';
 import type { LockoutPolicy, RateLimits } from './config/app-config.ts';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     readonly consents: ConsentRepository;
     readonly passwords: PasswordService;
     readonly passkeys: PasskeyRepository;
+    /** Everything held about an account, for its data export. */
+    readonly personalData: PersonalDataRepository;
     readonly pendingEmailChanges: PendingEmailChangeRepository;
     readonly identitySessions: IdpSessionRepository;
     readonly shopSessions: ShopSessionRepository;
@@ -86,6 +89,7 @@ export const dataGraphPlugin = fastifyPlugin<DataGraphOptions>(
     app.decorate('consents', consents);
     app.decorate('passwords', new PasswordService(database));
     app.decorate('passkeys', new PasskeyRepository(database, clock));
+    app.decorate('personalData', new PersonalDataRepository(database));
     app.decorate('pendingEmailChanges', new PendingEmailChangeRepository(database, clock));
     app.decorate('identitySessions', new IdpSessionRepository(database, clock, sessionCache));
     app.decorate('shopSessions', new ShopSessionRepository(database, clock, sessionCache));

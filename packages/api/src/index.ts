@@ -106,6 +106,15 @@ export {
   type SetLiteAccountInfoRequest,
 } from './experience/account-contract.ts';
 export {
+  consentRecordCsvRoute,
+  consentRecordCsvUrl,
+  dataExportRoute,
+  dataExportSchemaVersion,
+  dataExportUrl,
+  type DataExport,
+  type DataExportConsentEvent,
+} from './experience/data-export-contract.ts';
+export {
   signOutDeviceRoute,
   signOutOtherDevicesRoute,
   signedInDeviceSchema,

@@ -4,6 +4,7 @@ import * as commerce from './commerce/commerce-contract.ts';
 import * as outbox from './demo/outbox-contract.ts';
 import * as account from './experience/account-contract.ts';
 import * as content from './experience/content-contract.ts';
+import * as dataExport from './experience/data-export-contract.ts';
 import * as devices from './experience/devices-contract.ts';
 import * as session from './experience/session-contract.ts';
 import { featureTogglesSchema } from './feature-toggles-schema.ts';
@@ -14,6 +15,7 @@ import * as site from './site/site-contract.ts';
 const routeContracts = Object.entries({
   ...account,
   ...content,
+  ...dataExport,
   ...devices,
   ...session,
   ...commerce,

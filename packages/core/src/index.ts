@@ -106,3 +106,4 @@ export {
   type AuthChangeKind,
   type AuthChangeMessage,
 } from './auth-change.ts';
+export { spreadsheetCsv, spreadsheetCsvCell, utf8ByteOrderMark, type SpreadsheetCell } from './spreadsheet-csv.ts';

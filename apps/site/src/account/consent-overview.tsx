@@ -1,7 +1,7 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { consentKey, outdatedDocuments } from '@shopfront/core';
-import { type AccountInfo, type AccountWidgetConfig, consentHistoryUrl } from '@shopfront/api';
+import { type AccountInfo, type AccountWidgetConfig, consentRecordCsvUrl, dataExportUrl } from '@shopfront/api';
 import { openAccountDialog } from '@shopfront/api/browser';
 import { Button, useText } from '@shopfront/ui';
 import { consentDocumentVersionsQuery, consentsQuery } from './dashboard-queries.ts';
@@ -49,15 +49,18 @@ function linesOf(info: AccountInfo): ConsentLine[] {
 }
 
 /**
- * The customer's current consents with their dates, the way to change them, and the whole history as a download
- * (GDPR Art. 7(1), 15, 20). It refreshes when a dialog announces a change. Profile completion is offered only while a
- * required document is not accepted at its current version: with nothing to ask, the dialog would not open, so the
- * overview says the profile is complete instead.
+ * The customer's current consents with their dates, the way to change them, and as downloads everything held about
+ * the customer (JSON, docs/data-export.md) and the consent record for spreadsheets (CSV) (GDPR Art. 7(1), 15, 20).
+ * The server names each file; the live region says a download started, as the browser may show nothing on the page.
+ * It refreshes when a dialog announces a change. Profile completion is offered only while a required document is not
+ * accepted at its current version: with nothing to ask, the dialog would not open, so the overview says the profile is
+ * complete instead.
  */
 export function ConsentOverview({ config }: { readonly config: AccountWidgetConfig }) {
   const text = useText();
   const titleId = useId();
   const queryClient = useQueryClient();
+  const [isDownloadStarted, setDownloadStarted] = useState(false);
   const { data, status } = useQuery(consentsQuery(config));
   const { data: documentVersions } = useQuery(consentDocumentVersionsQuery(config));
 
@@ -113,10 +116,14 @@ export function ConsentOverview({ config }: { readonly config: AccountWidgetConf
             {text('consent.title')}
           </Button>
         ) : null}
-        <a href={consentHistoryUrl(config.experienceApiHost)} download="consent-history.json">
-          {text('dashboard.consents.download')}
+        <a href={dataExportUrl(config.experienceApiHost)} download onClick={() => setDownloadStarted(true)}>
+          {text('dashboard.consents.downloadAll')}
+        </a>
+        <a href={consentRecordCsvUrl(config.experienceApiHost)} download onClick={() => setDownloadStarted(true)}>
+          {text('dashboard.consents.downloadConsentRecord')}
         </a>
       </div>
+      <p role="status">{isDownloadStarted ? text('dashboard.consents.downloadStarted') : null}</p>
     </section>
   );
 }

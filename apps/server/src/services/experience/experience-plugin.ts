@@ -5,6 +5,7 @@ import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { registerHealthRoute } from '../health.ts';
 import { accountRoutes } from './account-routes.ts';
 import { contentRoutes } from './content-routes.ts';
+import { dataExportRoutes } from './data-export-routes.ts';
 import { dealerRoutes } from './dealer-routes.ts';
 import { deviceRoutes } from './device-routes.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';
@@ -31,6 +32,7 @@ export const experiencePlugin: TypedPlugin<ExperiencePluginOptions> = async (
   await app.register(sessionRoutes, { database, markets, clock, cookieDomain });
   await app.register(accountRoutes, { markets, clock, cookieDomain, changePasswordRateLimit });
   await app.register(deviceRoutes, { markets });
+  await app.register(dataExportRoutes, { markets, clock });
   await app.register(newsletterRoutes, { markets, clock });
   await app.register(contentRoutes, { markets, publicOrigin });
   await app.register(dealerRoutes, { markets });
