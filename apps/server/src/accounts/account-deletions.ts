@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { SignedInDevices } from '../devices/signed-in-devices.ts';
-import { SingleUseTokens, revokeSingleUseTokens } from '../security/single-use-tokens.ts';
+import { SingleUseTokens } from '../security/single-use-tokens.ts';
 import { endAccountAccess } from './account-access.ts';
 
 export interface DeletionRequest {
@@ -57,13 +57,19 @@ export class AccountDeletions {
     return request;
   }
 
-  /** Cancels the account's pending deletion and ends its cancel link; false when none was pending. */
+  /**
+   * Cancels the account's pending deletion and ends its cancel link; false when none was pending. One statement:
+   * every login asks.
+   */
   async cancel(uid: string): Promise<boolean> {
-    return this.database.transaction(async (transaction) => {
-      const cancelled = await transaction.query(`delete from account_deletions where uid = $1 returning 1`, [uid]);
-      await revokeSingleUseTokens(transaction, uid, ['account-deletion-cancel']);
-      return cancelled.length > 0;
-    });
+    const [result] = await this.database.query<{ cancelled: number }>(
+      `with cancelled as (delete from account_deletions where uid = $1 returning uid),
+            links as (delete from single_use_tokens
+                      where purpose = 'account-deletion-cancel' and subject in (select uid from cancelled))
+       select count(*)::int as cancelled from cancelled`,
+      [uid],
+    );
+    return (result?.cancelled ?? 0) > 0;
   }
 
   /** Cancels the deletion the mailed link names; the account's uid, or undefined for an unknown, used or late link. */

@@ -409,6 +409,38 @@ describe('account erasure after the grace period: every table, once, on any numb
     }
   });
 
+  it('an account whose erasure fails stays for the next run and holds up no other', async () => {
+    const db = server.database;
+    offsetMs = 0;
+    await requestDeletion('demo-gb-lily');
+    await requestDeletion('demo-gb-grace');
+    // Lily's request is the older one, so a run would take her account first.
+    await db.query(
+      `update account_deletions set erasure_at = erasure_at - interval '1 minute' where uid = 'demo-gb-lily'`,
+    );
+    await db.exec(`
+      create function refuse_erasure_of_lily() returns trigger language plpgsql as $$
+      begin
+        if old.uid = 'demo-gb-lily' then raise exception 'erasure refused for this test'; end if;
+        return old;
+      end;
+      $$;
+      create trigger refuse_erasure_of_lily before delete on accounts
+        for each row execute function refuse_erasure_of_lily();
+    `);
+    try {
+      offsetMs = 14 * dayMs + 60_000;
+      await expect(eraseDueAccounts(db, clock(), pseudonymKey)).rejects.toThrow(/erasure failed for 1 account/);
+      expect(await countRows(db, 'accounts', ['uid = any($1::text[])', [['demo-gb-lily', 'demo-gb-grace']]])).toBe(1);
+      // Rolled back whole: Lily's consent record still names her.
+      expect(await countRows(db, 'consent_events', ['uid = $1', ['demo-gb-lily']])).toBeGreaterThan(0);
+    } finally {
+      await db.exec(`drop trigger refuse_erasure_of_lily on accounts; drop function refuse_erasure_of_lily();`);
+    }
+    expect(await eraseDueAccounts(db, clock(), pseudonymKey)).toBe(1);
+    expect(await countRows(db, 'accounts', ['uid = $1', ['demo-gb-lily']])).toBe(0);
+  });
+
   it('the kept consent record goes when its retention period is over', async () => {
     const pseudonym = erasedAccountPseudonym(pseudonymKey, 'GB', 'oliver.bennett@example.co.uk');
     const retentionEnd = (

@@ -72,28 +72,44 @@ async function eraseAccount(transaction: Queryable, account: DueAccount, pseudon
 /**
  * Erases every account whose erasure time has passed, one transaction per account. Each takes its request row with
  * `for update skip locked`: instances running at once share the accounts out and never erase one twice, and an
- * erased account's request is gone with it, so a later run finds nothing. Returns how many this run erased.
+ * erased account's request is gone with it, so a later run finds nothing. An account whose erasure fails is rolled
+ * back and left for the next run, after the others; the failures are thrown together at the end. Returns how many
+ * this run erased.
  */
 export async function eraseDueAccounts(database: Database, now: Date, pseudonymKey: Buffer): Promise<number> {
   let erased = 0;
+  const failed: string[] = [];
+  const failures: unknown[] = [];
   for (;;) {
-    const didErase = await database.transaction(async (transaction) => {
-      const [due] = await transaction.query<DueAccount>(
-        `select d.uid, a.market, a.email_normalized as "emailNormalized"
-         from account_deletions d join accounts a on a.uid = d.uid
-         where d.erasure_at <= $1
-         order by d.erasure_at
-         limit 1
-         for update of d skip locked`,
-        [now],
-      );
-      if (!due) return false;
-      await eraseAccount(transaction, due, erasedAccountPseudonym(pseudonymKey, due.market, due.emailNormalized), now);
-      return true;
-    });
-    if (!didErase) return erased;
+    let taken: string | undefined;
+    try {
+      taken = await database.transaction(async (transaction) => {
+        const [due] = await transaction.query<DueAccount>(
+          `select d.uid, a.market, a.email_normalized as "emailNormalized"
+           from account_deletions d join accounts a on a.uid = d.uid
+           where d.erasure_at <= $1 and d.uid <> all($2::text[])
+           order by d.erasure_at
+           limit 1
+           for update of d skip locked`,
+          [now, failed],
+        );
+        if (!due) return undefined;
+        taken = due.uid;
+        const pseudonym = erasedAccountPseudonym(pseudonymKey, due.market, due.emailNormalized);
+        await eraseAccount(transaction, due, pseudonym, now);
+        return due.uid;
+      });
+    } catch (error) {
+      if (taken === undefined) throw error;
+      failed.push(taken);
+      failures.push(error);
+      continue;
+    }
+    if (taken === undefined) break;
     erased += 1;
   }
+  if (failures.length > 0) throw new AggregateError(failures, `erasure failed for ${failures.length} account(s)`);
+  return erased;
 }
 
 /** Deletes the consent record of accounts erased longer ago than the retention period, in the caller's transaction. */
