@@ -458,3 +458,34 @@ describe('account erasure after the grace period: every table, once, on any numb
     expect(await countRows(server.database, 'erased_accounts', ['pseudonym = $1', [pseudonym]])).toBe(0);
   });
 });
+
+describe('the housekeeping schedule erases a due account by itself', () => {
+  it('takes the account once its grace period is over', async () => {
+    let offsetMs = 0;
+    const server = await createTestApp({ HOUSEKEEPING_INTERVAL_SECONDS: '1' }, () => new Date(Date.now() + offsetMs));
+    try {
+      await seedDemoData(server.database, server.config.markets, () => new Date());
+      const session = await server.app.experienceSessions.create(
+        { uid: 'demo-gb-oliver', market: 'GB', grantId: null },
+        new Date(Date.now() + 3600_000),
+      );
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/experience-api/account/deletion',
+        headers: { 'content-type': 'application/json', cookie: `xp_session=${session}` },
+        payload: JSON.stringify({ password }),
+      });
+      expect(response.statusCode).toBe(200);
+      offsetMs = 14 * dayMs + 60_000;
+      const erased = async () =>
+        (await server.database.query(`select 1 from accounts where uid = 'demo-gb-oliver'`)).length === 0;
+      const deadline = Date.now() + 5000;
+      while (!(await erased()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await erased()).toBe(true);
+      const pseudonym = erasedAccountPseudonym(pseudonymKey, 'GB', 'oliver.bennett@example.co.uk');
+      expect(await countRows(server.database, 'erased_accounts', ['pseudonym = $1', [pseudonym]])).toBe(1);
+    } finally {
+      await server.app.close();
+    }
+  });
+});
