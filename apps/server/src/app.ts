@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { sites } from '@shopfront/i18n';
 import type { AppConfig } from './config/app-config.ts';
 import { scheduleHousekeeping } from './housekeeping/housekeeping.ts';
+import { erasurePseudonymKey } from './accounts/account-erasure.ts';
 import type { Secrets } from './config/secrets.ts';
 import type { Database } from './db/database.ts';
 import { readMigrations } from './db/migrate.ts';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? scheduleHousekeeping(database, clock, {
           intervalSeconds: config.housekeepingIntervalSeconds,
           failureWindowSeconds: config.lockout.windowSeconds,
+          pseudonymKey: erasurePseudonymKey(secrets.cookieSecret),
           onError: (error) => app.log.error({ err: error }, 'housekeeping failed'),
         })
       : undefined;

@@ -1,4 +1,5 @@
 import fastifyPlugin from 'fastify-plugin';
+import { AccountDeletions } from './accounts/account-deletions.ts';
 import { AccountRepository } from './accounts/account-repository.ts';
 import { ConsentRepository } from './accounts/consent-repository.ts';
 import { ConsentWriter } from './accounts/consent-writer.ts';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     readonly experienceSessions: ExperienceSessionRepository;
     /** Each browser's login to an account, and the way to end all it holds. */
     readonly signedInDevices: SignedInDevices;
+    /** Deletion requests in their grace period (the housekeeping job erases the accounts after it). */
+    readonly accountDeletions: AccountDeletions;
     readonly rateLimiter: RateLimiter;
     readonly loginGuard: LoginGuard;
     readonly loginSignatures: LoginSignatureLedger;
@@ -94,7 +97,9 @@ export const dataGraphPlugin = fastifyPlugin<DataGraphOptions>(
     app.decorate('identitySessions', new IdpSessionRepository(database, clock, sessionCache));
     app.decorate('shopSessions', new ShopSessionRepository(database, clock, sessionCache));
     app.decorate('experienceSessions', new ExperienceSessionRepository(database, clock, sessionCache));
-    app.decorate('signedInDevices', new SignedInDevices(database, clock, sessionCache));
+    const signedInDevices = new SignedInDevices(database, clock, sessionCache);
+    app.decorate('signedInDevices', signedInDevices);
+    app.decorate('accountDeletions', new AccountDeletions(database, clock, signedInDevices));
     app.decorate('rateLimiter', rateLimiter);
     app.decorate('loginGuard', new LoginGuard(database, clock, lockout));
     app.decorate('loginSignatures', new LoginSignatureLedger(database, clock));

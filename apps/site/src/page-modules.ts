@@ -142,6 +142,14 @@ const sitePageModules: Readonly<Record<SitePage, PageModule<SitePageProps>>> = {
         texts: module.pageTexts,
       })),
   },
+  cancelAccountDeletion: {
+    source: 'src/verification/cancel-account-deletion-page.tsx',
+    load: () =>
+      import('./verification/cancel-account-deletion-page.tsx').then((module) => ({
+        Page: module.CancelAccountDeletionPage,
+        texts: module.pageTexts,
+      })),
+  },
   category: {
     source: 'src/category/category-page.tsx',
     load: () =>

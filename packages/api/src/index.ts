@@ -128,6 +128,12 @@ export {
   type SignedInDevice,
 } from './experience/devices-client.ts';
 export {
+  type AccountDeletion,
+  accountDeletionSchema,
+  requestAccountDeletionRoute,
+} from './experience/account-deletion-contract.ts';
+export { requestAccountDeletion } from './experience/account-deletion-client.ts';
+export {
   sapOkSchema,
   sessionStateRoute,
   sessionStateSchema,
@@ -189,6 +195,7 @@ export {
 } from './experience/session-client.ts';
 export {
   IdentityProviderError,
+  cancelAccountDeletion,
   cancelEmailChange,
   fetchConsentDocumentVersions,
   isLoginIdAvailable,

@@ -53,6 +53,10 @@ const clients: Record<string, Client> = {
   fetchSignedInDevices: [(fetchFunction) => api.fetchSignedInDevices(fetchFunction, host), { devices: [] }],
   signOutDevice: [(fetchFunction) => api.signOutDevice(fetchFunction, host, 'device-1'), {}],
   signOutOtherDevices: [(fetchFunction) => api.signOutOtherDevices(fetchFunction, host), {}],
+  requestAccountDeletion: [
+    (fetchFunction) => api.requestAccountDeletion(fetchFunction, host, 'password'),
+    { erasureAt: '2026-12-11T12:00:00.000Z' },
+  ],
   processCartsResponse: [(_fetch, response) => api.processCartsResponse(response), { carts: [] }],
   processCartCountResponse: [(_fetch, response) => api.processCartCountResponse(response), { count: 1 }],
   fetchCarts: [(fetchFunction) => api.fetchCarts(fetchFunction, testWidgetConfig), { carts: [] }],
@@ -117,6 +121,10 @@ const clients: Record<string, Client> = {
   ],
   verifySession: [(fetchFunction) => api.verifySession(fetchFunction, host), { UID: 'u1' }],
   cancelEmailChange: [(fetchFunction) => api.cancelEmailChange(fetchFunction, testWidgetConfig, 'token'), cdcOk],
+  cancelAccountDeletion: [
+    (fetchFunction) => api.cancelAccountDeletion(fetchFunction, testWidgetConfig, 'token'),
+    cdcOk,
+  ],
   fetchConsentDocumentVersions: [
     (fetchFunction) => api.fetchConsentDocumentVersions(fetchFunction, testWidgetConfig),
     { ...cdcOk, preferencesSchema: { fields: {} } },

@@ -76,7 +76,7 @@ export const catalogueParts = {
     'account.menu_transactions',
     'account.menu_profile',
   ],
-  verification: ['verify.', 'cancelEmailChange.'],
+  verification: ['verify.', 'cancelEmailChange.', 'cancelAccountDeletion.'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type CataloguePart = keyof typeof catalogueParts;

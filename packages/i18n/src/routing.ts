@@ -73,6 +73,7 @@ export const sitePages = {
   registration: '/registration',
   verifyEmail: '/e/verify-email',
   cancelEmailChange: '/e/cancel-email-change',
+  cancelAccountDeletion: '/e/cancel-account-deletion',
   partnerLocator: '/partner-locator',
   /** Every product; a category's page is under it, e.g. `/c/kitchen/ovens`. */
   category: '/c',

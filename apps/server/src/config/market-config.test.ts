@@ -32,13 +32,17 @@ describe('market configuration', () => {
   });
 
   it('uses the production domain outside demo mode and applies overrides per market', () => {
-    const config = configWith({ DE: { authProxyDeprecated: false, features: { singleConsent: true } } })();
+    const config = configWith({
+      DE: { authProxyDeprecated: false, features: { singleConsent: true }, accountDeletionGraceDays: 30 },
+    })();
     expect(config.markets.get('DE')).toMatchObject({
       domain: 'nordhem.de',
       authProxyDeprecated: false,
       features: { singleConsent: true, multiLevelConsent: true },
+      accountDeletionGraceDays: 30,
     });
     expect(config.markets.get('AT')?.features.singleConsent).toBe(false);
+    expect(config.markets.get('AT')?.accountDeletionGraceDays).toBe(14);
   });
 
   it.each([
@@ -54,6 +58,7 @@ describe('market configuration', () => {
       'Configuration error in market SE: domain: must be a host name like nordhem.de',
     ],
     [{ IT: { colour: 'red' } }, 'Configuration error in market IT:'],
+    [{ NL: { accountDeletionGraceDays: 0 } }, 'Configuration error in market NL: accountDeletionGraceDays:'],
     [{ XX: {} }, 'Configuration error: unknown market "XX" in MARKET_CONFIG'],
     ['{not json', 'is not valid JSON'],
   ])('stops on %j with one line naming the key and the market', (overrides, message) => {

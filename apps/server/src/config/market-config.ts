@@ -53,6 +53,8 @@ export const marketSettingsSchema = z.strictObject({
   features: featureTogglesSchema,
   /** The club's support contact for this country (docs/account-widget.md §3). */
   clubSupportEmail: z.email(),
+  /** Days between a deletion request and the account's erasure, during which it can be cancelled (ADR 023). */
+  accountDeletionGraceDays: z.int().min(1).max(90),
 });
 
 export type MarketSettings = z.infer<typeof marketSettingsSchema>;
@@ -87,6 +89,7 @@ function defaultMarketSettings(market: Market, environment: Environment, publicO
     consentVersions: { terms: '2.0', privacy: '2.0', marketing: '1.0', clubTerms: '1.0' },
     features: { ...market.features },
     clubSupportEmail: `club@${market.domain}`,
+    accountDeletionGraceDays: 14,
   };
 }
 

@@ -29,7 +29,7 @@ const activityIntervalMs = 60_000;
 /** Devices whose activity this instance remembers writing; past this many the memory starts over. */
 const activityMemoryLimit = 10_000;
 
-interface EndedSession {
+export interface EndedSession {
   readonly table: SessionTable;
   readonly tokenHash: string;
 }
@@ -157,8 +157,17 @@ export class SignedInDevices {
     this.forget(ended);
   }
 
+  /**
+   * Ends every session and grant of the account on every device inside the caller's transaction (an account
+   * deletion); the caller hands the result to `forget` once the transaction has committed.
+   */
+  async endAll(transaction: Queryable, uid: string): Promise<EndedSession[]> {
+    await transaction.query(`delete from signed_in_devices where uid = $1`, [uid]);
+    return this.endDevices(transaction, uid, 'true', []);
+  }
+
   /** The ended sessions' notifications reach this instance a moment after the commit: it forgets them now. */
-  private forget(ended: readonly EndedSession[]): void {
+  forget(ended: readonly EndedSession[]): void {
     for (const { table, tokenHash } of ended) this.cache?.forget(table, tokenHash);
   }
 

@@ -1,3 +1,4 @@
+import { eraseDueAccounts, removeExpiredConsentProof } from '../accounts/account-erasure.ts';
 import type { Database } from '../db/database.ts';
 
 /** Tables whose rows end at a time of their own: a row past it is removed. */
@@ -55,22 +56,32 @@ export async function removeExpiredRows(
       'delete from login_failures where failed_at < $1',
       new Date(now.getTime() - options.failureWindowSeconds * 1000),
     );
+    removed['erased_accounts'] = await removeExpiredConsentProof(transaction, now);
     return removed;
   });
 }
 
 /**
- * Runs the clean-up every `intervalSeconds` until the returned function stops it (and waits for a run in progress);
- * a failure is reported and the next run tries again.
+ * Runs the clean-up every `intervalSeconds` until the returned function stops it (and waits for a run in progress):
+ * expired rows, then the accounts whose deletion's grace period is over (docs/decisions/023-account-deletion.md).
+ * A failure is reported and the next run tries again.
  */
 export function scheduleHousekeeping(
   database: Database,
   clock: () => Date,
-  options: HousekeepingOptions & { readonly intervalSeconds: number; readonly onError: (error: unknown) => void },
+  options: HousekeepingOptions & {
+    readonly intervalSeconds: number;
+    /** The key of erased accounts' pseudonyms (`erasurePseudonymKey`). */
+    readonly pseudonymKey: Buffer;
+    readonly onError: (error: unknown) => void;
+  },
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = removeExpiredRows(database, clock(), options).catch(options.onError);
+    running = (async () => {
+      await removeExpiredRows(database, clock(), options);
+      await eraseDueAccounts(database, clock(), options.pseudonymKey);
+    })().catch(options.onError);
   }, options.intervalSeconds * 1000);
   // The schedule alone must not keep the process alive.
   timer.unref();

@@ -35,6 +35,10 @@ const examples: { readonly [P in SingleUsePurpose]: Example<P> } = {
     issue: (tokens) => tokens.issue('new-device-report', 'uid-1', ttlSeconds),
     names: { subject: 'uid-1', payload: null },
   },
+  'account-deletion-cancel': {
+    issue: (tokens) => tokens.issue('account-deletion-cancel', 'uid-1', ttlSeconds),
+    names: { subject: 'uid-1', payload: null },
+  },
   'registration-completion': {
     issue: (tokens) =>
       tokens.issue('registration-completion', 'uid-1', ttlSeconds, {

@@ -124,6 +124,7 @@ const pagesWithSecrets: ReadonlySet<string> = new Set([
   sitePages.confirmSubscription,
   sitePages.verifyEmail,
   sitePages.cancelEmailChange,
+  sitePages.cancelAccountDeletion,
 ]);
 
 export function securityHeadersOf(source: Pick<PageSource, 'contentSecurityPolicy'>): Readonly<Record<string, string>> {

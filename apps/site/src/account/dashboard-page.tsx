@@ -7,6 +7,7 @@ import type { SitePageProps } from '../site-page-props.ts';
 import { takeNewAccountFlag } from '../verification/new-account-welcome.ts';
 import { ConsentOverview } from './consent-overview.tsx';
 import { SignedInDevices } from './signed-in-devices.tsx';
+import { AccountDeletion } from './account-deletion.tsx';
 import loadDashboardTexts from 'virtual:shopfront-catalogue/dashboard';
 import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
 
@@ -54,6 +55,7 @@ export function AccountDashboardPage(props: SitePageProps) {
           </div>
           <ConsentOverview config={accountConfig} />
           <SignedInDevices config={accountConfig} />
+          <AccountDeletion config={accountConfig} />
         </>
       ) : account.status === 'signed-out-elsewhere' ? (
         <>

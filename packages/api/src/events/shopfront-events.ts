@@ -31,7 +31,7 @@ export interface AccountDialogRequest {
 /** The DOM event name; hosts that are not React open a dialog with `window.dispatchEvent(new CustomEvent(...))`. */
 export const accountDialogEventName = 'shopfront:account-dialog';
 
-/** Reserved for the account deletion, which does not announce it yet: the name and detail are already the contract's. */
+/** The account deletion the customer confirmed (docs/decisions/023-account-deletion.md). */
 export interface AccountDeletedDetail {
   /** When the account is erased unless the customer cancels (ISO 8601). */
   readonly erasureAt: string;
@@ -51,7 +51,7 @@ export interface ShopfrontEventDetails {
   readonly 'shopfront:email-change-requested': { readonly newEmail: string };
   /** The footer's cookie settings were answered. */
   readonly 'shopfront:analytics-consent': { readonly consent: AnalyticsConsent };
-  /** Reserved: the customer confirmed the deletion of the account. */
+  /** The customer confirmed the deletion of the account. */
   readonly 'shopfront:account-deleted': AccountDeletedDetail;
 }
 

@@ -354,6 +354,15 @@ export async function cancelEmailChange(
   await processCdcResponse(await post(fetchFunction, endpoint, 'accounts.cancelEmailChange', { token }));
 }
 
+/** accounts.cancelAccountDeletion with the token of the link in the deletion's confirmation mail. */
+export async function cancelAccountDeletion(
+  fetchFunction: FetchFunction,
+  endpoint: IdentityEndpoint,
+  token: string,
+): Promise<void> {
+  await processCdcResponse(await post(fetchFunction, endpoint, 'accounts.cancelAccountDeletion', { token }));
+}
+
 /** accounts.isAvailableLoginID: whether an address is still free (rate-limited: it reveals existence by design). */
 export async function isLoginIdAvailable(
   fetchFunction: FetchFunction,

@@ -151,7 +151,7 @@ export const resendVerificationRequestBody = {
   required: ['apiKey'],
 } as const;
 
-/** accounts.verifyEmail and accounts.cancelEmailChange: the token of a mailed link. */
+/** accounts.verifyEmail, accounts.cancelEmailChange and accounts.cancelAccountDeletion: the token of a mailed link. */
 export const verificationTokenRequestBody = {
   type: 'object',
   properties: { ...commonFields, token: cdcFormField },
@@ -190,6 +190,7 @@ export const identityRequestBodies = {
   'accounts.resendVerificationCode': resendVerificationRequestBody,
   'accounts.verifyEmail': verificationTokenRequestBody,
   'accounts.cancelEmailChange': verificationTokenRequestBody,
+  'accounts.cancelAccountDeletion': verificationTokenRequestBody,
   'accounts.unsubscribe': unsubscribeRequestBody,
   'accounts.auth.fido.initRegisterCredentials': fidoSessionRequestBody,
   'accounts.auth.fido.registerCredentials': fidoRegisterCredentialsRequestBody,

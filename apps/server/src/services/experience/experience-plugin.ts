@@ -3,6 +3,7 @@ import { plainShape } from '../../http/plain-shape.ts';
 import type { TypedPlugin } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { registerHealthRoute } from '../health.ts';
+import { accountDeletionRoutes } from './account-deletion-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { dataExportRoutes } from './data-export-routes.ts';
@@ -33,6 +34,12 @@ export const experiencePlugin: TypedPlugin<ExperiencePluginOptions> = async (
   await app.register(accountRoutes, { markets, clock, cookieDomain, changePasswordRateLimit });
   await app.register(deviceRoutes, { markets });
   await app.register(dataExportRoutes, { markets, clock });
+  await app.register(accountDeletionRoutes, {
+    markets,
+    cookieDomain,
+    publicOrigin,
+    passwordRateLimit: changePasswordRateLimit,
+  });
   await app.register(newsletterRoutes, { markets, clock });
   await app.register(contentRoutes, { markets, publicOrigin });
   await app.register(dealerRoutes, { markets });

@@ -6,6 +6,7 @@ import { fieldOf } from '../../http/request-fields.ts';
 import { type TypedPlugin, requestContext } from '../../http/typed-plugin.ts';
 import { answerErrorsIn } from '../../http/wire-shape.ts';
 import { registerHealthRoute } from '../health.ts';
+import { accountDeletionRoutes } from './account-deletion-routes.ts';
 import type { IdentityRouteOptions } from './identity-fields.ts';
 import { createLoginCompletion, createLoginResponse } from './login-response.ts';
 import { loginRoutes } from './login-routes.ts';
@@ -69,5 +70,6 @@ export const identityPlugin: TypedPlugin<IdentityPluginOptions> = async (app, op
     rateLimits,
   });
   await app.register(unsubscribeRoutes, routeOptions);
+  await app.register(accountDeletionRoutes, routeOptions);
   await app.register(policyRoutes, { ...routeOptions, lookupRateLimit: rateLimits.lookup });
 };

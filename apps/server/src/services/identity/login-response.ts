@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { identitySessionCookieName, missingConsentField } from '@shopfront/api';
+import { accountDeletionCancelledMail } from '../../accounts/account-deletion-mails.ts';
 import type { Account } from '../../accounts/account-repository.ts';
 import { type RequiredConsentId, cdcPreferences, missingConsents } from '../../accounts/consent-repository.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
@@ -20,13 +21,23 @@ function listOf(value: string | undefined): string[] {
 
 /**
  * The identity provider's answer to a finished login (a login, a completed registration or consent step, a verified
- * address): a new session, the signed UID the shop's login checks, the profile.
+ * address): a new session, the signed UID the shop's login checks, the profile. A pending deletion is cancelled.
  */
 export function createLoginResponse(
-  app: Pick<FastifyInstance, 'consents' | 'identitySessions' | 'loginSignatureTimestamps' | 'signedInDevices'>,
+  app: Pick<
+    FastifyInstance,
+    'consents' | 'identitySessions' | 'loginSignatureTimestamps' | 'signedInDevices' | 'accountDeletions' | 'mailer'
+  >,
   partnerSecret: string,
 ) {
-  const { consents, identitySessions: sessions, loginSignatureTimestamps: signatureTimestamps, signedInDevices } = app;
+  const {
+    consents,
+    identitySessions: sessions,
+    loginSignatureTimestamps: signatureTimestamps,
+    signedInDevices,
+    accountDeletions,
+    mailer,
+  } = app;
   return async function loginResponse(
     account: Account,
     market: MarketConfig,
@@ -36,6 +47,12 @@ export function createLoginResponse(
     device: { readonly deviceId: string; readonly request: FastifyRequest },
   ) {
     const include = listOf(form.include);
+    // Signing in during a deletion's grace period keeps the account (ADR 023); the mail says so.
+    if (await accountDeletions.cancel(account.uid)) {
+      mailer.enqueue(accountDeletionCancelledMail(account), (error) =>
+        device.request.log.error({ err: error }, 'account deletion cancellation mail failed'),
+      );
+    }
     const signatureTimestamp = await signatureTimestamps.next(account.uid);
     const token = await sessions.create(account.uid, market.apiKey, lifetimeSeconds, device.deviceId);
     await signedInDevices.recordLogin({

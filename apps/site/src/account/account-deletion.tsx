@@ -1,0 +1,93 @@
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import type { AccountWidgetConfig } from '@shopfront/api';
+import { Button, Dialog, PasswordField, useText } from '@shopfront/ui';
+import { type AccountDeletionProblem, isDeletionConfirmationOpen } from './account-deletion-state.ts';
+import { useAccountDeletion } from './use-account-deletion.ts';
+
+const problemTexts = {
+  'wrong-password': 'dashboard.deletion.wrongPassword',
+  'rate-limited': 'dashboard.deletion.rateLimited',
+  failed: 'dashboard.deletion.failed',
+} as const satisfies Record<AccountDeletionProblem, string>;
+
+/**
+ * The dashboard's "Delete account" (docs/decisions/023-account-deletion.md): what is deleted and what the law keeps,
+ * a confirmation with the password, then the signed-out confirmation naming the erasure date and how to keep the
+ * account until then.
+ */
+export function AccountDeletion({ config }: { readonly config: AccountWidgetConfig }) {
+  const text = useText();
+  const titleId = useId();
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  const { state, password, open, cancel, submit } = useAccountDeletion(config);
+  const deleted = state.step === 'deleted';
+
+  // The dialog's opener is gone once the account is deleted: focus goes to what replaced it.
+  useEffect(() => {
+    if (deleted) doneHeading.current?.focus();
+  }, [deleted]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    submit();
+  }
+
+  if (state.step === 'deleted') {
+    const erasureDate = new Intl.DateTimeFormat(config.locale, { dateStyle: 'long' }).format(new Date(state.erasureAt));
+    return (
+      <section className="site-deletion" aria-labelledby={titleId} data-state={state.step}>
+        <h2 id={titleId} ref={doneHeading} tabIndex={-1}>
+          {text('dashboard.deletion.doneTitle')}
+        </h2>
+        <p role="status">{text('dashboard.deletion.done', { date: erasureDate })}</p>
+        <p>
+          <a href={`${config.sitePathPrefix}/`}>{text('dashboard.deletion.homeLink')}</a>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="site-deletion" aria-labelledby={titleId} data-state={state.step}>
+      <h2 id={titleId}>{text('dashboard.deletion.title')}</h2>
+      <p>{text('dashboard.deletion.intro')}</p>
+      <p>{text('dashboard.deletion.deleted')}</p>
+      <p>{text('dashboard.deletion.kept')}</p>
+      <div className="site-actions">
+        <Button variant="secondary" onClick={open}>
+          {text('dashboard.deletion.open')}
+        </Button>
+      </div>
+      <Dialog
+        open={isDeletionConfirmationOpen(state)}
+        onClose={cancel}
+        size="small"
+        title={text('dashboard.deletion.confirmTitle')}
+        description={text('dashboard.deletion.confirmText')}
+        closeLabel={text('dialog.close')}
+      >
+        <form onSubmit={onSubmit} noValidate>
+          {state.step === 'refused' ? <p role="alert">{text(problemTexts[state.problem])}</p> : null}
+          <PasswordField
+            label={text('password.current')}
+            name="password"
+            autoComplete="current-password"
+            showLabel={text('login.showPassword')}
+            required
+            initialFocus
+            value={password.value}
+            onChange={password.onChange}
+          />
+          <div className="site-actions">
+            <Button type="submit" variant="primary" busy={state.step === 'deleting'} disabled={password.value === ''}>
+              {text('dashboard.deletion.submit')}
+            </Button>
+            <Button variant="secondary" onClick={cancel}>
+              {text('dashboard.deletion.cancel')}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </section>
+  );
+}

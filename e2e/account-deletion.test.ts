@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { catalogueText } from './support/catalogue.ts';
+import { expectOneHeadingNamed } from './support/headings.ts';
+import { logIn } from './support/login-form.ts';
+import { followMailedLink, registerThroughIdentityProvider } from './support/mailbox.ts';
+
+const password = 'Fjord-Breeze-77';
+const text = (key: string, values: Record<string, string> = {}) => catalogueText('en-GB', key, values);
+/** The home page, or the dashboard the verification page saved as the target of the next login. */
+const signedInLanding = (url: URL) => url.pathname === '/gb/' || url.pathname === '/gb/e/account/dashboard';
+
+describe('account deletion from the dashboard (docs/decisions/023-account-deletion.md)', () => {
+  const browser = useBrowser();
+
+  it('confirms with the password, signs out naming the erasure date; the mailed link keeps the account, which signs in again', async () => {
+    // A wrong password is the experience API's 403; the sign-out after the deletion meets sessions already ended.
+    const page = await browser.newPage({ expectedStatuses: [400, 401, 403] });
+    const email = 'deleted.soon@example.co.uk';
+    await registerThroughIdentityProvider(page, { email, password, firstName: 'Dora', lastName: 'Leaving' });
+    await followMailedLink(
+      page,
+      email,
+      'Confirm your e-mail address for your Nordhem account',
+      /\/gb\/e\/verify-email\?token=/,
+    );
+    await page.getByRole('button', { name: text('verify.submit') }).click();
+    await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
+
+    const section = page.getByRole('region', { name: text('dashboard.deletion.title') });
+    await section.getByText(text('dashboard.deletion.kept')).waitFor();
+    await expectNoAxeViolations(page);
+
+    await section.getByRole('button', { name: text('dashboard.deletion.open') }).click();
+    const dialog = page.getByRole('dialog', { name: text('dashboard.deletion.confirmTitle') });
+    const passwordField = dialog.getByLabel(text('password.current'));
+    await passwordField.waitFor();
+    expect(await passwordField.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await passwordField.fill('Not-My-Password-1');
+    await dialog.getByRole('button', { name: text('dashboard.deletion.submit') }).click();
+    await dialog.getByRole('alert').getByText(text('dashboard.deletion.wrongPassword')).waitFor();
+    // What was typed stays for a correction.
+    expect(await passwordField.inputValue()).toBe('Not-My-Password-1');
+    await expectNoAxeViolations(page);
+
+    await passwordField.fill(password);
+    const announced = page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) =>
+          window.addEventListener('shopfront:account-deleted', (event) => resolve((event as CustomEvent).detail), {
+            once: true,
+          }),
+        ),
+    );
+    await dialog.getByRole('button', { name: text('dashboard.deletion.submit') }).click();
+    const done = page.getByRole('heading', { name: text('dashboard.deletion.doneTitle') });
+    await done.waitFor();
+    const { erasureAt } = (await announced) as { erasureAt: string };
+    const erasureDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(erasureAt));
+    await page
+      .getByRole('status')
+      .getByText(text('dashboard.deletion.done', { date: erasureDate }))
+      .waitFor();
+    expect(Date.parse(erasureAt) - Date.now()).toBeGreaterThan(13 * 24 * 3600 * 1000);
+    expect(await done.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // Signed out everywhere: the experience API refuses the browser's session.
+    const session = await page.request.post('/experience-api/cdc/accounts.session.verify', { data: {} });
+    expect(session.status()).toBe(401);
+
+    await followMailedLink(
+      page,
+      email,
+      'Your Nordhem account will be deleted',
+      /\/gb\/e\/cancel-account-deletion\?token=/,
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: text('cancelAccountDeletion.submit') }).click();
+    await page.getByText(text('cancelAccountDeletion.done')).waitFor();
+    await expectOneHeadingNamed(page, text('cancelAccountDeletion.title'));
+    await expectNoAxeViolations(page);
+
+    await page.goto('/gb/login');
+    await logIn(page, email, password);
+    await page.waitForURL(signedInLanding);
+    await page.goto('/gb/e/account/dashboard');
+    await page.getByRole('button', { name: text('dashboard.deletion.open') }).waitFor();
+  });
+});
