@@ -37,9 +37,12 @@ function answerDeletion(answer: () => Response) {
   );
 }
 
+const deletedAt: string[] = [];
+
 async function confirmWith(password: string) {
   const user = userEvent.setup();
-  renderWithProviders(<AccountDeletion config={testWidgetConfig} />);
+  deletedAt.length = 0;
+  renderWithProviders(<AccountDeletion config={testWidgetConfig} onDeleted={(at) => deletedAt.push(at)} />);
   await user.click(screen.getByRole('button', { name: 'Delete my account' }));
   const field = await screen.findByLabelText(/Current password/);
   await user.type(field, password);
@@ -49,7 +52,7 @@ async function confirmWith(password: string) {
 
 describe('AccountDeletion', () => {
   it('says what is deleted and what the law keeps before anything is asked', () => {
-    renderWithProviders(<AccountDeletion config={testWidgetConfig} />);
+    renderWithProviders(<AccountDeletion config={testWidgetConfig} onDeleted={() => undefined} />);
     expect(screen.getByRole('region', { name: 'Delete account' })).toHaveTextContent(
       'What we keep, because the law requires it',
     );
@@ -73,6 +76,7 @@ describe('AccountDeletion', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(field).toHaveValue('Typed-Password-1');
     expect(loggedOut).toEqual([]);
+    expect(deletedAt).toEqual([]);
   });
 
   it('deletes with the password, announces it to the host, signs out here and names the erasure date', async () => {
@@ -87,6 +91,8 @@ describe('AccountDeletion', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Your account will be erased on 11 December 2026.');
       expect(requests).toEqual([{ password: 'Right-Password-1' }]);
       expect(announced).toEqual([{ erasureAt }]);
+      // The dashboard is told, so it keeps this notice when the sign-out turns the page signed out.
+      expect(deletedAt).toEqual([erasureAt]);
       await screen.findByRole('link', { name: 'Go to the home page' });
       expect(loggedOut).toEqual(expect.arrayContaining(['experience', 'shop']));
     } finally {

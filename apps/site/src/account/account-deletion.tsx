@@ -15,37 +15,57 @@ const problemTexts = {
  * a confirmation with the password, then the signed-out confirmation naming the erasure date and how to keep the
  * account until then.
  */
-export function AccountDeletion({ config }: { readonly config: AccountWidgetConfig }) {
+/**
+ * What replaces the dashboard once the account is deleted: signed out, the erasure date, and how to keep the account
+ * until then. The dialog's opener is gone, so focus goes to its heading.
+ */
+export function AccountDeletedNotice({
+  config,
+  erasureAt,
+}: {
+  readonly config: AccountWidgetConfig;
+  readonly erasureAt: string;
+}) {
   const text = useText();
   const titleId = useId();
-  const doneHeading = useRef<HTMLHeadingElement>(null);
-  const { state, password, open, cancel, submit } = useAccountDeletion(config);
-  const deleted = state.step === 'deleted';
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const erasureDate = new Intl.DateTimeFormat(config.locale, { dateStyle: 'long' }).format(new Date(erasureAt));
+  return (
+    <section className="site-deletion" aria-labelledby={titleId} data-state="deleted">
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        {text('dashboard.deletion.doneTitle')}
+      </h2>
+      <p role="status">{text('dashboard.deletion.done', { date: erasureDate })}</p>
+      <p>
+        <a href={`${config.sitePathPrefix}/`}>{text('dashboard.deletion.homeLink')}</a>
+      </p>
+    </section>
+  );
+}
 
-  // The dialog's opener is gone once the account is deleted: focus goes to what replaced it.
-  useEffect(() => {
-    if (deleted) doneHeading.current?.focus();
-  }, [deleted]);
+/**
+ * The dashboard's "Delete account" (docs/decisions/023-account-deletion.md): what is deleted and what the law keeps,
+ * a confirmation with the password, then `onDeleted` with the erasure date: the customer is signed out by then, and
+ * the page shows `AccountDeletedNotice` instead of the signed-in dashboard.
+ */
+export function AccountDeletion({
+  config,
+  onDeleted,
+}: {
+  readonly config: AccountWidgetConfig;
+  readonly onDeleted: (erasureAt: string) => void;
+}) {
+  const text = useText();
+  const titleId = useId();
+  const { state, password, open, cancel, submit } = useAccountDeletion(config, onDeleted);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     submit();
   }
 
-  if (state.step === 'deleted') {
-    const erasureDate = new Intl.DateTimeFormat(config.locale, { dateStyle: 'long' }).format(new Date(state.erasureAt));
-    return (
-      <section className="site-deletion" aria-labelledby={titleId} data-state={state.step}>
-        <h2 id={titleId} ref={doneHeading} tabIndex={-1}>
-          {text('dashboard.deletion.doneTitle')}
-        </h2>
-        <p role="status">{text('dashboard.deletion.done', { date: erasureDate })}</p>
-        <p>
-          <a href={`${config.sitePathPrefix}/`}>{text('dashboard.deletion.homeLink')}</a>
-        </p>
-      </section>
-    );
-  }
+  if (state.step === 'deleted') return <AccountDeletedNotice config={config} erasureAt={state.erasureAt} />;
 
   return (
     <section className="site-deletion" aria-labelledby={titleId} data-state={state.step}>

@@ -7,7 +7,7 @@ import type { SitePageProps } from '../site-page-props.ts';
 import { takeNewAccountFlag } from '../verification/new-account-welcome.ts';
 import { ConsentOverview } from './consent-overview.tsx';
 import { SignedInDevices } from './signed-in-devices.tsx';
-import { AccountDeletion } from './account-deletion.tsx';
+import { AccountDeletedNotice, AccountDeletion } from './account-deletion.tsx';
 import loadDashboardTexts from 'virtual:shopfront-catalogue/dashboard';
 import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
 
@@ -29,14 +29,23 @@ export function AccountDashboardPage(props: SitePageProps) {
     if (takeNewAccountFlag()) setNewAccount(true);
   }, []);
 
+  // Once the account is deleted the customer is signed out, and the page says what happens next instead.
+  const [erasureAt, setErasureAt] = useState<string>();
+
   useEffect(() => {
-    if (account.status === 'anonymous') window.location.replace(sitePath(site, sitePages.login));
-  }, [account.status, site]);
+    if (account.status === 'anonymous' && erasureAt === undefined)
+      window.location.replace(sitePath(site, sitePages.login));
+  }, [account.status, site, erasureAt]);
 
   return (
     <PageLayout {...props}>
       <title>{`${text('page.dashboard.title')} | Nordhem`}</title>
-      {account.status === 'signed-in' ? (
+      {erasureAt !== undefined ? (
+        <>
+          <h1>{text('page.dashboard.title')}</h1>
+          <AccountDeletedNotice config={accountConfig} erasureAt={erasureAt} />
+        </>
+      ) : account.status === 'signed-in' ? (
         <>
           <h1>{text('page.dashboard.title')}</h1>
           {isNewAccount ? (
@@ -55,7 +64,7 @@ export function AccountDashboardPage(props: SitePageProps) {
           </div>
           <ConsentOverview config={accountConfig} />
           <SignedInDevices config={accountConfig} />
-          <AccountDeletion config={accountConfig} />
+          <AccountDeletion config={accountConfig} onDeleted={setErasureAt} />
         </>
       ) : account.status === 'signed-out-elsewhere' ? (
         <>

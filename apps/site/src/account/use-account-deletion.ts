@@ -23,6 +23,7 @@ export interface AccountDeletionModel {
  */
 export function useAccountDeletion(
   config: Omit<AccountWidgetConfig, 'locale'>,
+  onDeleted: (erasureAt: string) => void,
   fetchFunction: FetchFunction = (input, init) => fetch(input, init),
 ): AccountDeletionModel {
   const [state, dispatch] = useReducer(accountDeletionReducer, noAccountDeletion);
@@ -40,6 +41,7 @@ export function useAccountDeletion(
     setPassword('');
     dispatch({ type: 'succeed', erasureAt });
     dispatchShopfrontEvent('shopfront:account-deleted', { erasureAt });
+    onDeleted(erasureAt);
     await logout(fetchFunction, config);
   }
 
