@@ -44,7 +44,7 @@ describe('login and logout', () => {
     );
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username webauthn');
     await expectNoAxeViolations(page);
 
     const form = await fillLogin(page, 'oliver.bennett@example.co.uk');

@@ -6,6 +6,7 @@ import { Button, Notification, useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
 import { takeNewAccountFlag } from '../verification/new-account-welcome.ts';
 import { ConsentOverview } from './consent-overview.tsx';
+import { Passkeys } from './passkeys.tsx';
 import { SignedInDevices } from './signed-in-devices.tsx';
 import loadDashboardTexts from 'virtual:shopfront-catalogue/dashboard';
 import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
@@ -53,6 +54,7 @@ export function AccountDashboardPage(props: SitePageProps) {
             </Button>
           </div>
           <ConsentOverview config={accountConfig} />
+          <Passkeys config={accountConfig} />
           <SignedInDevices config={accountConfig} />
         </>
       ) : account.status === 'signed-out-elsewhere' ? (
