@@ -5,6 +5,7 @@ import { ConsentWriter } from './accounts/consent-writer.ts';
 import { LiteAccountRepository } from './accounts/lite-account-repository.ts';
 import { PasskeyRepository } from './accounts/passkey-repository.ts';
 import { PendingEmailChangeRepository } from './accounts/pending-email-changes.ts';
+import { passwordChangedMail } from './accounts/password-changed-mail.ts';
 import { PasswordService } from './accounts/password-service.ts';
 import type { LockoutPolicy, RateLimits } from './config/app-config.ts';
 import type { Database } from './db/database.ts';
@@ -84,8 +85,17 @@ export const dataGraphPlugin = fastifyPlugin<DataGraphOptions>(
     app.decorate('accounts', new AccountRepository(database));
     app.decorate('liteAccounts', new LiteAccountRepository(database));
     app.decorate('consents', consents);
-    app.decorate('passwords', new PasswordService(database));
-    app.decorate('passkeys', new PasskeyRepository(database, clock));
+    const passkeys = new PasskeyRepository(database, clock);
+    const onPasswordChangedMailError = (error: unknown) =>
+      app.log.error({ err: error }, 'password changed e-mail failed');
+    app.decorate(
+      'passwords',
+      new PasswordService(database, async (account) => {
+        const accountPasskeys = await passkeys.listOf(account.uid).catch(onPasswordChangedMailError);
+        if (accountPasskeys) mailer.enqueue(passwordChangedMail(account, accountPasskeys), onPasswordChangedMailError);
+      }),
+    );
+    app.decorate('passkeys', passkeys);
     app.decorate('pendingEmailChanges', new PendingEmailChangeRepository(database, clock));
     app.decorate('identitySessions', new IdpSessionRepository(database, clock, sessionCache));
     app.decorate('shopSessions', new ShopSessionRepository(database, clock, sessionCache));
