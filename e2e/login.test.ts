@@ -44,12 +44,12 @@ describe('login and logout', () => {
     );
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username webauthn');
     await expectNoAxeViolations(page);
 
     const form = await fillLogin(page, 'oliver.bennett@example.co.uk');
     await form.getByRole('checkbox', { name: 'Remember me' }).check();
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
 
     await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
@@ -107,7 +107,7 @@ describe('login and logout', () => {
     const page = await browser.newPage();
     await page.goto('/gb/login');
     const form = await fillLogin(page, 'grace.hughes@example.co.uk');
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
 
     const consent = page.getByRole('form', { name: 'Profile completion' });
     await consent.waitFor();
@@ -139,7 +139,7 @@ describe('login and logout', () => {
       window.dispatchEvent(new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'login' } })),
     );
     const form = await fillLogin(page, 'lily.turner@example.co.uk');
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Profile completion' });
     await dialog.waitFor();
@@ -159,7 +159,7 @@ describe('login and logout', () => {
     const page = await browser.newPage();
     await page.goto('/gb/login');
     const form = await fillLogin(page, 'harry.evans@example.co.uk');
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/gb/`);
     await expectSignedIn(page, { firstName: 'Harry', lastName: 'Evans' });
 
@@ -186,7 +186,7 @@ describe('login and logout', () => {
     const form = page.getByRole('form', { name: 'Log in' });
     await form.getByLabel('E-mail address').fill('oliver.bennett@example.co.uk');
     await form.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
     await page
       .getByRole('alert')
       .getByText('The e-mail and password combination is not valid', { exact: false })

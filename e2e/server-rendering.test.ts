@@ -47,7 +47,7 @@ describe('server-rendered pages', () => {
       await page.goto('/gb/login');
       const form = page.getByRole('form', { name: catalogueText('en-GB', 'login.title') });
       await form.getByRole('textbox', { name: catalogueText('en-GB', 'login.email') }).waitFor();
-      await form.getByRole('button', { name: catalogueText('en-GB', 'login.submit') }).waitFor();
+      await form.getByRole('button', { name: catalogueText('en-GB', 'login.submit'), exact: true }).waitFor();
       // Submitted before any script ran, it posts: the password never goes into the address.
       expect(await form.getAttribute('method')).toBe('post');
     });

@@ -7,6 +7,7 @@ import { LiteAccountRepository } from './accounts/lite-account-repository.ts';
 import { PasskeyRepository } from './accounts/passkey-repository.ts';
 import { PersonalDataRepository } from './accounts/personal-data-repository.ts';
 import { PendingEmailChangeRepository } from './accounts/pending-email-changes.ts';
+import { passwordChangedMail } from './accounts/password-changed-mail.ts';
 import { PasswordService } from './accounts/password-service.ts';
 import type { LockoutPolicy, RateLimits } from './config/app-config.ts';
 import type { Database } from './db/database.ts';
@@ -90,8 +91,17 @@ export const dataGraphPlugin = fastifyPlugin<DataGraphOptions>(
     app.decorate('accounts', new AccountRepository(database));
     app.decorate('liteAccounts', new LiteAccountRepository(database));
     app.decorate('consents', consents);
-    app.decorate('passwords', new PasswordService(database));
-    app.decorate('passkeys', new PasskeyRepository(database, clock));
+    const passkeys = new PasskeyRepository(database, clock);
+    const onPasswordChangedMailError = (error: unknown) =>
+      app.log.error({ err: error }, 'password changed e-mail failed');
+    app.decorate(
+      'passwords',
+      new PasswordService(database, async (account) => {
+        const accountPasskeys = await passkeys.listOf(account.uid).catch(onPasswordChangedMailError);
+        if (accountPasskeys) mailer.enqueue(passwordChangedMail(account, accountPasskeys), onPasswordChangedMailError);
+      }),
+    );
+    app.decorate('passkeys', passkeys);
     app.decorate('personalData', new PersonalDataRepository(database));
     app.decorate('pendingEmailChanges', new PendingEmailChangeRepository(database, clock));
     app.decorate('identitySessions', new IdpSessionRepository(database, clock, sessionCache));

@@ -6,3 +6,5 @@ export { openVerificationLink } from './login/login-flow.ts';
 export { ResetPasswordForm, type ResetPasswordFormProps } from './reset-password/reset-password-form.tsx';
 export { useResetTokenFromLocation } from './reset-password/reset-token.ts';
 export { RegistrationForm, type RegistrationFormProps } from './registration/registration-form.tsx';
+export { addPasskey, type PasskeyAddition } from './passkeys/add-passkey.ts';
+export { setPasskeyHint } from './login/passkey-hint.ts';

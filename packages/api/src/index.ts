@@ -219,6 +219,18 @@ export {
   type IdentityLoginResult,
 } from './identity/identity-client.ts';
 export {
+  fetchPasskeys,
+  finishPasskeyRegistration,
+  removePasskey,
+  requestPasskeyLogin,
+  startPasskeyLogin,
+  startPasskeyRegistration,
+  type Passkey,
+  type PasskeyCeremony,
+  type PasskeyLoginOptions,
+  type PasskeyRegistrationOptions,
+} from './identity/passkey-client.ts';
+export {
   fidoGetAssertionOptionsRequestBody,
   fidoRegisterCredentialsRequestBody,
   fidoRemoveCredentialRequestBody,
@@ -244,9 +256,10 @@ export {
   cdcErrorResponse,
   cdcResponses,
   emailChangedResponse,
+  fidoAssertionOptionsResponse,
   fidoCredentialRegisteredResponse,
   fidoCredentialsResponse,
-  fidoOptionsResponse,
+  fidoRegistrationOptionsResponse,
   loginIdAvailabilityResponse,
   loginSuccessResponse,
   passwordPoliciesResponse,

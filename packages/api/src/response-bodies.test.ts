@@ -154,6 +154,32 @@ const clients: Record<string, Client> = {
     (fetchFunction) => api.verifyEmail(fetchFunction, testWidgetConfig, 'token'),
     { ...cdcOk, emailChanged: true, email: 'new@example.com' },
   ],
+  startPasskeyRegistration: [
+    (fetchFunction) => api.startPasskeyRegistration(fetchFunction, testWidgetConfig),
+    {
+      ...cdcOk,
+      token: 't',
+      options: {
+        challenge: 'c',
+        rp: { name: 'n' },
+        user: { id: 'u', name: 'n', displayName: 'd' },
+        pubKeyCredParams: [],
+      },
+    },
+  ],
+  finishPasskeyRegistration: [
+    (fetchFunction) => api.finishPasskeyRegistration(fetchFunction, testWidgetConfig, 't', {}),
+    { ...cdcOk, credentialId: 'c', deviceName: 'Chrome on Linux' },
+  ],
+  startPasskeyLogin: [
+    (fetchFunction) => api.startPasskeyLogin(fetchFunction, testWidgetConfig),
+    { ...cdcOk, token: 't', options: { challenge: 'c' } },
+  ],
+  fetchPasskeys: [(fetchFunction) => api.fetchPasskeys(fetchFunction, testWidgetConfig), { ...cdcOk, credentials: [] }],
+  removePasskey: [
+    (fetchFunction) => api.removePasskey(fetchFunction, testWidgetConfig, { credentialId: 'c', password: 'p' }),
+    cdcOk,
+  ],
   fetchPasswordPolicy: [
     (fetchFunction) => api.fetchPasswordPolicy(fetchFunction, testWidgetConfig),
     { ...cdcOk, passwordComplexity: { minLength: 8, minCharGroups: 3 } },

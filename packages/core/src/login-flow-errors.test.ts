@@ -9,6 +9,9 @@ describe('loginFlowErrorMessageKey', () => {
     ['csrf-unavailable', 'error.csrfUnavailable'],
     ['web-login', 'error.webLogin'],
     ['session-create', 'error.sessionCreate'],
+    ['passkey-cancelled', 'error.passkeyCancelled'],
+    ['passkey-refused', 'error.passkeyRefused'],
+    ['passkey-unsupported', 'error.passkeyUnsupported'],
     ['session-invalid-grant', 'error.unknown'],
     ['unknown', 'error.unknown'],
   ])('%s → %s', (kind, key) => {

@@ -8,6 +8,11 @@ export type LoginErrorKind =
   | 'web-login'
   | 'session-create'
   | 'session-invalid-grant'
+  /** No passkey was used: the customer cancelled, or the device holds none for this shop (WebAuthn tells them apart for nobody). */
+  | 'passkey-cancelled'
+  /** The identity provider refused the passkey: not (or no longer) registered, or its challenge expired. */
+  | 'passkey-refused'
+  | 'passkey-unsupported'
   | 'unknown';
 
 export function loginFlowErrorMessageKey(kind: LoginErrorKind): string {
@@ -23,6 +28,12 @@ export function loginFlowErrorMessageKey(kind: LoginErrorKind): string {
       return 'error.webLogin';
     case 'session-create':
       return 'error.sessionCreate';
+    case 'passkey-cancelled':
+      return 'error.passkeyCancelled';
+    case 'passkey-refused':
+      return 'error.passkeyRefused';
+    case 'passkey-unsupported':
+      return 'error.passkeyUnsupported';
     case 'session-invalid-grant':
     case 'unknown':
       return 'error.unknown';

@@ -103,12 +103,32 @@ const intentionallyLikeEnglish: Readonly<Record<string, readonly string[]>> = {
   'pt-PT': ['cart.total', 'cart.subtotal', 'page.legal.cookiesHeading'],
   'sv-SE': ['dashboard.consents.version', 'dealerService.installation'],
   'ro-RO': ['cart.total', 'cart.subtotal'],
-  'de-AT': ['page.legal.cookiesHeading', 'dealerService.installation', 'dashboard.devices.shop'],
-  'de-CH': ['page.legal.cookiesHeading', 'dealerService.installation', 'dashboard.devices.shop'],
-  'de-DE': ['page.legal.cookiesHeading', 'dealerService.installation', 'dashboard.devices.shop'],
-  'de-LU': ['page.legal.cookiesHeading', 'dealerService.installation', 'dashboard.devices.shop'],
-  'nl-BE': ['page.legal.cookiesHeading'],
-  'nl-NL': ['page.legal.cookiesHeading'],
+  'de-AT': [
+    'page.legal.cookiesHeading',
+    'dealerService.installation',
+    'dashboard.devices.shop',
+    'dashboard.passkeys.title',
+  ],
+  'de-CH': [
+    'page.legal.cookiesHeading',
+    'dealerService.installation',
+    'dashboard.devices.shop',
+    'dashboard.passkeys.title',
+  ],
+  'de-DE': [
+    'page.legal.cookiesHeading',
+    'dealerService.installation',
+    'dashboard.devices.shop',
+    'dashboard.passkeys.title',
+  ],
+  'de-LU': [
+    'page.legal.cookiesHeading',
+    'dealerService.installation',
+    'dashboard.devices.shop',
+    'dashboard.passkeys.title',
+  ],
+  'nl-BE': ['page.legal.cookiesHeading', 'dashboard.passkeys.title'],
+  'nl-NL': ['page.legal.cookiesHeading', 'dashboard.passkeys.title'],
 };
 
 describe('message catalogues', () => {

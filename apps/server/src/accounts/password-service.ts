@@ -12,10 +12,14 @@ export type PasswordChangeResult = 'changed' | 'too-weak' | 'too-common' | 'used
 
 /**
  * Sets an account's password under the market policy and the history rule and, in the same transaction, ends every
- * session, OAuth grant and pending token of the account: whoever had access before no longer has it.
+ * session, OAuth grant and pending token of the account: whoever had access before no longer has it. The customer is
+ * then told (`notifyChanged`: the mail that names the passkeys the change left in place).
  */
 export class PasswordService {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly notifyChanged: (account: Account) => Promise<void>,
+  ) {}
 
   async change(
     account: Account,
@@ -43,6 +47,7 @@ export class PasswordService {
       ]);
       await endAccountAccess(transaction, account.uid);
     });
+    await this.notifyChanged(account);
     return 'changed';
   }
 }

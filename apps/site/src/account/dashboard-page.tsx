@@ -6,6 +6,7 @@ import { Button, Notification, useText } from '@shopfront/ui';
 import type { SitePageProps } from '../site-page-props.ts';
 import { takeNewAccountFlag } from '../verification/new-account-welcome.ts';
 import { ConsentOverview } from './consent-overview.tsx';
+import { Passkeys } from './passkeys.tsx';
 import { SignedInDevices } from './signed-in-devices.tsx';
 import { AccountDeletedNotice, AccountDeletion } from './account-deletion.tsx';
 import loadDashboardTexts from 'virtual:shopfront-catalogue/dashboard';
@@ -63,6 +64,7 @@ export function AccountDashboardPage(props: SitePageProps) {
             </Button>
           </div>
           <ConsentOverview config={accountConfig} />
+          <Passkeys config={accountConfig} />
           <SignedInDevices config={accountConfig} />
           <AccountDeletion config={accountConfig} onDeleted={setErasureAt} />
         </>

@@ -8,8 +8,8 @@ export interface EmailFieldProps {
   readonly errorKey: string | undefined;
   /** A live note below the field (registration: the address is free). */
   readonly hint?: string | undefined;
-  /** A new address (registration) or the account's login. */
-  readonly autoComplete?: 'username' | 'email';
+  /** A new address (registration), the account's login, or the login that also offers passkeys in autofill. */
+  readonly autoComplete?: 'username' | 'username webauthn' | 'email';
 }
 
 /** The account e-mail field of the login and forgot-password screens, focused when the dialog opens. */

@@ -11,6 +11,7 @@ import {
   processLoginResponse,
   requestFinishRegistration,
   requestLogin,
+  requestPasskeyLogin,
   resendVerification,
   shopLogin,
   verifyEmail,
@@ -25,6 +26,7 @@ import {
 } from '@shopfront/api/browser';
 import type { DialogConfig, DialogEnvironment } from '../environment/dialog-environment.ts';
 import { LoginFlowError } from './login-errors.ts';
+import { setPasskeyHint } from './passkey-hint.ts';
 import { savePendingAuthorization } from './pending-authorization.ts';
 
 /** docs/account-widget.md §9: a remembered login keeps its cookie for 3,600,000 ms. */
@@ -142,25 +144,78 @@ function handleIdentityResult(
   }
 }
 
-/** docs/account-widget.md §4 login flow, steps 1–6. */
-export async function logIn(dependencies: LoginFlowDependencies, credentials: Credentials): Promise<LoginOutcome> {
+/**
+ * Steps 1–3 of docs/account-widget.md §4 for any identity login (password or passkey): an old session ends first, a
+ * remembered login asks for the session's length, then `send` signs in and the answer continues as every login does.
+ */
+async function signInToIdentity(
+  dependencies: LoginFlowDependencies,
+  rememberMe: boolean,
+  send: (sessionExpiration: number) => Promise<Response>,
+  refusal: (error: unknown) => never,
+): Promise<LoginOutcome> {
   const { config } = dependencies;
   if (readLocalSession() || readIdentitySessionToken(config.apiKey)) await logout(dependencies.fetch, config);
 
-  const sessionExpiration = credentials.rememberMe ? await fetchSessionDuration(dependencies.fetch, config) : 0;
+  const sessionExpiration = rememberMe ? await fetchSessionDuration(dependencies.fetch, config) : 0;
   let result: IdentityLoginResult;
   try {
-    result = await processLoginResponse(
-      await requestLogin(dependencies.fetch, config, {
+    result = await processLoginResponse(await send(sessionExpiration));
+  } catch (error) {
+    refusal(error);
+  }
+  return handleIdentityResult(result, dependencies, rememberMe);
+}
+
+/** docs/account-widget.md §4 login flow, steps 1–6. */
+export function logIn(dependencies: LoginFlowDependencies, credentials: Credentials): Promise<LoginOutcome> {
+  return signInToIdentity(
+    dependencies,
+    credentials.rememberMe,
+    (sessionExpiration) =>
+      requestLogin(dependencies.fetch, dependencies.config, {
         loginID: credentials.email,
         password: credentials.password,
         sessionExpiration,
       }),
-    );
-  } catch (error) {
-    identityError(error);
-  }
-  return handleIdentityResult(result, dependencies, credentials.rememberMe);
+    identityError,
+  );
+}
+
+/** A passkey's answer to a login challenge (`token` names the challenge), as the browser's WebAuthn call gave it. */
+export interface PasskeyAssertion {
+  readonly token: string;
+  readonly assertion: object;
+}
+
+/** The identity provider's refusal of a passkey (403042: unknown passkey, expired challenge) has its own text. */
+function passkeyRefusal(error: unknown): never {
+  if (error instanceof IdentityProviderError && error.errorCode === 403042)
+    throw new LoginFlowError('passkey-refused', loginFlowErrorMessageKey('passkey-refused'), { cause: error });
+  identityError(error);
+}
+
+/**
+ * The login flow with a passkey instead of a password: the same steps after the identity provider's answer. The
+ * browser then holds a passkey of the shop: its login form offers passkeys in autofill from now on.
+ */
+export function logInWithPasskey(
+  dependencies: LoginFlowDependencies,
+  passkey: PasskeyAssertion,
+  rememberMe: boolean,
+): Promise<LoginOutcome> {
+  setPasskeyHint(true);
+  return signInToIdentity(
+    dependencies,
+    rememberMe,
+    (sessionExpiration) =>
+      requestPasskeyLogin(dependencies.fetch, dependencies.config, {
+        token: passkey.token,
+        authenticatorAssertion: passkey.assertion,
+        sessionExpiration,
+      }),
+    passkeyRefusal,
+  );
 }
 
 /** Finishes a login that the identity provider held back for missing consents (the extra-consent screen). */

@@ -3,6 +3,7 @@ import {
   type LoginFormAction,
   type LoginFormState,
   type PendingVerification,
+  canStartPasskeyLogin,
   canSubmitConsent,
   canSubmitLogin,
   emailErrorKey,
@@ -139,5 +140,47 @@ describe('login form state', () => {
       step: 'consent-needed',
       errorMessageKey: 'error.unknown',
     });
+  });
+
+  it.each<[string, LoginFormAction[], Partial<LoginFormState>]>([
+    ['starts from the empty form', [{ type: 'passkey-started' }], { step: 'passkey-submitting', email: '' }],
+    [
+      'keeps what was typed when the customer cancels',
+      [...filled, { type: 'passkey-started' }, { type: 'failed', messageKey: 'error.passkeyCancelled' }],
+      { step: 'failed', errorMessageKey: 'error.passkeyCancelled', password: 'secret' },
+    ],
+    [
+      'goes back to editing, without an error, when the widget ends the ceremony',
+      [...filled, { type: 'passkey-started' }, { type: 'passkey-abandoned' }],
+      { step: 'editing', email: 'oliver.bennett@example.co.uk' },
+    ],
+    [
+      'is not started twice, nor during a password login',
+      [...filled, { type: 'submitted' }, { type: 'passkey-started' }],
+      { step: 'submitting' },
+    ],
+    [
+      'may end on the consent step',
+      [{ type: 'passkey-started' }, { type: 'consent-needed', regToken: 'r', missingConsents: ['terms-statement'] }],
+      { step: 'consent-needed' },
+    ],
+    [
+      'may end at an unverified account',
+      [{ type: 'passkey-started' }, { type: 'verification-pending', regToken: 'r' }],
+      { step: 'verification-pending' },
+    ],
+  ])('a passkey login %s', (_case, actions, expected) => {
+    const state = run(...actions);
+    expect(state).toMatchObject(expected);
+    if (state.step === 'editing') expect(state.errorMessageKey).toBeUndefined();
+  });
+
+  it.each<[string, LoginFormAction[], boolean]>([
+    ['an empty form', [], true],
+    ['a failed login', [...filled, { type: 'submitted' }, { type: 'failed', messageKey: 'error.unknown' }], true],
+    ['a password login under way', [...filled, { type: 'submitted' }], false],
+    ['a passkey login under way', [{ type: 'passkey-started' }], false],
+  ])('a passkey login can start from %s: %s', (_case, actions, expected) => {
+    expect(canStartPasskeyLogin(run(...actions))).toBe(expected);
   });
 });

@@ -32,7 +32,8 @@ interface Credentials {
 export type LoginFormState = Credentials &
   (
     | {
-        readonly step: 'editing' | 'submitting' | 'redirecting';
+        /** `passkey-submitting`: a passkey login under way (the browser's prompt, then the identity provider). */
+        readonly step: 'editing' | 'submitting' | 'passkey-submitting' | 'redirecting';
         readonly errorMessageKey?: undefined;
         readonly consent?: undefined;
       }
@@ -57,6 +58,8 @@ export type LoginFormAction =
   | { readonly type: 'password-changed'; readonly password: string }
   | { readonly type: 'remember-me-changed'; readonly rememberMe: boolean }
   | { readonly type: 'submitted' }
+  | { readonly type: 'passkey-started' }
+  | { readonly type: 'passkey-abandoned' }
   | { readonly type: 'consent-needed'; readonly regToken: string; readonly missingConsents: readonly string[] }
   | { readonly type: 'consent-toggled'; readonly consentId: string; readonly granted: boolean }
   | { readonly type: 'consent-submitted' }
@@ -98,6 +101,11 @@ export function emailErrorKey(state: LoginFormState): string | undefined {
   return isValidEmail(trimEmail(state.email)) ? undefined : 'validation.emailInvalid';
 }
 
+/** A passkey login can start wherever a password login could be sent (the address and password do not matter). */
+export function canStartPasskeyLogin(state: LoginFormState): boolean {
+  return state.step === 'editing' || state.step === 'failed' || state.step === 'verification-pending';
+}
+
 /** Continue is enabled only when every shown consent is ticked. */
 export function canSubmitConsent(state: LoginFormState): boolean {
   return (
@@ -117,6 +125,11 @@ export function loginFormReducer(state: LoginFormState, action: LoginFormAction)
       return { ...state, rememberMe: action.rememberMe };
     case 'submitted':
       return canSubmitLogin(state) ? { ...credentialsOf(state), step: 'submitting' } : { ...state, emailTouched: true };
+    case 'passkey-started':
+      return canStartPasskeyLogin(state) ? { ...credentialsOf(state), step: 'passkey-submitting' } : state;
+    case 'passkey-abandoned':
+      // The widget ended the ceremony (another one took its place): the form is as it was, without an error.
+      return state.step === 'passkey-submitting' ? { ...credentialsOf(state), step: 'editing' } : state;
     case 'consent-needed':
       return {
         ...credentialsOf(state),
@@ -137,7 +150,7 @@ export function loginFormReducer(state: LoginFormState, action: LoginFormAction)
         ? { ...credentialsOf(state), step: 'consent-submitting', consent: state.consent }
         : state;
     case 'verification-pending':
-      return state.step === 'submitting'
+      return state.step === 'submitting' || state.step === 'passkey-submitting'
         ? {
             ...credentialsOf(state),
             step: 'verification-pending',

@@ -151,4 +151,18 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('checkbox', { name: /terms of use/ }));
     expect(continueButton).toBeEnabled();
   });
+
+  it('offers passkeys in the address field’s autofill and says so where the browser has no WebAuthn, keeping what was typed', async () => {
+    const { user, navigate } = renderForm();
+    expect(screen.getByLabelText('E-mail address')).toHaveAttribute('autocomplete', 'username webauthn');
+    await user.type(screen.getByLabelText('E-mail address'), 'oliver.bennett@example.co.uk');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    // jsdom, like an old browser, has no PublicKeyCredential: nothing is asked of the identity provider.
+    await user.click(screen.getByRole('button', { name: 'Log in with a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This browser cannot use passkeys.');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('oliver.bennett@example.co.uk');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });

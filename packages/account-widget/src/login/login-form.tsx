@@ -88,7 +88,12 @@ export function LoginForm(props: LoginFormProps) {
         {state.step === 'verification-pending' ? (
           <VerificationPendingNotice resend={state.verification.resend} onResend={login.resend.onClick} />
         ) : null}
-        <EmailField {...login.email} />
+        {/* Above the address field: the field's error, shown when a click leaves it empty, cannot move it away from
+            under the pointer between press and release. */}
+        <Button variant="secondary" fullWidth {...login.passkey}>
+          {text('login.passkey')}
+        </Button>
+        <EmailField {...login.email} autoComplete="username webauthn" />
         <AccountPasswordField
           label={text('login.password')}
           name="password"

@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { loginFlowErrorMessageKey, trimEmail } from '@shopfront/core';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import type {
@@ -8,9 +8,11 @@ import type {
   TextFieldBinding,
 } from '../form/form-bindings.ts';
 import { LoginFlowError } from './login-errors.ts';
-import type { LoginFlowDependencies, LoginFlowOptions, LoginOutcome } from './login-flow.ts';
+import type { LoginFlowDependencies, LoginFlowOptions, LoginOutcome, PasskeyAssertion } from './login-flow.ts';
+import { hasPasskeyHint } from './passkey-hint.ts';
 import {
   type LoginFormState,
+  canStartPasskeyLogin,
   canSubmitConsent,
   canSubmitLogin,
   emailErrorKey,
@@ -24,6 +26,22 @@ import {
  */
 const loadLoginFlow = () => import('./login-flow.ts');
 
+/** The passkey ceremony (`@simplewebauthn/browser`), loaded at a click or where the browser can offer passkeys in autofill. */
+const loadPasskeyCeremony = () => import('./passkey-ceremony.ts');
+
+/**
+ * Whether to offer passkeys in the address field's autofill (conditional mediation): where the browser may support it
+ * and has met passkeys of the shop (passkey-hint.ts), a cheap look before the ceremony's code loads and asks the browser.
+ */
+function mayOfferPasskeyAutofill(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'PublicKeyCredential' in window &&
+    'isConditionalMediationAvailable' in window.PublicKeyCredential &&
+    hasPasskeyHint()
+  );
+}
+
 /** The login form and its extra-consent step: `form` and `submit` are those of the step shown. */
 export interface LoginFormBindings extends DialogFormBindings<LoginFormState> {
   readonly email: EmailFieldBinding;
@@ -33,6 +51,8 @@ export interface LoginFormBindings extends DialogFormBindings<LoginFormState> {
   readonly consentCheckbox: (consentId: string) => CheckboxBinding;
   /** Asks for the link of an account that waits for verification again. */
   readonly resend: { readonly onClick: () => void };
+  /** "Log in with a passkey": the browser's passkey prompt. */
+  readonly passkey: { readonly onClick: () => void; readonly busy: boolean; readonly disabled: boolean };
 }
 
 /** The catalogue text of a failed step: the flow names it; anything else (a chunk that did not load) is unknown. */
@@ -66,8 +86,70 @@ export function useLoginForm(
     }
   }
 
+  // Which passkey ceremony the form runs; undefined once the form is gone or a password login took over.
+  const passkeyCeremony = useRef<'autofill' | 'button' | undefined>(undefined);
+
   function fail(error: unknown) {
     dispatch({ type: 'failed', messageKey: failureMessageKey(error) });
+  }
+
+  function logInWithPasskey(passkey: PasskeyAssertion | undefined) {
+    if (!passkey) {
+      dispatch({ type: 'passkey-abandoned' });
+      return;
+    }
+    dispatch({ type: 'passkey-started' });
+    // Remember me as ticked when the passkey answered (the reducer holds it, the handler's closure may be older).
+    loadLoginFlow()
+      .then((flow) => flow.logInWithPasskey(flowDependencies(), passkey, rememberMe.current))
+      .then(settle, fail);
+  }
+
+  /** Passkeys in the address field's autofill while the form waits for input; unavailable, it is just not offered. */
+  function offerPasskeyAutofill() {
+    if (!mayOfferPasskeyAutofill()) return;
+    passkeyCeremony.current = 'autofill';
+    loadPasskeyCeremony()
+      .then(async (ceremony) => {
+        if (passkeyCeremony.current !== 'autofill' || !(await ceremony.supportsPasskeyAutofill())) return undefined;
+        return ceremony.requestPasskeyAssertion(environment, 'autofill');
+      })
+      .then(
+        (passkey) => {
+          if (passkey && passkeyCeremony.current === 'autofill') logInWithPasskey(passkey);
+        },
+        () => undefined,
+      );
+  }
+
+  /** A password login or a closed form ends an autofill request (only where its code was loaded for it). */
+  function endPasskeyAutofill() {
+    if (passkeyCeremony.current !== 'autofill') return;
+    passkeyCeremony.current = undefined;
+    void loadPasskeyCeremony().then((ceremony) => ceremony.cancelPasskeyCeremony());
+  }
+
+  const rememberMe = useRef(state.rememberMe);
+  rememberMe.current = state.rememberMe;
+
+  // Offered again each time the form waits for input (after a failed login too), ended when it stops waiting.
+  const waitsForInput = canStartPasskeyLogin(state);
+  const offerAutofill = useEffectEvent(offerPasskeyAutofill);
+  const endAutofill = useEffectEvent(endPasskeyAutofill);
+  useEffect(() => {
+    if (!waitsForInput) return undefined;
+    offerAutofill();
+    return () => endAutofill();
+  }, [waitsForInput]);
+
+  function startPasskeyLogin() {
+    if (!canStartPasskeyLogin(state)) return;
+    // The button's ceremony takes the place of the autofill request (the library aborts that one).
+    passkeyCeremony.current = 'button';
+    dispatch({ type: 'passkey-started' });
+    loadPasskeyCeremony()
+      .then((ceremony) => ceremony.requestPasskeyAssertion(environment, 'button'))
+      .then(logInWithPasskey, fail);
   }
 
   function submitLogin() {
@@ -75,6 +157,7 @@ export function useLoginForm(
       dispatch({ type: 'submitted' });
       return;
     }
+    endPasskeyAutofill();
     dispatch({ type: 'submitted' });
     const credentials = { email: trimEmail(state.email), password: state.password, rememberMe: state.rememberMe };
     loadLoginFlow()
@@ -137,5 +220,10 @@ export function useLoginForm(
       disabled: consentStep ? !canSubmitConsent(state) : !canSubmitLogin(state),
     },
     resend: { onClick: resendVerificationLink },
+    passkey: {
+      onClick: startPasskeyLogin,
+      busy: state.step === 'passkey-submitting',
+      disabled: !canStartPasskeyLogin(state),
+    },
   };
 }

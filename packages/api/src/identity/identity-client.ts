@@ -1,7 +1,13 @@
 import { defaultPasswordPolicy } from '@shopfront/core';
-import { ApiError, type FetchFunction, discardBody, readJson, send } from '../api-error.ts';
+import { type FetchFunction, discardBody, readJson } from '../api-error.ts';
 import { type FromSchema, type JsonSchema, checkedCopy, safeCheck } from '../json-schema-check.ts';
-import type { IdentityForm, IdentityMethod } from './identity-requests.ts';
+import {
+  type IdentityEndpoint,
+  IdentityProviderError,
+  postIdentityMethod as post,
+  readCdcAnswer,
+  refusalIn,
+} from './cdc-call.ts';
 import {
   accountSchemaResponse,
   cdcEmptyResponse,
@@ -12,6 +18,8 @@ import {
   passwordPoliciesResponse,
   registrationStartedResponse,
 } from './identity-responses.ts';
+
+export { IdentityProviderError, type IdentityEndpoint } from './cdc-call.ts';
 
 /** A login stopped by missing consents (206001): finish it with the regToken (docs/account-widget.md §4 step 3). */
 const pendingRegistrationSchema = {
@@ -53,68 +61,6 @@ export type IdentityLoginResult =
   | { readonly kind: 'logged-in'; readonly login: IdentityLogin }
   | { readonly kind: 'consent-needed'; readonly regToken: string; readonly missingFields: readonly string[] }
   | { readonly kind: 'verification-pending'; readonly regToken: string };
-
-/** A CDC error: `code` is its numeric `errorCode` as text, `status` its `statusCode`; the catalogue maps the code. */
-export class IdentityProviderError extends ApiError {
-  override readonly name = 'IdentityProviderError';
-  constructor(
-    readonly statusCode: number,
-    readonly errorCode: number,
-    readonly details: string,
-  ) {
-    super(String(errorCode), `identity provider error ${errorCode}`, statusCode);
-  }
-}
-
-export interface IdentityEndpoint {
-  readonly idpBaseUrl: string;
-  readonly apiKey: string;
-}
-
-function post<Method extends IdentityMethod>(
-  fetchFunction: FetchFunction,
-  endpoint: IdentityEndpoint,
-  method: Method,
-  form: IdentityForm<Method>,
-) {
-  return send(fetchFunction, `${endpoint.idpBaseUrl}/${method}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ apiKey: endpoint.apiKey, httpStatusCodes: 'true', ...form }).toString(),
-    credentials: 'include',
-  });
-}
-
-/** The refusal a CDC answer carries, as the error the client throws; undefined for a success. */
-function refusalIn(value: unknown): IdentityProviderError | undefined {
-  const refused = safeCheck(cdcErrorResponse, value);
-  return refused.success
-    ? new IdentityProviderError(refused.data.statusCode, refused.data.errorCode, refused.data.errorDetails ?? '')
-    : undefined;
-}
-
-type CdcAnswer<Body> =
-  { readonly refusal: IdentityProviderError } | { readonly refusal?: undefined; readonly body: Body };
-
-function checkCdcAnswer<const Success extends JsonSchema>(
-  success: Success,
-  value: unknown,
-): { success: true; data: CdcAnswer<FromSchema<Success>> } | { success: false } {
-  const refusal = refusalIn(value);
-  if (refusal) return { success: true, data: { refusal } };
-  const accepted = safeCheck(success, value);
-  return accepted.success ? { success: true, data: { body: accepted.data } } : accepted;
-}
-
-/** A CDC answer checked against the method's success schema; a refusal throws IdentityProviderError. */
-async function readCdcAnswer<const Success extends JsonSchema>(
-  response: Response,
-  success: Success,
-): Promise<FromSchema<Success>> {
-  const answer = await readJson(response, (value) => checkCdcAnswer(success, value));
-  if (answer.refusal) throw answer.refusal;
-  return answer.body;
-}
 
 function secondsOf(value: string | undefined): number | undefined {
   const seconds = Number(value);

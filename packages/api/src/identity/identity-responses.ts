@@ -92,12 +92,78 @@ export const loginSuccessResponse = cdcSuccess(
   ['UID', 'UIDSignature', 'signatureTimestamp', 'sessionInfo'],
 );
 
+const publicKey = { const: 'public-key' } as const;
+const userVerification = { enum: ['required', 'preferred', 'discouraged'] } as const;
+const credentialDescriptors = arrayOf({
+  type: 'object',
+  properties: {
+    id: text,
+    type: publicKey,
+    transports: arrayOf({ enum: ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] }),
+  },
+  required: ['id', 'type'],
+});
+const ceremonyExtensions = { type: 'object', properties: { credProps: flag } } as const;
+
 /**
- * The options a passkey ceremony starts with (PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON, handed to
- * `@simplewebauthn/browser` as they are) and the handle of their challenge, which the verification sends back.
+ * What a passkey registration starts with: WebAuthn's PublicKeyCredentialCreationOptionsJSON as
+ * `@simplewebauthn/browser` takes it, and `token`, the handle of its challenge, which the verification sends back.
  */
-export const fidoOptionsResponse = cdcSuccess(
-  { token: text, options: { type: 'object', additionalProperties: true } },
+export const fidoRegistrationOptionsResponse = cdcSuccess(
+  {
+    token: text,
+    options: {
+      type: 'object',
+      properties: {
+        challenge: text,
+        rp: { type: 'object', properties: { name: text, id: text }, required: ['name'] },
+        user: {
+          type: 'object',
+          properties: { id: text, name: text, displayName: text },
+          required: ['id', 'name', 'displayName'],
+        },
+        pubKeyCredParams: arrayOf({
+          type: 'object',
+          properties: { alg: integer, type: publicKey },
+          required: ['alg', 'type'],
+        }),
+        timeout: integer,
+        excludeCredentials: credentialDescriptors,
+        authenticatorSelection: {
+          type: 'object',
+          properties: {
+            authenticatorAttachment: { enum: ['platform', 'cross-platform'] },
+            requireResidentKey: flag,
+            residentKey: { enum: ['required', 'preferred', 'discouraged'] },
+            userVerification,
+          },
+        },
+        attestation: { enum: ['none', 'indirect', 'direct', 'enterprise'] },
+        extensions: ceremonyExtensions,
+      },
+      required: ['challenge', 'rp', 'user', 'pubKeyCredParams'],
+    },
+  },
+  ['token', 'options'],
+);
+
+/** What a passkey login starts with: WebAuthn's PublicKeyCredentialRequestOptionsJSON, and the challenge's handle. */
+export const fidoAssertionOptionsResponse = cdcSuccess(
+  {
+    token: text,
+    options: {
+      type: 'object',
+      properties: {
+        challenge: text,
+        timeout: integer,
+        rpId: text,
+        allowCredentials: credentialDescriptors,
+        userVerification,
+        extensions: ceremonyExtensions,
+      },
+      required: ['challenge'],
+    },
+  },
   ['token', 'options'],
 );
 

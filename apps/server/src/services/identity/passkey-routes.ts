@@ -9,10 +9,11 @@ import { z } from 'zod';
 import {
   cdcEmptyResponse,
   cdcResponses,
+  fidoAssertionOptionsResponse,
   fidoCredentialRegisteredResponse,
   fidoCredentialsResponse,
+  fidoRegistrationOptionsResponse,
   fidoGetAssertionOptionsRequestBody,
-  fidoOptionsResponse,
   fidoRegisterCredentialsRequestBody,
   fidoRemoveCredentialRequestBody,
   fidoSessionRequestBody,
@@ -120,7 +121,7 @@ export const passkeyRoutes: TypedPlugin<PasskeyRoutesOptions> = async (
 
   app.post(
     '/accounts.auth.fido.initRegisterCredentials',
-    { schema: { body: fidoSessionRequestBody, response: cdcResponses(fidoOptionsResponse) } },
+    { schema: { body: fidoSessionRequestBody, response: cdcResponses(fidoRegistrationOptionsResponse) } },
     async (request) => {
       const market = marketOf(request);
       const uid = await signedInUid(request, request.body.login_token, market);
@@ -194,7 +195,7 @@ export const passkeyRoutes: TypedPlugin<PasskeyRoutesOptions> = async (
 
   app.post(
     '/accounts.auth.fido.getAssertionOptions',
-    { schema: { body: fidoGetAssertionOptionsRequestBody, response: cdcResponses(fidoOptionsResponse) } },
+    { schema: { body: fidoGetAssertionOptionsRequestBody, response: cdcResponses(fidoAssertionOptionsResponse) } },
     async (request) => {
       const market = marketOf(request);
       await limitByIp(request);

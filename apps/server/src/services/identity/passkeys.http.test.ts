@@ -334,6 +334,17 @@ describe('passkeys (accounts.auth.fido.*)', () => {
     );
     expect(pending.token).toEqual(expect.any(String));
     expect(stillPending).toEqual([]);
+    // The customer is told which passkeys the new password left in place.
+    await server.app.mailer.whenIdle();
+    const [mail] = await server.database.query<{ subject: string; text: string }>(
+      `select subject, text_body as text from mail_outbox where recipient = $1 order by created_at desc`,
+      ['oliver.bennett@example.co.uk'],
+    );
+    const names = (await server.app.passkeys.listOf('demo-gb-oliver')).map((passkey) => `- ${passkey.deviceName}`);
+    expect(mail?.subject).toBe('The password of your Nordhem account was changed');
+    expect(mail?.text).toContain(`Your passkeys were not changed and still let you log in.`);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(mail?.text).toContain(name);
     expect((await logInWith(authenticator)).body).toMatchObject({ errorCode: 0, UID: 'demo-gb-oliver' });
   });
 });

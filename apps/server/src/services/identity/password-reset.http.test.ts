@@ -69,6 +69,10 @@ describe('accounts.resetPassword', () => {
     expect((await call({ passwordResetToken: token, newPassword: 'Fjord-Breeze-77' })).json()).toMatchObject({
       errorCode: 0,
     });
+    const [changed] = await outbox(oliver);
+    expect(changed?.subject).toBe('The password of your Nordhem account was changed');
+    // Oliver has no passkey: the mail names none (passkeys.http.test.ts: one that has).
+    expect(changed?.text).not.toContain('passkeys');
     expect((await login(oliver, 'Fjord-Breeze-77')).json()).toMatchObject({ errorCode: 0 });
     expect((await login(oliver, 'Nordhem-Demo-2026')).json()).toMatchObject({ errorCode: 403042 });
     expect((await call({ passwordResetToken: token, newPassword: 'Another-Pass-88' })).json()).toMatchObject({
