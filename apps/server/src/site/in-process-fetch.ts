@@ -10,7 +10,11 @@ function requestUrl(input: Parameters<FetchFunction>[0]): string {
 }
 
 /** The CDC-style reads a page renders from: the protocol makes every identity call a POST, reads included. */
-const cdcReads: ReadonlySet<string> = new Set(['accounts.getAccountInfo', 'accounts.getSchema']);
+const cdcReads: ReadonlySet<string> = new Set([
+  'accounts.getAccountInfo',
+  'accounts.getSchema',
+  'accounts.auth.fido.getCredentials',
+]);
 
 function isRead(method: string, url: string): boolean {
   return (

@@ -4,6 +4,7 @@ import {
   type FetchFunction,
   fetchAccountInfo,
   fetchConsentDocumentVersions,
+  fetchPasskeys,
   fetchSignedInDevices,
 } from '@shopfront/api';
 import type { SitePageProps } from '../site-page-props.ts';
@@ -36,6 +37,17 @@ export function signedInDevicesQuery(
   });
 }
 
+/** The account's passkeys (accounts.auth.fido.getCredentials), as the dashboard's passkey section lists them. */
+export function passkeysQuery(
+  config: Pick<AccountWidgetConfig, 'idpBaseUrl' | 'apiKey' | 'sitePathPrefix'>,
+  fetchFunction: FetchFunction = browserFetch,
+) {
+  return queryOptions({
+    queryKey: ['passkeys', config.sitePathPrefix],
+    queryFn: () => fetchPasskeys(fetchFunction, config),
+  });
+}
+
 /**
  * On the server: the dashboard's sections go into the page, so a signed-in customer's dashboard arrives complete and
  * nothing moves when the data would otherwise come in one section after another. A failed query is left out.
@@ -49,5 +61,6 @@ export async function prefetchDashboard(
     queryClient.prefetchQuery(consentsQuery(accountConfig, fetchFunction)),
     queryClient.prefetchQuery(consentDocumentVersionsQuery(accountConfig, fetchFunction)),
     queryClient.prefetchQuery(signedInDevicesQuery(accountConfig, fetchFunction)),
+    queryClient.prefetchQuery(passkeysQuery(accountConfig, fetchFunction)),
   ]);
 }

@@ -6,7 +6,6 @@ import {
   type FetchFunction,
   IdentityProviderError,
   type Passkey,
-  fetchPasskeys,
   removePasskey,
 } from '@shopfront/api';
 import { type PasskeyAddition, addPasskey, setPasskeyHint } from '@shopfront/account-widget';
@@ -17,6 +16,7 @@ import {
   noPasskeyChange,
   passkeyChangeReducer,
 } from './passkeys-state.ts';
+import { passkeysQuery } from './dashboard-queries.ts';
 
 export interface PasskeysModel {
   readonly list: { readonly status: 'pending' | 'error' | 'success'; readonly passkeys: readonly Passkey[] };
@@ -58,8 +58,9 @@ export function usePasskeys(
   fetchFunction: FetchFunction = (input, init) => fetch(input, init),
 ): PasskeysModel {
   const queryClient = useQueryClient();
-  const queryKey = ['passkeys', config.sitePathPrefix];
-  const { data, status } = useQuery({ queryKey, queryFn: () => fetchPasskeys(fetchFunction, config) });
+  const listQuery = passkeysQuery(config, fetchFunction);
+  const { queryKey } = listQuery;
+  const { data, status } = useQuery(listQuery);
   const [change, dispatch] = useReducer(passkeyChangeReducer, noPasskeyChange);
   // An account with passkeys may have them on this browser too (synced): its login form then offers them in autofill.
   useEffect(() => {
