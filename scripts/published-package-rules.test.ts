@@ -104,7 +104,16 @@ describe('what the published code imports', () => {
     i18n: ['@shopfront/core'],
     api: ['@shopfront/core'],
     ui: ['react'],
-    'account-widget': ['@shopfront/api', '@shopfront/core', '@shopfront/i18n', '@shopfront/ui', 'react', 'react-dom'],
+    // @simplewebauthn/browser: the passkey ceremonies, in a chunk loaded only when a passkey is used (ADR 022).
+    'account-widget': [
+      '@shopfront/api',
+      '@shopfront/core',
+      '@shopfront/i18n',
+      '@shopfront/ui',
+      '@simplewebauthn/browser',
+      'react',
+      'react-dom',
+    ],
     'site-shell': [
       '@shopfront/api',
       '@shopfront/core',
