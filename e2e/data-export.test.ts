@@ -31,9 +31,10 @@ describe('the data export from the account dashboard (GDPR Art. 15 and 20)', () 
     });
     expect(exported.consents.record.length).toBeGreaterThan(0);
     expect(exported.carts[0].entries.length).toBeGreaterThan(0);
-    // The dashboard's own sessions are in it, with their device and without any token.
-    expect(exported.devices).toHaveLength(1);
-    expect(exported.sessions).toContainEqual(expect.objectContaining({ deviceId: exported.devices[0].id }));
+    // The dashboard's own sessions are in it, with their device and without any token (other tests of the run may
+    // have signed the same demo customer in on other browsers: those devices are there too).
+    const deviceIds: unknown[] = exported.devices.map((device: { id: unknown }) => device.id);
+    expect(exported.sessions).toContainEqual(expect.objectContaining({ deviceId: expect.toBeOneOf(deviceIds) }));
     const status = consents.getByRole('status').filter({
       hasText: catalogueText('en-US', 'dashboard.consents.downloadStarted'),
     });

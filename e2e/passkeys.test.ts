@@ -73,6 +73,16 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab', limi
   throw new Error('Tab never reached the element');
 }
 
+/**
+ * The next arrival of the page at `url`: a login from the home page ends on the home page, where `waitForURL` would
+ * answer at once, before the login's redirects have even started.
+ */
+function nextArrivalAt(page: Page, url: string): Promise<unknown> {
+  return page.waitForEvent('framenavigated', {
+    predicate: (frame) => frame === page.mainFrame() && frame.url() === url,
+  });
+}
+
 async function signOutToHome(page: Page, market: Market) {
   await signOut(page, market.locale);
   await page.waitForURL(`${baseUrl()}${market.site}/`);
@@ -124,6 +134,7 @@ describe('passkeys in Chromium with a virtual authenticator', () => {
       expect(await dialog.getByLabel(text('login.email')).getAttribute('autocomplete')).toBe('username webauthn');
       await expectNoAxeViolations(page);
       const passkeyButton = dialog.getByRole('button', { name: text('login.passkey') });
+      let arrived = nextArrivalAt(page, `${baseUrl()}${site}/`);
       if (market.keyboardOnly) {
         // The focus starts in the address field; the passkey button is the one before it.
         await tabTo(page, passkeyButton, 'Shift+Tab', 1);
@@ -131,7 +142,7 @@ describe('passkeys in Chromium with a virtual authenticator', () => {
       } else {
         await passkeyButton.click();
       }
-      await page.waitForURL(`${baseUrl()}${site}/`);
+      await arrived;
       await expectSignedIn(page, market.names, locale);
       await expectNoAxeViolations(page);
 
@@ -139,8 +150,9 @@ describe('passkeys in Chromium with a virtual authenticator', () => {
       // field (autocomplete "username webauthn"); the virtual authenticator, which simulates the customer's choice,
       // answers that request as soon as it is made, and the login goes on without a click.
       await signOutToHome(page, market);
+      arrived = nextArrivalAt(page, `${baseUrl()}${site}/`);
       await openLoginFromHeader(page, locale);
-      await page.waitForURL(`${baseUrl()}${site}/`);
+      await arrived;
       await expectSignedIn(page, market.names, locale);
 
       await page.goto(`${site}/e/account/dashboard`);

@@ -143,7 +143,7 @@ describe('passwords', () => {
     await form.getByLabel('New password', { exact: true }).fill('Aurora-Oven-600');
     await form.getByLabel('Confirm new password').fill('Aurora-Oven-600');
     await form.getByRole('button', { name: 'Save password' }).click();
-    const alert = page.getByRole('alert');
+    const alert = form.getByRole('alert');
     await alert.getByText('Wrong password').waitFor();
     expect(await alert.textContent()).not.toContain('e-mail and password combination');
     expect(await form.getByLabel('Current password').inputValue()).toBe('Not-My-Password-1');
