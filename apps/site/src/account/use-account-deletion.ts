@@ -33,7 +33,7 @@ export function useAccountDeletion(
     dispatch({ type: 'submit' });
     let erasureAt: string;
     try {
-      ({ erasureAt } = await requestAccountDeletion(fetchFunction, config.experienceApiHost, password));
+      ({ erasureAt } = await requestAccountDeletion(fetchFunction, config.experienceApiHost, { password }));
     } catch (error) {
       dispatch({ type: 'fail', problem: deletionProblemOf(error instanceof ApiError ? error.code : undefined) });
       return;
