@@ -345,6 +345,16 @@ describe('account deletion: request, grace period, cancel (docs/decisions/023-ac
       expect(await pendingDeletion('demo-gb-amelia')).toEqual([]);
     });
 
+    it('limits the challenges per account as the deletion requests are', async () => {
+      const cookie = await experienceCookie('demo-gb-james');
+      const { limit } = first.config.rateLimits.changePassword;
+      const statuses: number[] = [];
+      for (let asked = 0; asked <= limit; asked += 1) statuses.push((await deletionChallenge(cookie)).status);
+      expect(statuses).toContain(200);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await deletionChallenge(cookie)).body).toMatchObject({ errorCode: 'sap_403048' });
+    });
+
     it('offers no passkey challenge to an account without passkeys, nor without a session', async () => {
       const withoutPasskeys = await deletionChallenge(await experienceCookie('demo-gb-isla'));
       expect(withoutPasskeys).toMatchObject({ status: 400, body: { errorCode: 'sap_400006' } });

@@ -52,6 +52,9 @@ export const accountDeletionRoutes: TypedPlugin<AccountDeletionRoutesOptions> = 
     { schema: accountDeletionPasskeyOptionsRoute, preHandler: requireCustomer },
     async (request) => {
       const { account, market } = customerOf(request);
+      // Each challenge is a row until it expires: as many as deletion attempts are allowed.
+      if (!(await rateLimiter.hit(`account-deletion-passkey:${account.uid}`, passwordRateLimit)))
+        throw cdcError(cdcErrors.rateLimited);
       const registered = await passkeys.credentialIdsOf(account.uid);
       if (registered.length === 0) throw cdcError(cdcErrors.invalidParameter, 'The account has no passkey');
       const options = await passkeyAssertionOptions(relyingPartyOf(market), registered);
