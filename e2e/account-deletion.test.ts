@@ -1,9 +1,11 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { expectOneHeadingNamed } from './support/headings.ts';
 import { logIn } from './support/login-form.ts';
 import { followMailedLink, registerThroughIdentityProvider } from './support/mailbox.ts';
+import { addVirtualAuthenticator } from './support/virtual-authenticator.ts';
 
 const password = 'Fjord-Breeze-77';
 const text = (key: string, values: Record<string, string> = {}) => catalogueText('en-GB', key, values);
@@ -13,11 +15,8 @@ const signedInLanding = (url: URL) => url.pathname === '/gb/' || url.pathname ==
 describe('account deletion from the dashboard (docs/decisions/023-account-deletion.md)', () => {
   const browser = useBrowser();
 
-  it('confirms with the password, signs out naming the erasure date; the mailed link keeps the account, which signs in again', async () => {
-    // A wrong password is the experience API's 403; the sign-out after the deletion meets sessions already ended.
-    const page = await browser.newPage({ expectedStatuses: [400, 401, 403] });
-    const email = 'deleted.soon@example.co.uk';
-    await registerThroughIdentityProvider(page, { email, password, firstName: 'Dora', lastName: 'Leaving' });
+  async function registeredOnDashboard(page: Page, email: string, names: { firstName: string; lastName: string }) {
+    await registerThroughIdentityProvider(page, { email, password, ...names });
     await followMailedLink(
       page,
       email,
@@ -26,6 +25,13 @@ describe('account deletion from the dashboard (docs/decisions/023-account-deleti
     );
     await page.getByRole('button', { name: text('verify.submit') }).click();
     await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
+  }
+
+  it('confirms with the password, signs out naming the erasure date; the mailed link keeps the account, which signs in again', async () => {
+    // A wrong password is the experience API's 403; the sign-out after the deletion meets sessions already ended.
+    const page = await browser.newPage({ expectedStatuses: [400, 401, 403] });
+    const email = 'deleted.soon@example.co.uk';
+    await registeredOnDashboard(page, email, { firstName: 'Dora', lastName: 'Leaving' });
 
     const section = page.getByRole('region', { name: text('dashboard.deletion.title') });
     await section.getByText(text('dashboard.deletion.kept')).waitFor();
@@ -88,5 +94,44 @@ describe('account deletion from the dashboard (docs/decisions/023-account-deleti
     await page.waitForURL(signedInLanding);
     await page.goto('/gb/e/account/dashboard');
     await page.getByRole('button', { name: text('dashboard.deletion.open') }).waitFor();
+  });
+
+  it('confirms with a passkey of the account added on the dashboard, through the virtual authenticator', async () => {
+    // The sign-out after the deletion meets sessions already ended.
+    const page = await browser.newPage({ expectedStatuses: [401] });
+    const authenticator = await addVirtualAuthenticator(page);
+    const email = 'deleted.by.passkey@example.co.uk';
+    await registeredOnDashboard(page, email, { firstName: 'Pia', lastName: 'Passkey' });
+    // The dashboard loaded on its own: on the verification page's landing the list did not show an added passkey.
+    await page.reload();
+
+    const passkeys = page.getByRole('region', { name: text('dashboard.passkeys.title') });
+    await passkeys.getByRole('button', { name: text('dashboard.passkeys.add') }).click();
+    await passkeys.getByRole('listitem').waitFor();
+    expect(await authenticator.credentials()).toHaveLength(1);
+
+    const section = page.getByRole('region', { name: text('dashboard.deletion.title') });
+    await section.getByRole('button', { name: text('dashboard.deletion.open') }).click();
+    const dialog = page.getByRole('dialog', { name: text('dashboard.deletion.confirmTitle') });
+    await dialog.getByText(text('dashboard.deletion.confirmTextPasskey')).waitFor();
+    const confirm = dialog.getByRole('button', { name: text('dashboard.deletion.passkey') });
+    await confirm.waitFor();
+    await expectNoAxeViolations(page);
+
+    await confirm.click();
+    const done = page.getByRole('heading', { name: text('dashboard.deletion.doneTitle') });
+    await done.waitFor();
+    await expectNoAxeViolations(page);
+    const [credential] = await authenticator.credentials();
+    expect(credential?.signCount).toBeGreaterThan(0);
+
+    const session = await page.request.post('/experience-api/cdc/accounts.session.verify', { data: {} });
+    expect(session.status()).toBe(401);
+    await followMailedLink(
+      page,
+      email,
+      'Your Nordhem account will be deleted',
+      /\/gb\/e\/cancel-account-deletion\?token=/,
+    );
   });
 });

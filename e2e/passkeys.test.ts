@@ -4,31 +4,10 @@ import { openDashboard } from './support/account-dashboard.ts';
 import { expectSignedIn, openLoginFromHeader, signOut } from './support/account-menu.ts';
 import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
+import { addVirtualAuthenticator } from './support/virtual-authenticator.ts';
 
 /** The password of every demo login (README "Demo logins"). */
 const demoPassword = 'Nordhem-Demo-2026';
-
-/**
- * Chromium's virtual authenticator through the DevTools protocol: a platform authenticator with user verification
- * that answers every prompt by itself (presence and verification simulated), holding discoverable credentials.
- */
-async function addVirtualAuthenticator(page: Page) {
-  const session = await page.context().newCDPSession(page);
-  await session.send('WebAuthn.enable');
-  const { authenticatorId } = await session.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    credentials: async () => (await session.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-  };
-}
 
 interface Market {
   readonly name: string;

@@ -7,4 +7,5 @@ export { ResetPasswordForm, type ResetPasswordFormProps } from './reset-password
 export { useResetTokenFromLocation } from './reset-password/reset-token.ts';
 export { RegistrationForm, type RegistrationFormProps } from './registration/registration-form.tsx';
 export { addPasskey, type PasskeyAddition } from './passkeys/add-passkey.ts';
+export { confirmWithPasskey, type PasskeyConfirmation } from './passkeys/confirm-with-passkey.ts';
 export { setPasskeyHint } from './login/passkey-hint.ts';

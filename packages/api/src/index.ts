@@ -129,10 +129,16 @@ export {
 } from './experience/devices-client.ts';
 export {
   type AccountDeletion,
+  accountDeletionPasskeyOptionsRoute,
   accountDeletionSchema,
   requestAccountDeletionRoute,
 } from './experience/account-deletion-contract.ts';
-export { requestAccountDeletion } from './experience/account-deletion-client.ts';
+export {
+  type AccountDeletionConfirmation,
+  type AccountDeletionPasskeyOptions,
+  requestAccountDeletion,
+  startAccountDeletionPasskey,
+} from './experience/account-deletion-client.ts';
 export {
   sapOkSchema,
   sessionStateRoute,

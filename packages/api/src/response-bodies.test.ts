@@ -54,8 +54,12 @@ const clients: Record<string, Client> = {
   signOutDevice: [(fetchFunction) => api.signOutDevice(fetchFunction, host, 'device-1'), {}],
   signOutOtherDevices: [(fetchFunction) => api.signOutOtherDevices(fetchFunction, host), {}],
   requestAccountDeletion: [
-    (fetchFunction) => api.requestAccountDeletion(fetchFunction, host, 'password'),
+    (fetchFunction) => api.requestAccountDeletion(fetchFunction, host, { password: 'password' }),
     { erasureAt: '2026-12-11T12:00:00.000Z' },
+  ],
+  startAccountDeletionPasskey: [
+    (fetchFunction) => api.startAccountDeletionPasskey(fetchFunction, host),
+    { token: 'challenge-handle', options: { challenge: 'c-1' } },
   ],
   processCartsResponse: [(_fetch, response) => api.processCartsResponse(response), { carts: [] }],
   processCartCountResponse: [(_fetch, response) => api.processCartCountResponse(response), { count: 1 }],

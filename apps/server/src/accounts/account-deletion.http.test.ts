@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createSecondInstance, createTestApp } from '#test/server/test-app.ts';
 import { postIdentityForm } from '#test/server/identity-form.ts';
 import { accessOf, fullAccess, noAccess, signedInBrowser } from '#test/server/signed-in-browser.ts';
+import { SoftwareAuthenticator } from '#test/server/software-authenticator.ts';
 import { holdsWithinOneSecond } from '#test/server/within-one-second.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
+import { passkeyChallengeLifetimeSeconds } from './passkey-assertions.ts';
 
 const password = 'Nordhem-Demo-2026';
 const browserAgent =
@@ -13,8 +15,10 @@ const dayMs = 24 * 3600 * 1000;
 describe('account deletion: request, grace period, cancel (docs/decisions/023-account-deletion.md)', () => {
   let first: TestApp;
   let second: TestApp;
+  /** How far the first instance's clock runs ahead of the real one (a challenge that has expired). */
+  let clockAheadMs = 0;
   beforeAll(async () => {
-    first = await createTestApp({ HOUSEKEEPING_INTERVAL_SECONDS: '0' });
+    first = await createTestApp({ HOUSEKEEPING_INTERVAL_SECONDS: '0' }, () => new Date(Date.now() + clockAheadMs));
     await seedDemoData(first.database, first.config.markets, () => new Date());
     second = await createSecondInstance(first);
   });
@@ -174,5 +178,192 @@ describe('account deletion: request, grace period, cancel (docs/decisions/023-ac
     });
     expect(elsewhere.statusCode).toBe(400);
     expect((await cancelByLink(token)).statusCode).toBe(200);
+  });
+
+  describe('confirmed with a passkey of the account', () => {
+    interface DeletionChallenge {
+      readonly token: string;
+      readonly options: {
+        readonly challenge: string;
+        readonly rpId: string;
+        readonly userVerification: string;
+        readonly allowCredentials: readonly { readonly id: string }[];
+      };
+    }
+
+    /** Adds a passkey to the account as the dashboard does: signed in, registration options, the attestation. */
+    async function addPasskey(email: string): Promise<SoftwareAuthenticator> {
+      const authenticator = new SoftwareAuthenticator();
+      const login = await postIdentityForm(first.app, 'accounts.login', { loginID: email, password });
+      const login_token: string = login.json().sessionInfo.cookieValue;
+      const started = (
+        await postIdentityForm(first.app, 'accounts.auth.fido.initRegisterCredentials', { login_token })
+      ).json();
+      const attestation = authenticator.register({
+        origin: new URL(first.config.publicOrigin).origin,
+        rpId: started.options.rp.id,
+        challenge: started.options.challenge,
+      });
+      const registered = await postIdentityForm(first.app, 'accounts.auth.fido.registerCredentials', {
+        login_token,
+        token: started.token,
+        attestation: JSON.stringify(attestation),
+      });
+      expect(registered.json()).toMatchObject({ errorCode: 0, credentialId: authenticator.credentialId });
+      return authenticator;
+    }
+
+    async function deletionChallenge(cookie: string) {
+      const response = await first.app.inject({
+        method: 'POST',
+        url: '/experience-api/account/deletion/passkey-options',
+        headers: { cookie },
+      });
+      return { status: response.statusCode, body: response.json() };
+    }
+
+    async function startedDeletion(uid: string): Promise<{ cookie: string; started: DeletionChallenge }> {
+      const cookie = await experienceCookie(uid);
+      const { status, body } = await deletionChallenge(cookie);
+      expect(status).toBe(200);
+      return { cookie, started: body };
+    }
+
+    function answer(authenticator: SoftwareAuthenticator, started: DeletionChallenge, userVerified = true) {
+      return authenticator.authenticate({
+        origin: new URL(first.config.publicOrigin).origin,
+        rpId: started.options.rpId,
+        challenge: started.options.challenge,
+        userVerified,
+      });
+    }
+
+    async function storedPasskey(credentialId: string) {
+      const [row] = await first.database.query<{ signCount: number; lastUsedAt: Date | null }>(
+        `select sign_count::double precision as "signCount", last_used_at as "lastUsedAt"
+         from passkeys where credential_id = $1`,
+        [credentialId],
+      );
+      return row;
+    }
+
+    let olivers: SoftwareAuthenticator;
+    let jamess: SoftwareAuthenticator;
+    let amelias: SoftwareAuthenticator;
+    beforeAll(async () => {
+      olivers = await addPasskey('oliver.bennett@example.co.uk');
+      jamess = await addPasskey('james.wilson@example.co.uk');
+      amelias = await addPasskey('amelia.clarke@example.co.uk');
+    });
+
+    it('deletes the account: the challenge names only its passkeys and asks for user verification; the counter is stored; a replay is refused', async () => {
+      const uid = 'demo-gb-oliver';
+      const { cookie, started } = await startedDeletion(uid);
+      expect(started.options.allowCredentials.map((credential) => credential.id)).toEqual([olivers.credentialId]);
+      expect(started.options.userVerification).toBe('required');
+      expect(started.options.rpId).toBe(new URL(first.config.publicOrigin).hostname);
+
+      const body = { passkey: { token: started.token, assertion: answer(olivers, started) } };
+      const response = await requestDeletion(cookie, body);
+      expect(response.statusCode).toBe(200);
+      const [pending] = await pendingDeletion(uid);
+      expect(response.json().erasureAt).toBe(pending?.erasureAt.toISOString());
+      expect(String(response.headers['set-cookie'])).toMatch(/xp_session=;/);
+      expect(await storedPasskey(olivers.credentialId)).toMatchObject({ signCount: 1, lastUsedAt: expect.any(Date) });
+      expect((await mailsTo('oliver.bennett@example.co.uk')).map((mail) => mail.subject)).toContain(
+        'Your Nordhem account will be deleted',
+      );
+
+      const replayed = await requestDeletion(await experienceCookie(uid), body);
+      expect(replayed.statusCode).toBe(403);
+      expect(replayed.json()).toMatchObject({ errorCode: 'sap_403042' });
+      expect(await storedPasskey(olivers.credentialId)).toMatchObject({ signCount: 1 });
+    });
+
+    it('refuses another account’s passkey, even answering this account’s challenge, and records nothing', async () => {
+      const { cookie, started } = await startedDeletion('demo-gb-amelia');
+      const response = await requestDeletion(cookie, {
+        passkey: { token: started.token, assertion: answer(jamess, started) },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ errorCode: 'sap_403042' });
+      expect(await pendingDeletion('demo-gb-amelia')).toEqual([]);
+      expect(await storedPasskey(jamess.credentialId)).toMatchObject({ signCount: 0, lastUsedAt: null });
+    });
+
+    it('refuses a challenge issued to another account', async () => {
+      const { started } = await startedDeletion('demo-gb-james');
+      const response = await requestDeletion(await experienceCookie('demo-gb-amelia'), {
+        passkey: { token: started.token, assertion: answer(amelias, started) },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ errorCode: 'sap_403042' });
+      expect(await pendingDeletion('demo-gb-amelia')).toEqual([]);
+    });
+
+    it('refuses an expired challenge', async () => {
+      const { cookie, started } = await startedDeletion('demo-gb-amelia');
+      clockAheadMs = (passkeyChallengeLifetimeSeconds + 1) * 1000;
+      try {
+        const response = await requestDeletion(cookie, {
+          passkey: { token: started.token, assertion: answer(amelias, started) },
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ errorCode: 'sap_403042' });
+      } finally {
+        clockAheadMs = 0;
+      }
+      expect(await pendingDeletion('demo-gb-amelia')).toEqual([]);
+    });
+
+    it('refuses a login challenge (not bound to the account) and an assertion without user verification', async () => {
+      const cookie = await experienceCookie('demo-gb-amelia');
+      const login = (await postIdentityForm(first.app, 'accounts.auth.fido.getAssertionOptions', {})).json();
+      const withLoginChallenge = await requestDeletion(cookie, {
+        passkey: { token: login.token, assertion: answer(amelias, login) },
+      });
+      expect(withLoginChallenge.statusCode).toBe(403);
+      expect(withLoginChallenge.json()).toMatchObject({ errorCode: 'sap_403042' });
+
+      const { started } = await startedDeletion('demo-gb-amelia');
+      const unverified = await requestDeletion(cookie, {
+        passkey: { token: started.token, assertion: answer(amelias, started, false) },
+      });
+      expect(unverified.statusCode).toBe(403);
+      expect(unverified.json()).toMatchObject({ errorCode: 'sap_403042' });
+      expect(await pendingDeletion('demo-gb-amelia')).toEqual([]);
+    });
+
+    it.each([
+      ['a malformed assertion', { passkey: { token: 'handle', assertion: { id: 'not base64url!' } } }, 'sap_400006'],
+      ['a passkey without its challenge', { passkey: { assertion: {} } }, 'sap_400002'],
+      ['both a password and a passkey', { password, passkey: { token: 'handle', assertion: {} } }, 'sap_400006'],
+    ])('refuses %s with 400 in the sap shape', async (_case, body, code) => {
+      const response = await requestDeletion(await experienceCookie('demo-gb-amelia'), body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errorCode: code });
+      expect(await pendingDeletion('demo-gb-amelia')).toEqual([]);
+    });
+
+    it('limits the challenges per account as the deletion requests are', async () => {
+      const cookie = await experienceCookie('demo-gb-james');
+      const { limit } = first.config.rateLimits.changePassword;
+      const statuses: number[] = [];
+      for (let asked = 0; asked <= limit; asked += 1) statuses.push((await deletionChallenge(cookie)).status);
+      expect(statuses).toContain(200);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await deletionChallenge(cookie)).body).toMatchObject({ errorCode: 'sap_403048' });
+    });
+
+    it('offers no passkey challenge to an account without passkeys, nor without a session', async () => {
+      const withoutPasskeys = await deletionChallenge(await experienceCookie('demo-gb-isla'));
+      expect(withoutPasskeys).toMatchObject({ status: 400, body: { errorCode: 'sap_400006' } });
+      const response = await first.app.inject({
+        method: 'POST',
+        url: '/experience-api/account/deletion/passkey-options',
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ errorCode: 'sap_403005' });
+    });
   });
 });

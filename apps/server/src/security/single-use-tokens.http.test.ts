@@ -80,6 +80,11 @@ const examples: { readonly [P in SingleUsePurpose]: Example<P> } = {
     issue: (tokens) => tokens.issue('passkey-authentication', '4_nordhem_gb_web', ttlSeconds, { challenge: 'c-2' }),
     names: { subject: '4_nordhem_gb_web', payload: { challenge: 'c-2' } },
   },
+  'passkey-reauthentication': {
+    issue: (tokens) =>
+      tokens.issue('passkey-reauthentication', 'uid-1', ttlSeconds, { apiKey: '4_nordhem_gb_web', challenge: 'c-3' }),
+    names: { subject: 'uid-1', payload: { apiKey: '4_nordhem_gb_web', challenge: 'c-3' } },
+  },
 };
 const purposes = Object.keys(examples).filter((key): key is SingleUsePurpose => key in examples);
 

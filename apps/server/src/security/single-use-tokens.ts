@@ -33,6 +33,8 @@ export interface SingleUseTokenPayloads {
   readonly 'passkey-registration': { readonly apiKey: string; readonly challenge: string };
   /** The challenge of a passkey login, before anyone is known; subject: the market's apiKey. */
   readonly 'passkey-authentication': { readonly challenge: string };
+  /** The challenge of a signed-in customer's confirmation with a passkey (a deletion); subject: the account's uid. */
+  readonly 'passkey-reauthentication': { readonly apiKey: string; readonly challenge: string };
   /** The link of a deletion's confirmation mail, which cancels it until the erasure; subject: the account's uid. */
   readonly 'account-deletion-cancel': null;
 }

@@ -10,7 +10,9 @@ import { AccountDeletion } from './account-deletion.tsx';
 const erasureAt = '2026-12-11T12:00:00.000Z';
 const requests: unknown[] = [];
 const loggedOut: string[] = [];
+const cdcOk = { statusCode: 200, errorCode: 0, callId: 'c' };
 const server = setupServer(
+  http.post('*/idp/accounts.auth.fido.getCredentials', () => HttpResponse.json({ ...cdcOk, credentials: [] })),
   http.get('*/experience-api/session/logout', () => {
     loggedOut.push('experience');
     return HttpResponse.json({ auth: { authenticated: false } });
@@ -98,5 +100,46 @@ describe('AccountDeletion', () => {
     } finally {
       window.removeEventListener('shopfront:account-deleted', listener);
     }
+  });
+
+  it('offers a passkey of the account besides the password, and says so when this browser cannot use one', async () => {
+    const challenges: string[] = [];
+    server.use(
+      http.post('*/idp/accounts.auth.fido.getCredentials', () =>
+        HttpResponse.json({
+          ...cdcOk,
+          credentials: [{ credentialId: 'c-1', deviceName: 'Chrome on Linux', createdAt: erasureAt, backedUp: true }],
+        }),
+      ),
+      http.post('*/experience-api/account/deletion/passkey-options', () => {
+        challenges.push('asked');
+        return HttpResponse.json({ ...cdcOk, token: 'handle', options: { challenge: 'c-2' } });
+      }),
+    );
+    answerDeletion(() => HttpResponse.json({ ...cdcOk, erasureAt }));
+    const user = userEvent.setup();
+    renderWithProviders(<AccountDeletion config={testWidgetConfig} onDeleted={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const passkey = await screen.findByRole('button', { name: 'Confirm with a passkey' });
+    expect(dialog).toHaveAccessibleDescription(/Enter your password or use a passkey to confirm/);
+    await user.type(screen.getByLabelText(/Current password/), 'Typed-Password-1');
+
+    // jsdom has no WebAuthn: the customer is told, the password typed stays, nothing is deleted.
+    await user.click(passkey);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This browser cannot use passkeys.');
+    expect(challenges).toEqual(['asked']);
+    expect(requests).toEqual([]);
+    expect(screen.getByLabelText(/Current password/)).toHaveValue('Typed-Password-1');
+  });
+
+  it('offers no passkey to an account without one', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AccountDeletion config={testWidgetConfig} onDeleted={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete your account?' })).toHaveAccessibleDescription(
+      'Enter your password to confirm. You will be signed out on every device at once.',
+    );
+    expect(screen.queryByRole('button', { name: 'Confirm with a passkey' })).not.toBeInTheDocument();
   });
 });

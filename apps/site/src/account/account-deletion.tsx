@@ -6,15 +6,12 @@ import { useAccountDeletion } from './use-account-deletion.ts';
 
 const problemTexts = {
   'wrong-password': 'dashboard.deletion.wrongPassword',
+  'passkey-failed': 'dashboard.deletion.passkeyFailed',
+  'passkey-unsupported': 'error.passkeyUnsupported',
   'rate-limited': 'dashboard.deletion.rateLimited',
   failed: 'dashboard.deletion.failed',
 } as const satisfies Record<AccountDeletionProblem, string>;
 
-/**
- * The dashboard's "Delete account" (docs/decisions/023-account-deletion.md): what is deleted and what the law keeps,
- * a confirmation with the password, then the signed-out confirmation naming the erasure date and how to keep the
- * account until then.
- */
 /**
  * What replaces the dashboard once the account is deleted: signed out, the erasure date, and how to keep the account
  * until then. The dialog's opener is gone, so focus goes to its heading.
@@ -46,7 +43,7 @@ export function AccountDeletedNotice({
 
 /**
  * The dashboard's "Delete account" (docs/decisions/023-account-deletion.md): what is deleted and what the law keeps,
- * a confirmation with the password, then `onDeleted` with the erasure date: the customer is signed out by then, and
+ * a confirmation with the password or, for an account with passkeys, with one of them, then `onDeleted` with the erasure date: the customer is signed out by then, and
  * the page shows `AccountDeletedNotice` instead of the signed-in dashboard.
  */
 export function AccountDeletion({
@@ -58,7 +55,11 @@ export function AccountDeletion({
 }) {
   const text = useText();
   const titleId = useId();
-  const { state, password, open, cancel, submit } = useAccountDeletion(config, onDeleted);
+  const { state, password, offersPasskey, open, cancel, submit, confirmWithPasskey } = useAccountDeletion(
+    config,
+    onDeleted,
+  );
+  const deletingWith = state.step === 'deleting' ? state.method : undefined;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -83,7 +84,7 @@ export function AccountDeletion({
         onClose={cancel}
         size="small"
         title={text('dashboard.deletion.confirmTitle')}
-        description={text('dashboard.deletion.confirmText')}
+        description={text(offersPasskey ? 'dashboard.deletion.confirmTextPasskey' : 'dashboard.deletion.confirmText')}
         closeLabel={text('dialog.close')}
       >
         <form onSubmit={onSubmit} noValidate>
@@ -99,9 +100,24 @@ export function AccountDeletion({
             onChange={password.onChange}
           />
           <div className="site-actions">
-            <Button type="submit" variant="primary" busy={state.step === 'deleting'} disabled={password.value === ''}>
+            <Button
+              type="submit"
+              variant="primary"
+              busy={deletingWith === 'password'}
+              disabled={password.value === '' || deletingWith === 'passkey'}
+            >
               {text('dashboard.deletion.submit')}
             </Button>
+            {offersPasskey ? (
+              <Button
+                variant="secondary"
+                busy={deletingWith === 'passkey'}
+                disabled={deletingWith === 'password'}
+                onClick={confirmWithPasskey}
+              >
+                {text('dashboard.deletion.passkey')}
+              </Button>
+            ) : null}
             <Button variant="secondary" onClick={cancel}>
               {text('dashboard.deletion.cancel')}
             </Button>

@@ -147,25 +147,25 @@ export const fidoRegistrationOptionsResponse = cdcSuccess(
   ['token', 'options'],
 );
 
-/** What a passkey login starts with: WebAuthn's PublicKeyCredentialRequestOptionsJSON, and the challenge's handle. */
-export const fidoAssertionOptionsResponse = cdcSuccess(
-  {
-    token: text,
-    options: {
-      type: 'object',
-      properties: {
-        challenge: text,
-        timeout: integer,
-        rpId: text,
-        allowCredentials: credentialDescriptors,
-        userVerification,
-        extensions: ceremonyExtensions,
-      },
-      required: ['challenge'],
-    },
+/** WebAuthn's PublicKeyCredentialRequestOptionsJSON: what the browser's `startAuthentication` takes. */
+export const passkeyRequestOptionsSchema = {
+  type: 'object',
+  properties: {
+    challenge: text,
+    timeout: integer,
+    rpId: text,
+    allowCredentials: credentialDescriptors,
+    userVerification,
+    extensions: ceremonyExtensions,
   },
-  ['token', 'options'],
-);
+  required: ['challenge'],
+} as const satisfies JsonSchema;
+
+/** What a passkey login starts with: the request options and the challenge's handle. */
+export const fidoAssertionOptionsResponse = cdcSuccess({ token: text, options: passkeyRequestOptionsSchema }, [
+  'token',
+  'options',
+]);
 
 export const fidoCredentialRegisteredResponse = cdcSuccess({ credentialId: text, deviceName: text }, [
   'credentialId',

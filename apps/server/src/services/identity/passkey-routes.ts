@@ -1,9 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -21,6 +16,16 @@ import {
   identitySessionCookieName,
   loginSuccessResponse,
 } from '@shopfront/api';
+import {
+  authenticationResponse,
+  authenticatorTransports,
+  base64urlText,
+  credentialFields,
+  passkeyAssertionOptions,
+  passkeyChallengeLifetimeSeconds,
+  relyingPartyOf,
+  verifyPasskeyAssertion,
+} from '../../accounts/passkey-assertions.ts';
 import { verifyPassword } from '../../accounts/password-hasher.ts';
 import type { MarketConfig } from '../../config/market-config.ts';
 import { cdcError, cdcErrors, cdcOk } from '../../http/cdc-shape.ts';
@@ -37,50 +42,16 @@ export interface PasskeyRoutesOptions extends IdentityRouteOptions {
   readonly completeLogin: LoginCompletion;
 }
 
-/** How long the browser has to answer a challenge, and how long the challenge is kept (single use either way). */
-export const passkeyChallengeLifetimeSeconds = 5 * 60;
-
-/**
- * The relying party of a market: its id is the host of the market's sites, its origins theirs, both from the
- * configured redirect URIs (built from PUBLIC_ORIGIN), never from a header of the request.
- */
-function relyingPartyOf(market: MarketConfig): { readonly id: string; readonly origins: string[] } {
-  const origins = [...new Set(market.redirectUris.map((uri) => new URL(uri).origin))];
-  return { id: new URL(market.redirectUris[0] ?? market.idpBaseUrl).hostname, origins };
-}
-
-const base64url = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]*$/)
-  .max(16_384);
-const transports = z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).max(8);
-const credentialFields = {
-  id: base64url,
-  rawId: base64url,
-  type: z.literal('public-key'),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() }),
-};
 /** The browser's RegistrationResponseJSON (`startRegistration`). */
 const registrationResponse = z.object({
   ...credentialFields,
   response: z.object({
-    clientDataJSON: base64url,
-    attestationObject: base64url,
-    authenticatorData: base64url.optional(),
-    transports: transports.optional(),
+    clientDataJSON: base64urlText,
+    attestationObject: base64urlText,
+    authenticatorData: base64urlText.optional(),
+    transports: authenticatorTransports.optional(),
     publicKeyAlgorithm: z.int().optional(),
-    publicKey: base64url.optional(),
-  }),
-});
-/** The browser's AuthenticationResponseJSON (`startAuthentication`). */
-const authenticationResponse = z.object({
-  ...credentialFields,
-  response: z.object({
-    clientDataJSON: base64url,
-    authenticatorData: base64url,
-    signature: base64url,
-    userHandle: base64url.optional(),
+    publicKey: base64urlText.optional(),
   }),
 });
 
@@ -89,10 +60,6 @@ function parseCredential<T>(text: string, schema: z.ZodType<T>, field: string): 
   const parsed = schema.safeParse(parseJsonFormField(text, field));
   if (!parsed.success) throw cdcError(cdcErrors.invalidParameter, `${field} is not a WebAuthn credential`);
   return parsed.data;
-}
-
-function toBytes(base64urlText: string): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(Buffer.from(base64urlText, 'base64url'));
 }
 
 /**
@@ -200,11 +167,7 @@ export const passkeyRoutes: TypedPlugin<PasskeyRoutesOptions> = async (
       const market = marketOf(request);
       await limitByIp(request);
       // No allowCredentials: the browser offers the passkeys it holds for this site (and in the address field's autofill).
-      const options = await generateAuthenticationOptions({
-        rpID: relyingPartyOf(market).id,
-        userVerification: 'required',
-        timeout: passkeyChallengeLifetimeSeconds * 1000,
-      });
+      const options = await passkeyAssertionOptions(relyingPartyOf(market));
       const token = await singleUseTokens.issue(
         'passkey-authentication',
         market.apiKey,
@@ -229,31 +192,16 @@ export const passkeyRoutes: TypedPlugin<PasskeyRoutesOptions> = async (
       };
       const challenge = await singleUseTokens.consume('passkey-authentication', form.token);
       if (challenge?.subject !== market.apiKey) throw refused('Passkey challenge expired or used');
-      const relyingParty = relyingPartyOf(market);
-      const passkey = await passkeys.find(response.id);
-      const account = passkey ? await accounts.findByUid(passkey.uid) : undefined;
-      if (!passkey || !account || account.market !== market.country || passkey.rpId !== relyingParty.id)
-        throw refused('Unknown passkey');
-      const verification = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge.payload.challenge,
-        expectedOrigin: relyingParty.origins,
-        expectedRPID: relyingParty.id,
-        credential: {
-          id: passkey.credentialId,
-          publicKey: toBytes(passkey.publicKey),
-          counter: passkey.signCount,
-          transports: passkey.transports,
+      const account = await verifyPasskeyAssertion(passkeys, response, {
+        challenge: challenge.payload.challenge,
+        relyingParty: relyingPartyOf(market),
+        ownerOf: async (passkey) => {
+          const owner = await accounts.findByUid(passkey.uid);
+          return owner?.market === market.country ? owner : undefined;
         },
-        requireUserVerification: true,
-      }).catch((error: unknown) => {
-        request.log.info({ err: error }, 'passkey login refused');
-        return undefined;
+        refused,
+        log: request.log,
       });
-      if (!verification?.verified) throw refused('Passkey could not be verified');
-      const { newCounter, credentialBackedUp } = verification.authenticationInfo;
-      if (!(await passkeys.recordUse(passkey.credentialId, passkey.signCount, newCounter, credentialBackedUp)))
-        throw refused('Passkey was used concurrently');
       const attempt = loginAttemptOf(request, market.country, account.normalisedEmail);
       return cdcOk(request, await completeLogin(reply, account, market, attempt, form));
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/server/test-app.ts';
 import { type Ceremony, SoftwareAuthenticator } from '#test/server/software-authenticator.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
-import { passkeyChallengeLifetimeSeconds } from './passkey-routes.ts';
+import { passkeyChallengeLifetimeSeconds } from '../../accounts/passkey-assertions.ts';
 
 const gb = '4_nordhem_gb_web';
 const ch = '4_nordhem_ch_web';
