@@ -17,7 +17,9 @@ describe('a dialog asked for right after a page load', () => {
     const dialog = page.getByRole('dialog', { name: catalogueText('pl-PL', 'login.title') });
     await dialog.waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username webauthn');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+      .toBe('username webauthn');
     await expectNoAxeViolations(page);
   });
 });

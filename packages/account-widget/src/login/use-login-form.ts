@@ -105,9 +105,13 @@ export function useLoginForm(
       .then(settle, fail);
   }
 
+  // Set once autofill has answered with a passkey: offered again after the server refused that passkey, the browser
+  // would offer the same one, and an authenticator that answers without a touch would loop on it. The button stays.
+  const autofillAnswered = useRef(false);
+
   /** Passkeys in the address field's autofill while the form waits for input; unavailable, it is just not offered. */
   function offerPasskeyAutofill() {
-    if (!mayOfferPasskeyAutofill()) return;
+    if (autofillAnswered.current || !mayOfferPasskeyAutofill()) return;
     passkeyCeremony.current = 'autofill';
     loadPasskeyCeremony()
       .then(async (ceremony) => {
@@ -116,7 +120,9 @@ export function useLoginForm(
       })
       .then(
         (passkey) => {
-          if (passkey && passkeyCeremony.current === 'autofill') logInWithPasskey(passkey);
+          if (!passkey || passkeyCeremony.current !== 'autofill') return;
+          autofillAnswered.current = true;
+          logInWithPasskey(passkey);
         },
         () => undefined,
       );
