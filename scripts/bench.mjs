@@ -5,7 +5,8 @@
 // (bench/lighthouse.mjs). Prints one table with the peers' figures beside ours, writes bench-results/bench.json,
 // exits 1 when a budget is missed; beside the peers, the shop example's first login open (issue 25, bench/shop-app.mjs).
 // `npm run bench -- --sizes`: the download sizes of the demo's builds alone (a quick check while trimming; no timings,
-// no shop example, no Lighthouse, no JSON file). Runs under tsx (package.json) to start the demo server with the browser
+// no shop example, no Lighthouse, no JSON file). `npm run bench -- --only=open,lighthouse` measures only the parts named
+// (sizes, open, shop, lighthouse), also without the JSON file: for one lever at a time. Runs under tsx (package.json) to start the demo server with the browser
 // tests' own helper.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,7 +27,14 @@ const siteDist = join(repositoryRoot, 'apps/site/dist');
 /** Where the shop page with the shell (examples/shell-host) is built for the bench. */
 const shellHostDist = mkdtempSync(join(tmpdir(), 'shopfront-shell-host-'));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const sizesOnly = process.argv.includes('--sizes');
+const allParts = ['sizes', 'open', 'shop', 'lighthouse'];
+const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
+const parts = new Set(
+  process.argv.includes('--sizes') ? ['sizes'] : (onlyArgument?.slice('--only='.length).split(',') ?? allParts),
+);
+const unknownParts = [...parts].filter((part) => !allParts.includes(part));
+if (unknownParts.length > 0) throw new Error(`unknown bench part(s) ${unknownParts.join(', ')}; known: ${allParts}`);
+const everyPart = parts.size === allParts.length;
 
 try {
   // The build's own report (chunk sizes, plugin timings) would bury the table: shown only when it fails.
@@ -50,24 +58,24 @@ const server = await startDemoServer();
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: headlessChromiumArgs });
   try {
-    rows.push(...(await widgetFigures(browser, server.baseUrl, siteDist)));
-    rows.push(...(await demoHomeFigures(browser, server.baseUrl, siteDist)));
-    rows.push(...(await shellFigures(browser, server.baseUrl, repositoryRoot, shellHostDist)));
-    if (!sizesOnly) {
-      rows.push(...(await openFigures(browser, server.baseUrl)));
-      // Minutes of publishing, installing and building: left out of the quick `--sizes` check.
-      rows.push(...(await shopAppFigures(browser)));
+    if (parts.has('sizes')) {
+      rows.push(...(await widgetFigures(browser, server.baseUrl, siteDist)));
+      rows.push(...(await demoHomeFigures(browser, server.baseUrl, siteDist)));
+      rows.push(...(await shellFigures(browser, server.baseUrl, repositoryRoot, shellHostDist)));
     }
+    if (parts.has('open')) rows.push(...(await openFigures(browser, server.baseUrl)));
+    // Minutes of publishing, installing and building: left out of the quick `--sizes` check.
+    if (parts.has('shop')) rows.push(...(await shopAppFigures(browser)));
   } finally {
     await browser.close();
   }
-  if (!sizesOnly) rows.push(...(await lighthouseFigures(server.baseUrl, chromiumPath)));
+  if (parts.has('lighthouse')) rows.push(...(await lighthouseFigures(server.baseUrl, chromiumPath)));
 } finally {
   await server.dispose();
   rmSync(shellHostDist, { recursive: true, force: true });
 }
 printTable(rows);
-if (!sizesOnly) {
+if (everyPart) {
   mkdirSync(join(repositoryRoot, 'bench-results'), { recursive: true });
   writeFileSync(
     join(repositoryRoot, 'bench-results/bench.json'),
