@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
-import { type FetchFunction, processAuthenticationStatusResponse, requestAuthenticationStatus } from '@shopfront/api';
-import { type Site, sitePages, sitePath } from '@shopfront/i18n';
+import { sitePages, sitePath } from '@shopfront/i18n';
+import type { FetchFunction } from '@shopfront/api';
 import {
   RenderedLazyModulesCollector,
   RequestCookiesProvider,
@@ -48,18 +48,6 @@ export type RenderedPage =
       readonly lazyModules: readonly string[];
     };
 
-/** The account pages need a shop session: without one the server sends the visitor to the login page at once. */
-async function hasShopSession(fetchFunction: FetchFunction, site: Site): Promise<boolean> {
-  try {
-    return (
-      (await processAuthenticationStatusResponse(await requestAuthenticationStatus(fetchFunction, site.pathPrefix))) ===
-      'valid'
-    );
-  } catch {
-    return false;
-  }
-}
-
 /** Renders with React's streaming renderer and waits for everything: the page must be complete without script. */
 function renderToHtml(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -90,14 +78,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://localhost');
   const route = request.refusedAddress ? refusedAddressRoute(url.pathname) : resolveRoute(url.pathname);
   const searchParams = request.refusedAddress ? new URLSearchParams() : url.searchParams;
-  if (route.kind === 'site-page' && route.page === 'dashboard' && !(await hasShopSession(request.fetch, route.site))) {
-    // docs/site-shell.md §4: a session that ended on an account-only page goes home (where the header's check logs
-    // out what is left); a visitor who never signed in is asked to.
-    return {
-      kind: 'redirect',
-      location: sitePath(route.site, request.sessionCookiePresent ? sitePages.home : sitePages.login),
-    };
-  }
   // The server does not retry: a failed query is left out of the page and the browser asks again.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const logoOnly = route.kind === 'site-page' && layoutModeOf(route.page, searchParams).logoOnly === true;
@@ -108,17 +88,29 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     site && !logoOnly ? queryClient.prefetchQuery(globalsQuery(site, request.fetch)) : undefined,
   ]);
   const { page } = prepared;
-  await Promise.all([
-    // A failed page query is left out like the others: the browser asks again.
-    logoOnly ? undefined : prepared.prefetch?.(queryClient, request.fetch).catch(() => undefined),
-    page.kind === 'site' && request.sessionCookiePresent
+  const accountPage = route.kind === 'site-page' && route.page === 'dashboard' ? route.site : undefined;
+  // Asked once per page: it decides both whether the page renders signed in and whether an account page is shown.
+  const sessions =
+    page.kind === 'site' && (request.sessionCookiePresent || accountPage)
       ? prefetchSignedInState(
           queryClient,
           page.props.accountConfig,
           page.props.fullLogoutOnExpiredSession,
           request.fetch,
         )
-      : undefined,
+      : undefined;
+  if (accountPage && (await sessions)?.shopSession !== true) {
+    // docs/site-shell.md §4: a session that ended on an account-only page goes home (where the header's check logs
+    // out what is left); a visitor who never signed in is asked to.
+    return {
+      kind: 'redirect',
+      location: sitePath(accountPage, request.sessionCookiePresent ? sitePages.home : sitePages.login),
+    };
+  }
+  await Promise.all([
+    // A failed page query is left out like the others: the browser asks again.
+    logoOnly ? undefined : prepared.prefetch?.(queryClient, request.fetch).catch(() => undefined),
+    sessions,
   ]);
   const lazyModules = new Set<string>();
   let notFound = false;

@@ -1,6 +1,7 @@
 export { isAccountOnlyPath, isAccountOrCartPath } from './account/account-paths.ts';
 export { useAccountState, type AccountState, type AccountStateOptions } from './account/use-account-state.ts';
 export { prefetchSignedInState } from './account/account-state-query.ts';
+export type { SessionStatuses } from './account/sessions-valid.ts';
 export { announceCartUpdated, cartUpdatedEventName } from './cart/cart-events.ts';
 export { anonymousCartGuid } from './cart/use-cart.ts';
 export { SiteFooter, type SiteFooterProps } from './footer/site-footer.tsx';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInBrowser } from '../../test/signed-in-browser.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 
@@ -280,7 +281,7 @@ describe('a build whose shopfront-loader.json names no versioned path', () => {
 /** The real build of apps/site (`npm run build`, which `npm test` runs before the tests). */
 const builtDemoSite = fileURLToPath(new URL('../../../site/dist', import.meta.url));
 
-describe('the built demo site: what renders the not-found page answers 404', () => {
+describe('the built demo site: status codes, and the session asked once per page', () => {
   let server: TestApp;
   beforeAll(async () => {
     if (!existsSync(join(builtDemoSite, 'server', 'entry-server.js')))
@@ -341,6 +342,47 @@ describe('the built demo site: what renders the not-found page answers 404', () 
       expect(response.body).toContain(`<h1>${title}</h1>`);
     },
   );
+
+  /** How often the shop's session status was asked, in-process renders included (the app's request metrics). */
+  async function shopStatusRequests(): Promise<number> {
+    const metric = server.app.metrics.registry.getSingleMetric('shopfront_http_request_duration_seconds');
+    if (!metric) throw new Error('no request metric');
+    const { values } = await metric.get();
+    return values
+      .filter(
+        (value) =>
+          'metricName' in value &&
+          value.metricName === 'shopfront_http_request_duration_seconds_count' &&
+          String(value.labels.route).endsWith('/authentication/status'),
+      )
+      .reduce((sum, value) => sum + value.value, 0);
+  }
+
+  it('renders the signed-in dashboard signed in, having asked the shop session once', async () => {
+    const { browser } = await signedInBrowser(
+      server,
+      'oliver.bennett@example.co.uk',
+      'Nordhem-Demo-2026',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+    );
+    const before = await shopStatusRequests();
+    const response = await browser.request({
+      method: 'GET',
+      url: `${server.config.publicOrigin}/gb/e/account/dashboard`,
+      headers: { accept: 'text/html' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('"account-state"');
+    expect(await shopStatusRequests()).toBe(before + 1);
+  });
+
+  it('sends a visitor without a session from the dashboard to the login page, having asked once', async () => {
+    const before = await shopStatusRequests();
+    const response = await page('/gb/e/account/dashboard');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/gb/login');
+    expect(await shopStatusRequests()).toBe(before + 1);
+  });
 
   it('refuses the same address to an API client and an asset request in JSON, as before', async () => {
     for (const url of ['/assets/no-such-file.js?q=%0C', '/gb/no-such-page?q=%0C']) {
