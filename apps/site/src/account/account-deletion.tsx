@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { AccountWidgetConfig } from '@shopfront/api';
-import { Button, Dialog, PasswordField, useText } from '@shopfront/ui';
+import { Button, useText } from '@shopfront/ui';
 import { type AccountDeletionProblem, isDeletionConfirmationOpen } from './account-deletion-state.ts';
+import { PasswordConfirmationDialog } from './password-confirmation-dialog.tsx';
 import { useAccountDeletion } from './use-account-deletion.ts';
 
 const problemTexts = {
@@ -61,11 +62,6 @@ export function AccountDeletion({
   );
   const deletingWith = state.step === 'deleting' ? state.method : undefined;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    submit();
-  }
-
   if (state.step === 'deleted') return <AccountDeletedNotice config={config} erasureAt={state.erasureAt} />;
 
   return (
@@ -79,51 +75,33 @@ export function AccountDeletion({
           {text('dashboard.deletion.open')}
         </Button>
       </div>
-      <Dialog
+      <PasswordConfirmationDialog
         open={isDeletionConfirmationOpen(state)}
-        onClose={cancel}
-        size="small"
+        onCancel={cancel}
+        onSubmit={submit}
         title={text('dashboard.deletion.confirmTitle')}
         description={text(offersPasskey ? 'dashboard.deletion.confirmTextPasskey' : 'dashboard.deletion.confirmText')}
-        closeLabel={text('dialog.close')}
-      >
-        <form onSubmit={onSubmit} noValidate>
-          {state.step === 'refused' ? <p role="alert">{text(problemTexts[state.problem])}</p> : null}
-          <PasswordField
-            label={text('password.current')}
-            name="password"
-            autoComplete="current-password"
-            showLabel={text('login.showPassword')}
-            required
-            initialFocus
-            value={password.value}
-            onChange={password.onChange}
-          />
-          <div className="site-actions">
+        passwordLabel={text('password.current')}
+        password={password.value}
+        onPasswordChange={password.onChange}
+        submitLabel={text('dashboard.deletion.submit')}
+        submitBusy={deletingWith === 'password'}
+        submitDisabled={password.value === '' || deletingWith === 'passkey'}
+        cancelLabel={text('dashboard.deletion.cancel')}
+        problem={state.step === 'refused' ? text(problemTexts[state.problem]) : undefined}
+        otherConfirmations={
+          offersPasskey ? (
             <Button
-              type="submit"
-              variant="primary"
-              busy={deletingWith === 'password'}
-              disabled={password.value === '' || deletingWith === 'passkey'}
+              variant="secondary"
+              busy={deletingWith === 'passkey'}
+              disabled={deletingWith === 'password'}
+              onClick={confirmWithPasskey}
             >
-              {text('dashboard.deletion.submit')}
+              {text('dashboard.deletion.passkey')}
             </Button>
-            {offersPasskey ? (
-              <Button
-                variant="secondary"
-                busy={deletingWith === 'passkey'}
-                disabled={deletingWith === 'password'}
-                onClick={confirmWithPasskey}
-              >
-                {text('dashboard.deletion.passkey')}
-              </Button>
-            ) : null}
-            <Button variant="secondary" onClick={cancel}>
-              {text('dashboard.deletion.cancel')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+          ) : null
+        }
+      />
     </section>
   );
 }

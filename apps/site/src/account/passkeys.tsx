@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AccountWidgetConfig } from '@shopfront/api';
-import { Button, Dialog, PasswordField, useText } from '@shopfront/ui';
+import { Button, useText } from '@shopfront/ui';
+import { PasswordConfirmationDialog } from './password-confirmation-dialog.tsx';
 import { isRemovalDialogOpen } from './passkeys-state.ts';
 import { usePasskeys } from './use-passkeys.ts';
 
@@ -63,44 +64,23 @@ export function Passkeys({ config }: { readonly config: AccountWidgetConfig }) {
           {text('dashboard.passkeys.add')}
         </Button>
       </div>
-      <Dialog
+      <PasswordConfirmationDialog
         open={isRemovalDialogOpen(change)}
-        onClose={cancel}
-        size="small"
+        onCancel={cancel}
+        onSubmit={confirmRemoval}
         title={text('dashboard.passkeys.confirmTitle', { device: removal?.target.deviceName ?? '' })}
         description={text('dashboard.passkeys.confirmText')}
-        closeLabel={text('dialog.close')}
-      >
-        <form
-          className="site-passkeys__removal"
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirmRemoval();
-          }}
-        >
-          {removal?.step === 'confirming-removal' && removal.errorMessageKey ? (
-            <p role="alert">{text(removal.errorMessageKey)}</p>
-          ) : null}
-          <PasswordField
-            label={text('login.password')}
-            name="password"
-            autoComplete="current-password"
-            showLabel={text('login.showPassword')}
-            required
-            initialFocus
-            value={removal?.password ?? ''}
-            onChange={setPassword}
-          />
-          <div className="site-actions">
-            <Button variant="primary" type="submit" busy={change.step === 'removing'} disabled={!removal?.password}>
-              {text('dashboard.passkeys.remove')}
-            </Button>
-            <Button variant="secondary" onClick={cancel}>
-              {text('dashboard.passkeys.cancel')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        passwordLabel={text('login.password')}
+        password={removal?.password ?? ''}
+        onPasswordChange={setPassword}
+        submitLabel={text('dashboard.passkeys.remove')}
+        submitBusy={change.step === 'removing'}
+        submitDisabled={!removal?.password}
+        cancelLabel={text('dashboard.passkeys.cancel')}
+        problem={
+          removal?.step === 'confirming-removal' && removal.errorMessageKey ? text(removal.errorMessageKey) : undefined
+        }
+      />
     </section>
   );
 }
