@@ -165,4 +165,30 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it('says why a passkey login was refused before the prompt (too many attempts), keeping what was typed', async () => {
+    // A browser with WebAuthn (jsdom has none); the identity provider refuses the challenge before any prompt.
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    server.use(
+      http.post('*/idp/accounts.auth.fido.getAssertionOptions', () =>
+        HttpResponse.json(
+          { statusCode: 429, errorCode: 403048, errorMessage: 'Rate limit exceeded', callId: 'c1', time: '' },
+          { status: 429 },
+        ),
+      ),
+    );
+    try {
+      const { user, navigate } = renderForm();
+      await user.type(screen.getByLabelText('E-mail address'), 'oliver.bennett@example.co.uk');
+      await user.click(screen.getByRole('button', { name: 'Log in with a passkey' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Too many attempts. Please wait a minute and try again.',
+      );
+      expect(screen.getByLabelText('E-mail address')).toHaveValue('oliver.bennett@example.co.uk');
+      expect(screen.getByRole('button', { name: 'Log in with a passkey' })).toBeEnabled();
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -5,8 +5,8 @@ import {
   browserSupportsWebAuthnAutofill,
   startAuthentication,
 } from '@simplewebauthn/browser';
-import { loginFlowErrorMessageKey } from '@shopfront/core';
-import { startPasskeyLogin } from '@shopfront/api';
+import { loginFlowErrorMessageKey, providerErrorMessageKey } from '@shopfront/core';
+import { IdentityProviderError, startPasskeyLogin } from '@shopfront/api';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import { LoginFlowError } from './login-errors.ts';
 import type { PasskeyAssertion } from './login-flow.ts';
@@ -27,13 +27,15 @@ export function cancelPasskeyCeremony(): void {
 }
 
 /**
- * The login challenge. Its refusal (the rate limit) shows as an unknown error: the provider's error table stays with
- * the login flow, out of what a first open of the form loads where the browser offers passkeys in autofill.
+ * The login challenge. A refusal the catalogue knows (the rate limit: too many attempts) shows its own text; anything
+ * else is the unknown error.
  */
 async function loginChallenge(environment: Pick<DialogEnvironment, 'fetch' | 'config'>) {
   try {
     return await startPasskeyLogin(environment.fetch, environment.config);
   } catch (cause) {
+    const knownRefusal = cause instanceof IdentityProviderError ? providerErrorMessageKey(cause.errorCode) : undefined;
+    if (knownRefusal) throw new LoginFlowError('provider-error', knownRefusal, { cause });
     throw new LoginFlowError('unknown', loginFlowErrorMessageKey('unknown'), { cause });
   }
 }
