@@ -5,8 +5,9 @@ import {
   browserSupportsWebAuthnAutofill,
   startAuthentication,
 } from '@simplewebauthn/browser';
-import { loginFlowErrorMessageKey, providerErrorMessageKey } from '@shopfront/core';
-import { IdentityProviderError, startPasskeyLogin } from '@shopfront/api';
+import { loginFlowErrorMessageKey } from '@shopfront/core';
+import { startPasskeyLogin } from '@shopfront/api';
+import { errorMessageKeyOf } from '../account-call-error.ts';
 import type { DialogEnvironment } from '../environment/dialog-environment.ts';
 import { LoginFlowError } from './login-errors.ts';
 import type { PasskeyAssertion } from './login-flow.ts';
@@ -34,9 +35,9 @@ async function loginChallenge(environment: Pick<DialogEnvironment, 'fetch' | 'co
   try {
     return await startPasskeyLogin(environment.fetch, environment.config);
   } catch (cause) {
-    const knownRefusal = cause instanceof IdentityProviderError ? providerErrorMessageKey(cause.errorCode) : undefined;
-    if (knownRefusal) throw new LoginFlowError('provider-error', knownRefusal, { cause });
-    throw new LoginFlowError('unknown', loginFlowErrorMessageKey('unknown'), { cause });
+    throw new LoginFlowError('unknown', errorMessageKeyOf(cause, { fallback: loginFlowErrorMessageKey('unknown') }), {
+      cause,
+    });
   }
 }
 
