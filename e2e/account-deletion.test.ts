@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, useBrowser, waitForHydration } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { expectOneHeadingNamed } from './support/headings.ts';
 import { logIn } from './support/login-form.ts';
@@ -25,6 +25,8 @@ describe('account deletion from the dashboard (docs/decisions/023-account-deleti
     );
     await page.getByRole('button', { name: text('verify.submit') }).click();
     await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
+    // The dashboard arrives rendered: its buttons answer once the page is hydrated.
+    await waitForHydration(page);
   }
 
   it('confirms with the password, signs out naming the erasure date; the mailed link keeps the account, which signs in again', async () => {
@@ -102,8 +104,6 @@ describe('account deletion from the dashboard (docs/decisions/023-account-deleti
     const authenticator = await addVirtualAuthenticator(page);
     const email = 'deleted.by.passkey@example.co.uk';
     await registeredOnDashboard(page, email, { firstName: 'Pia', lastName: 'Passkey' });
-    // The dashboard loaded on its own: on the verification page's landing the list did not show an added passkey.
-    await page.reload();
 
     const passkeys = page.getByRole('region', { name: text('dashboard.passkeys.title') });
     await passkeys.getByRole('button', { name: text('dashboard.passkeys.add') }).click();
