@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, useBrowser, waitForHydration } from './support/browser.ts';
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { expectOneHeadingNamed } from './support/headings.ts';
 import { logIn } from './support/login-form.ts';
-import { followMailedLink, registerThroughIdentityProvider } from './support/mailbox.ts';
+import { followMailedLink, registerThroughIdentityProvider, verifyAddressToDashboard } from './support/mailbox.ts';
 import { addVirtualAuthenticator } from './support/virtual-authenticator.ts';
 
 const password = 'Fjord-Breeze-77';
@@ -17,16 +17,7 @@ describe('account deletion from the dashboard (docs/decisions/023-account-deleti
 
   async function registeredOnDashboard(page: Page, email: string, names: { firstName: string; lastName: string }) {
     await registerThroughIdentityProvider(page, { email, password, ...names });
-    await followMailedLink(
-      page,
-      email,
-      'Confirm your e-mail address for your Nordhem account',
-      /\/gb\/e\/verify-email\?token=/,
-    );
-    await page.getByRole('button', { name: text('verify.submit') }).click();
-    await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
-    // The dashboard arrives rendered: its buttons answer once the page is hydrated.
-    await waitForHydration(page);
+    await verifyAddressToDashboard(page, email);
   }
 
   it('confirms with the password, signs out naming the erasure date; the mailed link keeps the account, which signs in again', async () => {

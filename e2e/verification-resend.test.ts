@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectSignedIn } from './support/account-menu.ts';
-import { baseUrl, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { logIn } from './support/login-form.ts';
-import { followMailedLink, registerThroughIdentityProvider } from './support/mailbox.ts';
+import { registerThroughIdentityProvider, verifyAddressToDashboard } from './support/mailbox.ts';
 
 const password = 'Fjord-Breeze-77';
 const text = (key: string) => catalogueText('en-GB', key);
@@ -46,14 +46,7 @@ describe('an unverified account at the login', () => {
     await logIn(page, email, password);
     await askForTheLinkAgain(page, page.getByRole('main'));
 
-    await followMailedLink(
-      page,
-      email,
-      'Confirm your e-mail address for your Nordhem account',
-      /\/gb\/e\/verify-email\?token=/,
-    );
-    await page.getByRole('button', { name: text('verify.submit') }).click();
-    await page.waitForURL(`${baseUrl()}/gb/e/account/dashboard`);
+    await verifyAddressToDashboard(page, email);
     await expectSignedIn(page, { firstName: 'Rhys', lastName: 'Evans' });
     await expectNoAxeViolations(page);
   });

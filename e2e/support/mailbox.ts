@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { waitForHydration } from './browser.ts';
 
 /** Opens the newest mail to `address` with `subject` in the demo mailbox and follows its link to `path`. */
 export async function followMailedLink(page: Page, address: string, subject: string, path: RegExp) {
@@ -7,6 +8,22 @@ export async function followMailedLink(page: Page, address: string, subject: str
   const mail = page.getByRole('article', { name: subject }).filter({ hasText: address }).first();
   await mail.waitFor();
   await mail.getByRole('link', { name: path }).click();
+}
+
+/**
+ * Confirms a new GB account's address through its mailed link: the verification page signs the customer in and lands
+ * on the dashboard, returned once hydrated (its buttons answer from then on).
+ */
+export async function verifyAddressToDashboard(page: Page, email: string) {
+  await followMailedLink(
+    page,
+    email,
+    'Confirm your e-mail address for your Nordhem account',
+    /\/gb\/e\/verify-email\?token=/,
+  );
+  await page.getByRole('button', { name: 'Confirm e-mail address' }).click();
+  await page.waitForURL((url) => url.pathname === '/gb/e/account/dashboard');
+  await waitForHydration(page);
 }
 
 /** Follows the newsletter confirmation link mailed to `email` on the GB site; returns the page's button once it shows. */
