@@ -20,6 +20,18 @@ describe('account deletion from the dashboard (docs/decisions/023-account-deleti
     await verifyAddressToDashboard(page, email);
   }
 
+  /** Signed out everywhere (the experience API refuses the browser's session); the mailed link that cancels opened. */
+  async function expectSignedOutWithCancellationMail(page: Page, email: string) {
+    const session = await page.request.post('/experience-api/cdc/accounts.session.verify', { data: {} });
+    expect(session.status()).toBe(401);
+    await followMailedLink(
+      page,
+      email,
+      'Your Nordhem account will be deleted',
+      /\/gb\/e\/cancel-account-deletion\?token=/,
+    );
+  }
+
   it('confirms with the password, signs out naming the erasure date; the mailed link keeps the account, which signs in again', async () => {
     // A wrong password is the experience API's 403; the sign-out after the deletion meets sessions already ended.
     const page = await browser.newPage({ expectedStatuses: [400, 401, 403] });
@@ -66,16 +78,7 @@ describe('account deletion from the dashboard (docs/decisions/023-account-deleti
     expect(await done.evaluate((heading) => heading === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page);
 
-    // Signed out everywhere: the experience API refuses the browser's session.
-    const session = await page.request.post('/experience-api/cdc/accounts.session.verify', { data: {} });
-    expect(session.status()).toBe(401);
-
-    await followMailedLink(
-      page,
-      email,
-      'Your Nordhem account will be deleted',
-      /\/gb\/e\/cancel-account-deletion\?token=/,
-    );
+    await expectSignedOutWithCancellationMail(page, email);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: text('cancelAccountDeletion.submit') }).click();
     await page.getByText(text('cancelAccountDeletion.done')).waitFor();
@@ -116,13 +119,6 @@ describe('account deletion from the dashboard (docs/decisions/023-account-deleti
     const [credential] = await authenticator.credentials();
     expect(credential?.signCount).toBeGreaterThan(0);
 
-    const session = await page.request.post('/experience-api/cdc/accounts.session.verify', { data: {} });
-    expect(session.status()).toBe(401);
-    await followMailedLink(
-      page,
-      email,
-      'Your Nordhem account will be deleted',
-      /\/gb\/e\/cancel-account-deletion\?token=/,
-    );
+    await expectSignedOutWithCancellationMail(page, email);
   });
 });
