@@ -30,7 +30,8 @@ export function AccountDashboardPage(props: SitePageProps) {
     if (takeNewAccountFlag()) setNewAccount(true);
   }, []);
 
-  // Once the account is deleted the customer is signed out, and the page says what happens next instead.
+  // The deletion signs the customer out, which makes the state anonymous at once: the page holds the erasure date to
+  // say what happens next, instead of sending the visitor to the login page.
   const [erasureAt, setErasureAt] = useState<string>();
 
   useEffect(() => {

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthChange } from '@shopfront/core';
-import type { AccountWidgetConfig } from '@shopfront/api';
+import { type AccountWidgetConfig, authChangedEventName } from '@shopfront/api';
 import { type LocalSession, readLocalSession } from '@shopfront/api/browser';
 import { useHydrated } from '../hydration/use-hydrated.ts';
 import { accountStateQueryKey } from './account-state-query.ts';
@@ -62,15 +62,34 @@ export function accountStateOf({
 }
 
 /**
+ * This page's own sign-in, sign-out or session end (`shopfront:auth-changed` from `this-tab`, e.g. the widget's
+ * logout or the account deletion): renders again, so the local session is read again and a sign-out stops the checks.
+ */
+function useAuthChangeHere(): void {
+  const [, changed] = useReducer((changes: number) => changes + 1, 0);
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
+      if (typeof detail === 'object' && detail !== null && 'source' in detail && detail.source === 'this-tab')
+        changed();
+    };
+    addEventListener(authChangedEventName, onChange);
+    return () => removeEventListener(authChangedEventName, onChange);
+  }, []);
+}
+
+/**
  * docs/site-shell.md §4: signed in when both the shop session and the experience-API session are valid; when either is
  * not, the local session data is cleared (or everything is logged out) and the session counts as expired. A change
- * another tab of the site announces is shown at once: a sign-out as signed out, a sign-in checked again.
+ * another tab of the site announces is shown at once: a sign-out as signed out, a sign-in checked again; a change on
+ * this page is read at once too (a sign-out here makes the state anonymous and checks nothing more).
  */
 export function useAccountState(
   config: AccountWidgetConfig,
   { fullLogoutOnExpiry = false }: AccountStateOptions = {},
 ): AccountState {
   const hydrated = useHydrated();
+  useAuthChangeHere();
   const localSession = hydrated ? readLocalSession() : undefined;
   const changeElsewhere = useAuthChangeElsewhere(config.sitePathPrefix);
   const queryClient = useQueryClient();
