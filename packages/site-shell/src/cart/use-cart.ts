@@ -47,8 +47,9 @@ export function useCart(
   const owner = signedIn ? 'customer' : guid;
   const hasCart = enabled && globals !== undefined && owner !== undefined;
 
+  const countKey = ['cart-count', siteId, owner];
   const count = useQuery({
-    queryKey: ['cart-count', siteId, owner],
+    queryKey: countKey,
     enabled: hasCart,
     queryFn: async ({ signal }) => {
       try {
@@ -66,7 +67,10 @@ export function useCart(
     retry: false,
     queryFn: async ({ signal }) => {
       try {
-        return await (await import('./cart-requests.ts')).fetchContents(config, guid, signal);
+        const carts = await (await import('./cart-requests.ts')).fetchContents(config, guid, signal);
+        // The badge counts what the mini cart shows, until the next count (a `cart-updated` counts again).
+        queryClient.setQueryData(countKey, cartBadgeCount(carts, count.data));
+        return carts;
       } catch (error) {
         console.warn('The cart could not be loaded', error);
         throw error;
@@ -89,7 +93,7 @@ export function useCart(
   return {
     carts: contents.status === 'success' ? contents.data : undefined,
     contentsStatus: hasCart ? loadingStatusOf(contents) : 'SUCCESS',
-    badgeCount: cartBadgeCount(contents.status === 'success' ? contents.data : undefined, count.data ?? 0),
+    badgeCount: count.data ?? 0,
     refreshContents: () => {
       if (hasCart) void contents.refetch();
     },
