@@ -81,6 +81,7 @@ const settled: AccountStateInputs = {
   sessionsValid: true,
   checkFailed: false,
   changeElsewhere: undefined,
+  changeHere: undefined,
 };
 
 describe('accountStateOf', () => {
@@ -115,6 +116,12 @@ describe('accountStateOf', () => {
       { sessionsValid: undefined, changeElsewhere: { kind: 'signed-out' } },
       { status: 'signed-out-elsewhere' },
     ],
+    [
+      'this page signed out (its last check had found the sessions valid)',
+      { localSession: undefined, changeHere: { kind: 'signed-out' } },
+      { status: 'signed-out' },
+    ],
+    ['this page signed out, then signed in again', { changeHere: { kind: 'signed-in' } }, signedIn],
     [
       'another tab signed in, being checked',
       { sessionsValid: undefined, changeElsewhere: { kind: 'signed-in' } },
@@ -175,13 +182,13 @@ describe('useAccountState', () => {
     await waitFor(() => expect(result.current).toEqual([signedIn, signedIn]), { timeout: 5000 });
 
     await logout(fetch, testWidgetConfig);
-    await waitFor(() => expect(result.current).toEqual([{ status: 'anonymous' }, { status: 'anonymous' }]));
+    await waitFor(() => expect(result.current).toEqual([{ status: 'signed-out' }, { status: 'signed-out' }]));
     const checksBefore = sessionChecks;
     // The sessions are gone on the server: a check now would find them ended and call the page's session expired.
     shopSessionValid = false;
     await queryClient.invalidateQueries({ queryKey: ['account-state'] });
     expect(sessionChecks).toBe(checksBefore);
-    expect(result.current).toEqual([{ status: 'anonymous' }, { status: 'anonymous' }]);
+    expect(result.current).toEqual([{ status: 'signed-out' }, { status: 'signed-out' }]);
   });
 
   it('shows a sign-out in another tab of the site at once, tells the host once, and checks a sign-in there', async () => {
