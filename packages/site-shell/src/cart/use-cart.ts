@@ -1,7 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommerceCart, SiteGlobals } from '@shopfront/api';
-import { cartBadgeCount } from '@shopfront/core';
 import { useHydrated } from '../hydration/use-hydrated.ts';
 import { cartUpdatedEventName } from './cart-events.ts';
 import { type LoadingStatus, loadingStatusOf } from './loading-status.ts';
@@ -67,9 +66,10 @@ export function useCart(
     retry: false,
     queryFn: async ({ signal }) => {
       try {
-        const carts = await (await import('./cart-requests.ts')).fetchContents(config, guid, signal);
+        const requests = await import('./cart-requests.ts');
+        const { carts, badgeCount } = await requests.fetchContents(config, guid, signal, count.data);
         // The badge counts what the mini cart shows, until the next count (a `cart-updated` counts again).
-        queryClient.setQueryData(countKey, cartBadgeCount(carts, count.data));
+        queryClient.setQueryData(countKey, badgeCount);
         return carts;
       } catch (error) {
         console.warn('The cart could not be loaded', error);
