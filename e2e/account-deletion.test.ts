@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
+import { openAccountMenu } from './support/account-menu.ts';
 import { expectOneHeadingNamed } from './support/headings.ts';
 import { logIn } from './support/login-form.ts';
 import { followMailedLink, registerThroughIdentityProvider, verifyAddressToDashboard } from './support/mailbox.ts';
@@ -77,6 +78,21 @@ describe('account deletion from the dashboard (docs/decisions/023-account-deleti
     expect(Date.parse(erasureAt) - Date.now()).toBeGreaterThan(13 * 24 * 3600 * 1000);
     expect(await done.evaluate((heading) => heading === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page);
+
+    // The header heard this page's sign-out: a cart change (here from the host) checks no session, which would find
+    // it ended and send the visitor home; the header shows signed out and the notice stays.
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('cart-updated')));
+    const accountMenu = await openAccountMenu(page);
+    await accountMenu.getByRole('button', { name: text('account.signIn') }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await accountMenu.waitFor({ state: 'hidden' });
+    expect(await done.isVisible()).toBe(true);
+    expect(navigations).toEqual([]);
 
     await expectSignedOutWithCancellationMail(page, email);
     await expectNoAxeViolations(page);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -5,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#test/render-with-providers.tsx';
 import { testWidgetConfig } from '#test/widget-config.ts';
-import { AccountDeletion } from './account-deletion.tsx';
+import { AccountDeletedNotice, AccountDeletion } from './account-deletion.tsx';
 
 const erasureAt = '2026-12-11T12:00:00.000Z';
 const requests: unknown[] = [];
@@ -41,10 +42,25 @@ function answerDeletion(answer: () => Response) {
 
 const deletedAt: string[] = [];
 
+/** As on the dashboard: the deletion, replaced by the notice once it is done. */
+function DeletionThenNotice() {
+  const [erasureAt, setErasureAt] = useState<string>();
+  if (erasureAt !== undefined) return <AccountDeletedNotice config={testWidgetConfig} erasureAt={erasureAt} />;
+  return (
+    <AccountDeletion
+      config={testWidgetConfig}
+      onDeleted={(at) => {
+        deletedAt.push(at);
+        setErasureAt(at);
+      }}
+    />
+  );
+}
+
 async function confirmWith(password: string) {
   const user = userEvent.setup();
   deletedAt.length = 0;
-  renderWithProviders(<AccountDeletion config={testWidgetConfig} onDeleted={(at) => deletedAt.push(at)} />);
+  renderWithProviders(<DeletionThenNotice />);
   await user.click(screen.getByRole('button', { name: 'Delete my account' }));
   const field = await screen.findByLabelText(/Current password/);
   await user.type(field, password);
@@ -93,7 +109,7 @@ describe('AccountDeletion', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Your account will be erased on 11 December 2026.');
       expect(requests).toEqual([{ password: 'Right-Password-1' }]);
       expect(announced).toEqual([{ erasureAt }]);
-      // The dashboard is told, so it keeps this notice when the sign-out turns the page signed out.
+      // The dashboard is told, and shows this notice once the sign-out turns the page signed out.
       expect(deletedAt).toEqual([erasureAt]);
       await screen.findByRole('link', { name: 'Go to the home page' });
       expect(loggedOut).toEqual(expect.arrayContaining(['experience', 'shop']));

@@ -44,8 +44,8 @@ export function AccountDeletedNotice({
 
 /**
  * The dashboard's "Delete account" (docs/decisions/023-account-deletion.md): what is deleted and what the law keeps,
- * a confirmation with the password or, for an account with passkeys, with one of them, then `onDeleted` with the erasure date: the customer is signed out by then, and
- * the page shows `AccountDeletedNotice` instead of the signed-in dashboard.
+ * a confirmation with the password or, for an account with passkeys, with one of them, then `onDeleted` with the
+ * erasure date, as the customer is signed out: the page replaces the dashboard with `AccountDeletedNotice`.
  */
 export function AccountDeletion({
   config,
@@ -61,8 +61,6 @@ export function AccountDeletion({
     onDeleted,
   );
   const deletingWith = state.step === 'deleting' ? state.method : undefined;
-
-  if (state.step === 'deleted') return <AccountDeletedNotice config={config} erasureAt={state.erasureAt} />;
 
   return (
     <section className="site-deletion" aria-labelledby={titleId} data-state={state.step}>

@@ -18,8 +18,9 @@ export const pageTexts = [loadDashboardTexts, loadWidgetCatalogue];
 /**
  * The account dashboard: only a signed-in customer (shop and experience sessions valid, the same check and query as
  * the header's) sees it; a visitor who was not signed in is sent to the login page, one whose session ended here is
- * sent home by the header (docs/site-shell.md §4). A sign-out (or session end) in another tab of the site shows the
- * signed-out state here at once, without a reload, with a way to sign in again.
+ * sent home by the header (docs/site-shell.md §4), and a sign-out here leads on by itself (the account menu's goes
+ * home; the account deletion's stays to show its notice). A sign-out (or session end) in another tab of the site shows
+ * the signed-out state here at once, without a reload, with a way to sign in again.
  */
 export function AccountDashboardPage(props: SitePageProps) {
   const { site, accountConfig } = props;
@@ -30,13 +31,12 @@ export function AccountDashboardPage(props: SitePageProps) {
     if (takeNewAccountFlag()) setNewAccount(true);
   }, []);
 
-  // Once the account is deleted the customer is signed out, and the page says what happens next instead.
+  // The deletion signs the customer out: the page holds the erasure date to say what happens next.
   const [erasureAt, setErasureAt] = useState<string>();
 
   useEffect(() => {
-    if (account.status === 'anonymous' && erasureAt === undefined)
-      window.location.replace(sitePath(site, sitePages.login));
-  }, [account.status, site, erasureAt]);
+    if (account.status === 'anonymous') window.location.replace(sitePath(site, sitePages.login));
+  }, [account.status, site]);
 
   return (
     <PageLayout {...props}>
@@ -79,6 +79,8 @@ export function AccountDashboardPage(props: SitePageProps) {
             {text('page.dashboard.signInAgain')}
           </Button>
         </>
+      ) : account.status === 'signed-out' ? (
+        <h1>{text('page.dashboard.title')}</h1>
       ) : account.status === 'unavailable' ? (
         <p role="alert">{text('error.loadFailed')}</p>
       ) : (

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthChangedDetail } from '@shopfront/api';
-import { clearLocalSession, readLocalSession, saveLocalSession } from '@shopfront/api/browser';
+import { clearLocalSession, logout, readLocalSession, saveLocalSession } from '@shopfront/api/browser';
 import { testWidgetConfig } from '#test/widget-config.ts';
 import { type AccountState, type AccountStateInputs, accountStateOf, useAccountState } from './use-account-state.ts';
 
@@ -56,10 +56,11 @@ function renderAccountState(fullLogoutOnExpiry: boolean) {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   // Two components of one page (the header and the dashboard) ask for the state, as on a real page.
-  return renderHook(
+  const rendered = renderHook(
     () => [useAccountState(testWidgetConfig, { fullLogoutOnExpiry }), useAccountState(testWidgetConfig)] as const,
     { wrapper },
   );
+  return { ...rendered, queryClient };
 }
 
 /** What another tab of the site does when its customer signs out or in: the storage is shared, the message is posted. */
@@ -80,6 +81,7 @@ const settled: AccountStateInputs = {
   sessionsValid: true,
   checkFailed: false,
   changeElsewhere: undefined,
+  changeHere: undefined,
 };
 
 describe('accountStateOf', () => {
@@ -114,6 +116,12 @@ describe('accountStateOf', () => {
       { sessionsValid: undefined, changeElsewhere: { kind: 'signed-out' } },
       { status: 'signed-out-elsewhere' },
     ],
+    [
+      'this page signed out (its last check had found the sessions valid)',
+      { localSession: undefined, changeHere: { kind: 'signed-out' } },
+      { status: 'signed-out' },
+    ],
+    ['this page signed out, then signed in again', { changeHere: { kind: 'signed-in' } }, signedIn],
     [
       'another tab signed in, being checked',
       { sessionsValid: undefined, changeElsewhere: { kind: 'signed-in' } },
@@ -167,6 +175,20 @@ describe('useAccountState', () => {
     expect(requested).toEqual(
       expect.arrayContaining(['/experience-api/session/logout', '/gb/e/logout', '/idp/accounts.logout']),
     );
+  });
+
+  it('shows this page’s own sign-out at once, and checks nothing more when asked to (e.g. by a cart-updated)', async () => {
+    const { result, queryClient } = renderAccountState(false);
+    await waitFor(() => expect(result.current).toEqual([signedIn, signedIn]), { timeout: 5000 });
+
+    await logout(fetch, testWidgetConfig);
+    await waitFor(() => expect(result.current).toEqual([{ status: 'signed-out' }, { status: 'signed-out' }]));
+    const checksBefore = sessionChecks;
+    // The sessions are gone on the server: a check now would find them ended and call the page's session expired.
+    shopSessionValid = false;
+    await queryClient.invalidateQueries({ queryKey: ['account-state'] });
+    expect(sessionChecks).toBe(checksBefore);
+    expect(result.current).toEqual([{ status: 'signed-out' }, { status: 'signed-out' }]);
   });
 
   it('shows a sign-out in another tab of the site at once, tells the host once, and checks a sign-in there', async () => {

@@ -1,7 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommerceCart, SiteGlobals } from '@shopfront/api';
-import { cartBadgeCount } from '@shopfront/core';
 import { useHydrated } from '../hydration/use-hydrated.ts';
 import { cartUpdatedEventName } from './cart-events.ts';
 import { type LoadingStatus, loadingStatusOf } from './loading-status.ts';
@@ -47,8 +46,9 @@ export function useCart(
   const owner = signedIn ? 'customer' : guid;
   const hasCart = enabled && globals !== undefined && owner !== undefined;
 
+  const countKey = ['cart-count', siteId, owner];
   const count = useQuery({
-    queryKey: ['cart-count', siteId, owner],
+    queryKey: countKey,
     enabled: hasCart,
     queryFn: async ({ signal }) => {
       try {
@@ -66,7 +66,11 @@ export function useCart(
     retry: false,
     queryFn: async ({ signal }) => {
       try {
-        return await (await import('./cart-requests.ts')).fetchContents(config, guid, signal);
+        const requests = await import('./cart-requests.ts');
+        const { carts, badgeCount } = await requests.fetchContents(config, guid, signal, count.data);
+        // The badge counts what the mini cart shows, until the next count (a `cart-updated` counts again).
+        queryClient.setQueryData(countKey, badgeCount);
+        return carts;
       } catch (error) {
         console.warn('The cart could not be loaded', error);
         throw error;
@@ -89,7 +93,7 @@ export function useCart(
   return {
     carts: contents.status === 'success' ? contents.data : undefined,
     contentsStatus: hasCart ? loadingStatusOf(contents) : 'SUCCESS',
-    badgeCount: cartBadgeCount(contents.status === 'success' ? contents.data : undefined, count.data ?? 0),
+    badgeCount: count.data ?? 0,
     refreshContents: () => {
       if (hasCart) void contents.refetch();
     },

@@ -152,6 +152,32 @@ describe('SiteHeader', () => {
     expect(within(miniCart).queryByText('Your basket is empty')).toBeNull();
   });
 
+  it('counts on the badge what the mini cart shows, and counts again after a cart-updated', async () => {
+    const user = userEvent.setup();
+    const greatBritain = findSite('GB', 'en-GB');
+    if (!greatBritain) throw new Error('GB site missing from the market table');
+    document.cookie = 'nordhem-gb-cart=gb-guid-1; path=/';
+    let counted = 2;
+    const entry = { entryNumber: 0, quantity: 4, product: { code: 'NH-DW-450', name: 'Dishwasher' } };
+    server.use(
+      http.get('*/experience-api/occ/nordhem-gb/anonymousCarts/entries/count', () =>
+        HttpResponse.json({ count: counted }),
+      ),
+      http.get('*/experience-api/occ/nordhem-gb/anonymousCarts', () =>
+        HttpResponse.json({ carts: [{ code: 'gb-guid-1', totalUnitCount: 4, entries: [entry] }] }),
+      ),
+    );
+    renderWithProviders(<SiteHeader site={greatBritain} accountConfig={testWidgetConfig} pagePath="/" />);
+    await user.click(await screen.findByRole('button', { name: 'Basket: 2 items in your basket' }));
+    const miniCart = await screen.findByRole('dialog', { name: 'Your basket' });
+    await within(miniCart).findByText('4 items in your basket');
+    await screen.findByRole('button', { name: 'Basket: 4 items in your basket' });
+
+    counted = 5;
+    announceCartUpdated();
+    await screen.findByRole('button', { name: 'Basket: 5 items in your basket' });
+  });
+
   it('names the cart button with the punctuation of the language: French puts a no-break space before the colon', async () => {
     const france = findSite('FR', 'fr-FR');
     if (!france) throw new Error('FR site missing from the market table');

@@ -7,7 +7,7 @@ import { leavesForHomeOnExpiry } from '../account/expired-session.ts';
 import { useAccountState } from '../account/use-account-state.ts';
 import { NotificationBanner } from '../banner/notification-banner.tsx';
 import { useCart } from '../cart/use-cart.ts';
-import { languageChoicesOf, offersLanguageChoice } from '../language/language-choices.ts';
+import { offersLanguageChoice } from '../language/offers-language-choice.ts';
 import { DeferredLanguageSwitcher } from '../language/deferred-language-switcher.tsx';
 import { type LayoutModeProps, headerModeOf } from '../navigation/header-mode.ts';
 import { MainNavigation } from '../navigation/main-navigation.tsx';
@@ -143,7 +143,7 @@ function FullHeader({
           />
         )}
         <div className="sf-header__actions">
-          {offersLanguageChoice(languageChoicesOf(site, languageObject)) ? (
+          {offersLanguageChoice(site, languageObject) ? (
             <DeferredLanguageSwitcher site={site} languageObject={languageObject} compact />
           ) : null}
           <button

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findSite } from '@shopfront/i18n';
-import { languageChoicesOf, offersLanguageChoice } from './language-choices.ts';
+import { languageChoicesOf } from './language-choices.ts';
+import { offersLanguageChoice } from './offers-language-choice.ts';
 
 function site(country: string, locale: string) {
   const found = findSite(country, locale);
@@ -32,7 +33,7 @@ describe('languageChoicesOf / offersLanguageChoice', () => {
   ])('%s', (_case, forSite, languageObject, ids, offered) => {
     const choices = languageChoicesOf(forSite, languageObject);
     expect(choices.map((choice) => choice.id)).toEqual(ids);
-    expect(offersLanguageChoice(choices)).toBe(offered);
+    expect(offersLanguageChoice(forSite, languageObject)).toBe(offered);
   });
 
   it('takes the names and addresses of the language object', () => {

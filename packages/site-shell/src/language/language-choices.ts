@@ -22,8 +22,3 @@ export function languageChoicesOf(site: Site, languageObject?: AlternateLanguage
     }));
   return site.market.locales.map((locale) => ({ id: locale, name: languageLabel(locale) }));
 }
-
-/** docs/site-shell.md §9: a language picker only with more than one language. */
-export function offersLanguageChoice(choices: readonly LanguageChoice[]): boolean {
-  return choices.length > 1;
-}

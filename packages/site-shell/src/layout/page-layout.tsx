@@ -4,7 +4,7 @@ import type { Site } from '@shopfront/i18n';
 import { contentLinksClassName } from '@shopfront/ui';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
-import { languageChoicesOf, offersLanguageChoice } from '../language/language-choices.ts';
+import { offersLanguageChoice } from '../language/offers-language-choice.ts';
 import { DeferredLanguageSwitcher } from '../language/deferred-language-switcher.tsx';
 import { type LayoutModeProps, headerModeOf } from '../navigation/header-mode.ts';
 import './page-layout.css';
@@ -37,7 +37,7 @@ export function PageLayout({ children, background = 'plain', ...props }: PageLay
         minimal={mode === 'minimal' || mode === 'logo-only'}
         withoutData={mode === 'logo-only'}
         languageSelector={
-          offersLanguageChoice(languageChoicesOf(props.site, props.languageObject)) ? (
+          offersLanguageChoice(props.site, props.languageObject) ? (
             <DeferredLanguageSwitcher site={props.site} languageObject={props.languageObject} />
           ) : undefined
         }

@@ -2,11 +2,11 @@ import type { AnalyticsConsent } from '@shopfront/core';
 
 /**
  * The footer's cookie settings (docs/site-shell.md §2): the dialog is closed, open, or closed with a fresh answer that
- * the footer confirms in its status region. `consent` is the stored answer, if any.
+ * the footer confirms in its status region.
  */
 export type CookieSettingsState =
-  | { readonly status: 'closed'; readonly consent: AnalyticsConsent | undefined }
-  | { readonly status: 'open'; readonly consent: AnalyticsConsent | undefined }
+  | { readonly status: 'closed' }
+  | { readonly status: 'open' }
   | { readonly status: 'answered'; readonly consent: AnalyticsConsent };
 
 export type CookieSettingsAction =
@@ -17,9 +17,9 @@ export type CookieSettingsAction =
 export function cookieSettingsReducer(state: CookieSettingsState, action: CookieSettingsAction): CookieSettingsState {
   switch (action.type) {
     case 'opened':
-      return { status: 'open', consent: state.consent };
+      return { status: 'open' };
     case 'dismissed':
-      return state.status === 'open' ? { status: 'closed', consent: state.consent } : state;
+      return state.status === 'open' ? { status: 'closed' } : state;
     case 'answered':
       return { status: 'answered', consent: action.consent };
     default:

@@ -7,7 +7,7 @@ const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog.tsx'));
 /** The footer's Cookie Settings button, its dialog (loaded on first open) and the confirmation of an answer. */
 export function CookieSettings() {
   const text = useText();
-  const { state, dialogLoaded, getButtonProps, getDialogProps, answer } = useCookieSettings();
+  const { state, dialogLoaded, getButtonProps, getDialogProps, answered } = useCookieSettings();
   return (
     <div className="sf-footer__privacy-control" data-state={state.status}>
       <button type="button" className="sf-footer__text-button" {...getButtonProps()}>
@@ -15,7 +15,7 @@ export function CookieSettings() {
       </button>
       {dialogLoaded ? (
         <Suspense fallback={null}>
-          <CookieSettingsDialog {...getDialogProps()} onAnswer={answer} />
+          <CookieSettingsDialog {...getDialogProps()} onAnswered={answered} />
         </Suspense>
       ) : null}
       <StatusMessage>

@@ -1,14 +1,13 @@
 import { useReducer, useState } from 'react';
 import type { AnalyticsConsent } from '@shopfront/core';
-import { readAnalyticsConsent, saveAnalyticsConsent } from '@shopfront/api/browser';
 import { cookieSettingsReducer } from './cookie-settings-state.ts';
 
-/** The cookie settings button and dialog: an answer is stored and announced on the bus (`shopfront:analytics-consent`). */
+/**
+ * The cookie settings button and dialog. The dialog stores and announces an answer (`shopfront:analytics-consent`),
+ * with its own code; the footer then confirms it.
+ */
 export function useCookieSettings() {
-  const [state, dispatch] = useReducer(cookieSettingsReducer, undefined, () => ({
-    status: 'closed' as const,
-    consent: readAnalyticsConsent(),
-  }));
+  const [state, dispatch] = useReducer(cookieSettingsReducer, { status: 'closed' });
   // The dialog's chunk is loaded on the first open, and the dialog stays mounted after it so that it can return focus.
   const [dialogLoaded, setDialogLoaded] = useState(false);
   return {
@@ -22,9 +21,6 @@ export function useCookieSettings() {
       },
     }),
     getDialogProps: () => ({ open: state.status === 'open', onClose: () => dispatch({ type: 'dismissed' }) }),
-    answer(consent: AnalyticsConsent) {
-      saveAnalyticsConsent(consent);
-      dispatch({ type: 'answered', consent });
-    },
+    answered: (consent: AnalyticsConsent) => dispatch({ type: 'answered', consent }),
   };
 }
