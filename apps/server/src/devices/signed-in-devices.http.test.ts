@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createSecondInstance, createSeededTestApp } from '#test/server/test-app.ts';
 import { holdsWithinOneSecond } from '#test/server/within-one-second.ts';
 import { accessOf, browserOn, fullAccess, noAccess, signedInBrowser } from '#test/server/signed-in-browser.ts';
 import { TestBrowser, injectTransport } from '../services/oauth/oauth-test-support.ts';
+import { SignedInDevices } from './signed-in-devices.ts';
 
 const password = 'Nordhem-Demo-2026';
 const laptop =
@@ -134,5 +135,68 @@ describe('signed-in devices: listed, and signed out with everything they hold on
     const anonymous = await first.app.inject({ url: '/experience-api/devices' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().errorCode).toBe('sap_403005');
+  });
+
+  it('a signed-in page view asks the database nothing: its sessions are in memory, its device was active just now', async () => {
+    const signedIn = await signIn('harry.evans@example.co.uk', laptop);
+    const pageView = async () => {
+      const shop = await signedIn.browser.request({
+        method: 'GET',
+        url: `${first.config.publicOrigin}/gb/e/authentication/status`,
+      });
+      const experience = await signedIn.browser.request({
+        method: 'GET',
+        url: `${first.config.publicOrigin}/experience-api/session`,
+      });
+      return [shop.status, experience.status];
+    };
+    // The first view reads both sessions into the session cache; the login wrote the device's activity.
+    expect(await pageView()).toEqual([200, 200]);
+    const statements = vi.spyOn(first.database, 'query');
+    try {
+      for (let view = 0; view < 10; view += 1) expect(await pageView()).toEqual([200, 200]);
+      expect(statements).not.toHaveBeenCalled();
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
+  it('writes a device’s last activity at most once a minute, however many of its sessions are used', async () => {
+    let monotonicMs = 0;
+    let now = new Date('2026-11-28T09:00:00Z');
+    const devices = new SignedInDevices(
+      first.database,
+      () => now,
+      undefined,
+      () => monotonicMs,
+    );
+    const uid = 'demo-gb-oliver';
+    const deviceId = 'activity-test-device';
+    await devices.recordLogin({ uid, deviceId, market: 'GB', userAgent: laptop });
+    const lastActiveAt = async () => {
+      const [row] = await first.database.query<{ lastActiveAt: Date }>(
+        `select last_active_at as "lastActiveAt" from signed_in_devices where uid = $1 and device_id = $2`,
+        [uid, deviceId],
+      );
+      return row?.lastActiveAt;
+    };
+    const statements = vi.spyOn(first.database, 'query');
+    const touchTimes = async (times: number) => {
+      for (let touch = 0; touch < times; touch += 1) await devices.touch(uid, deviceId);
+    };
+    try {
+      monotonicMs += 59_000;
+      now = new Date(now.getTime() + 59_000);
+      await touchTimes(20);
+      expect(statements).not.toHaveBeenCalled();
+
+      monotonicMs += 2_000;
+      now = new Date(now.getTime() + 2_000);
+      await touchTimes(20);
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect(await lastActiveAt()).toEqual(now);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });
