@@ -151,13 +151,21 @@ async function mount(settings: AccountWidgetSettings): Promise<void> {
   );
 }
 
+/**
+ * Creates the widget's React root, showing nothing yet, once per page: the loaders call it as soon as the code and
+ * the configuration are there (on intent, before the click), so an open renders only the dialog.
+ */
+export function mountAccountDialogs(settings: AccountWidgetSettings): Promise<void> {
+  mounted ??= mount(settings);
+  return mounted;
+}
+
 /** Shows the requested dialog, creating the widget's React root on first use. */
 export async function showAccountDialog(request: AccountDialogRequest, settings: AccountWidgetSettings): Promise<void> {
   if (request.dialog === 'login' && request.targetUrl) {
     saveRedirectTarget(request.targetUrl, { currentUrl: window.location.href, productDomain: settings.config.domain });
   }
-  mounted ??= mount(settings);
-  await mounted;
+  await mountAccountDialogs(settings);
   markDialogRendering();
   setOpenRequest({ ...request });
 }
