@@ -1,4 +1,5 @@
 import {
+  type AccountDialogName,
   type AccountDialogRequest,
   accountDialogEventName,
   accountDialogTriggerAttribute,
@@ -22,12 +23,15 @@ const triggerSelector = `[${accountDialogTriggerAttribute}]`;
  * A load or an open that fails is logged and tried again on the next request (a load started by intent that fails is
  * tried again on the next intent or request). Returns a function that stops listening.
  */
-export function listenForAccountDialogRequests(loadOpener: () => Promise<AccountDialogOpener>): () => void {
+export function listenForAccountDialogRequests(
+  /** Loads the widget; on intent, with the dialog the element names, which the widget prepares for the open. */
+  loadOpener: (intent?: AccountDialogName) => Promise<AccountDialogOpener>,
+): () => void {
   let opener: Promise<AccountDialogOpener> | undefined;
   let waiting: AccountDialogRequest | undefined;
-  const load = () => {
+  const load = (intent?: AccountDialogName) => {
     if (opener) return opener;
-    const loading = loadOpener();
+    const loading = loadOpener(intent);
     opener = loading;
     loading.catch(() => {
       if (opener === loading) opener = undefined;
@@ -58,9 +62,11 @@ export function listenForAccountDialogRequests(loadOpener: () => Promise<Account
     show(request);
   };
   const onIntent = (event: Event) => {
-    if (opener === undefined && event.target instanceof Element && event.target.closest(triggerSelector)) {
-      void load().catch(() => undefined);
-    }
+    if (opener !== undefined || !(event.target instanceof Element)) return;
+    const trigger = event.target.closest(triggerSelector);
+    if (!trigger) return;
+    const intent = { dialog: trigger.getAttribute(accountDialogTriggerAttribute) };
+    void load(isAccountDialogRequest(intent) ? intent.dialog : undefined).catch(() => undefined);
   };
   window.addEventListener(accountDialogEventName, onRequest);
   // Capturing, so a host that stops these events on their way up still tells the widget.

@@ -23,7 +23,7 @@ export interface MountAccountWidgetOptions {
  * the listener.
  */
 export function mountAccountWidget(options: MountAccountWidgetOptions): () => void {
-  return listenForAccountDialogRequests(async () => {
+  return listenForAccountDialogRequests(async (intent) => {
     // The widget's texts are fetched beside the dialog's code (the root reads the same module when it mounts), not
     // after it has run: the page's own catalogue holds none of them.
     void import('@shopfront/i18n/widget-catalogue')
@@ -36,7 +36,7 @@ export function mountAccountWidget(options: MountAccountWidgetOptions): () => vo
       links: options.legalLinks,
       fullLogoutOnExpiredSession: options.fullLogoutOnExpiredSession === true,
     };
-    await dialogs.mountAccountDialogs(settings);
+    await dialogs.mountAccountDialogs(settings, intent);
     return (request) => dialogs.showAccountDialog(request, settings);
   });
 }

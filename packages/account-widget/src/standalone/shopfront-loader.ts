@@ -11,13 +11,13 @@ import { loaderSettingsOf } from './loader-settings.ts';
 
 const settings = loaderSettingsOf(document, import.meta.url);
 if (settings) {
-  listenForAccountDialogRequests(async () => {
+  listenForAccountDialogRequests(async (intent) => {
     const configResponse = requestAccountWidgetConfig(fetch, settings.configUrl);
     // The texts are a chunk per locale, which only code can name: its small map is fetched beside the bundle, so the
     // catalogue does not wait for React to download and run. A failure shows where the dialog root asks for them again.
     import('./standalone-texts.ts').then((texts) => texts.loadStandaloneTexts(settings.locale)).catch(() => undefined);
     const standalone = await import('./standalone-widget.ts');
-    return standalone.standaloneDialogOpener(settings, configResponse);
+    return standalone.standaloneDialogOpener(settings, configResponse, intent);
   });
 } else {
   console.error('shopfront-loader.js needs data-locale and data-config-url on its <script> tag');

@@ -1,4 +1,4 @@
-import { type AccountWidgetConfig, processAccountWidgetConfig } from '@shopfront/api';
+import { type AccountDialogName, type AccountWidgetConfig, processAccountWidgetConfig } from '@shopfront/api';
 import { policyPaths } from '@shopfront/i18n';
 import '@shopfront/ui/tokens.css';
 import type { AccountDialogOpener } from '../account-dialog-requests.ts';
@@ -21,12 +21,13 @@ function linksOf(config: AccountWidgetConfig, named: Partial<AccountWidgetLinks>
 
 /**
  * The dialog bundle's entry for the standalone loader: checks the configuration the loader fetched and creates the
- * widget's root, then opens each request. The dialog root (React with it) is a static import, so the loader's one
+ * widget's root (preparing the dialog an intent named), then opens each request. The dialog root (React with it) is a static import, so the loader's one
  * dynamic import fetches the whole bundle at once instead of this chunk first and the root after it has run.
  */
 export async function standaloneDialogOpener(
   settings: LoaderSettings,
   configResponse: Promise<Response>,
+  intent?: AccountDialogName,
 ): Promise<AccountDialogOpener> {
   const config = await processAccountWidgetConfig(await configResponse);
   const widgetSettings: AccountWidgetSettings = {
@@ -35,6 +36,6 @@ export async function standaloneDialogOpener(
     links: linksOf(config, settings.links),
     fullLogoutOnExpiredSession: settings.fullLogoutOnExpiredSession,
   };
-  await mountAccountDialogs(widgetSettings);
+  await mountAccountDialogs(widgetSettings, intent);
   return (request) => showAccountDialog(request, widgetSettings);
 }
