@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type AccountWidgetConfig, accountDialogTriggerAttribute } from '@shopfront/api';
+import { type AccountWidgetConfig } from '@shopfront/api';
 import { logout, rememberSignOut } from '@shopfront/api/browser';
 import { type Site, sitePages, sitePath } from '@shopfront/i18n';
 import { Button, useText } from '@shopfront/ui';
@@ -56,15 +56,12 @@ export function AccountMenu({ site, config, pagePath, account, onSignIn }: Accou
       <div className="sf-account-menu">
         <p className="sf-account-menu__welcome">{text('account.welcomeMessage')}</p>
         {callErrorAlert}
-        <Button
-          variant="primary"
-          fullWidth
-          busy={account.status === 'checking'}
-          onClick={onSignIn}
-          {...{ [accountDialogTriggerAttribute]: 'login' }}
-        >
-          {text('account.signIn')}
-        </Button>
+        {/* The widget loads the login dialog's code when the menu opens on this button (docs/events.md "Intent"). */}
+        <div data-shopfront-dialog="login">
+          <Button variant="primary" fullWidth busy={account.status === 'checking'} onClick={onSignIn}>
+            {text('account.signIn')}
+          </Button>
+        </div>
         <a className="sf-account-menu__create" href={`${sitePath(site, sitePages.login)}?register=true`}>
           {text('account.createAccount')}
         </a>

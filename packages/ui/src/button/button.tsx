@@ -18,8 +18,6 @@ export interface ButtonProps {
   readonly onClick?: () => void;
   readonly children: ReactNode;
   readonly ref?: Ref<HTMLButtonElement>;
-  /** `data-*` attributes for the page's own scripts, e.g. `data-shopfront-dialog` (docs/events.md "Intent"). */
-  readonly [dataAttribute: `data-${string}`]: string | undefined;
 }
 
 export function Button({
@@ -31,14 +29,12 @@ export function Button({
   onClick,
   children,
   ref,
-  ...dataAttributes
 }: ButtonProps) {
   const className = ['sf-button', `sf-button--${variant}`, fullWidth ? 'sf-button--full-width' : null]
     .filter((name) => name !== null)
     .join(' ');
   return (
     <button
-      {...dataAttributes}
       ref={ref}
       type={type}
       className={className}
