@@ -15,7 +15,9 @@ import { logIn } from './support/login-form.ts';
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Basket/ });
 const miniCart = (page: Page) => page.getByRole('dialog', { name: 'Your basket' });
 
+/** Opens the mini cart once the page is hydrated (its scripts start after the first paint: a click before reaches no handler). */
 async function openMiniCart(page: Page) {
+  await waitForHydration(page);
   await cartButton(page).click();
   await miniCart(page).waitFor();
 }
@@ -242,6 +244,7 @@ describe('site header', () => {
     const serverMarkup = async (path: string) =>
       (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
     expect(await serverMarkup('/gb/')).toContain('class="sf-banner"');
+    await waitForHydration(page);
     await page
       .getByRole('region', { name: 'Free delivery on all large appliances' })
       .getByRole('button', { name: 'Dismiss notification' })
@@ -270,6 +273,7 @@ describe('site header', () => {
       await page.goto(path);
       const banner = page.locator('.sf-banner');
       await banner.waitFor();
+      await waitForHydration(page);
       await banner.getByRole('button').click();
       await banner.waitFor({ state: 'hidden' });
     };

@@ -11,7 +11,9 @@ export function useCollapsingHeader(header: RefObject<HTMLElement | null>, enabl
   useEffect(() => {
     const element = header.current;
     if (!enabled || !element) return undefined;
-    const start = { scrollY: window.scrollY, headerHeight: element.getBoundingClientRect().height };
+    // From the top of the page, where it starts: a page scrolled before its script ran (or restored further down) is
+    // tracked at once, as if that scroll came now.
+    const start = { scrollY: 0, headerHeight: element.getBoundingClientRect().height };
     let stopTracking: (() => void) | undefined;
     let stopped = false;
     const onFirstScroll = () => {
@@ -22,7 +24,8 @@ export function useCollapsingHeader(header: RefObject<HTMLElement | null>, enabl
         })
         .catch((error: unknown) => console.warn('The header cannot collapse', error));
     };
-    window.addEventListener('scroll', onFirstScroll, { passive: true });
+    if (window.scrollY > 0) onFirstScroll();
+    else window.addEventListener('scroll', onFirstScroll, { passive: true });
     return () => {
       stopped = true;
       window.removeEventListener('scroll', onFirstScroll);
