@@ -59,7 +59,6 @@ export {
 export {
   accountDialogEventName,
   accountDialogNames,
-  accountDialogTriggerAttribute,
   shopfrontEventsVersion,
   type AccountDeletedDetail,
   type AccountDialogName,
