@@ -19,14 +19,22 @@ function isAuthChangeKind(value: unknown): value is AuthChangeKind {
   return authChangeKinds.some((kind) => kind === value);
 }
 
+/** The change an event or message names, or undefined when it names none: checked like any other input. */
+export function authChangeOf(value: unknown): AuthChange | undefined {
+  if (typeof value !== 'object' || value === null || !('kind' in value)) return undefined;
+  const { kind } = value;
+  return isAuthChangeKind(kind) ? { kind } : undefined;
+}
+
 /**
  * The message from another tab, or undefined for anything else: the channel and the storage key are the origin's, so
  * a message is checked like any other input before a page acts on it.
  */
 export function authChangeMessageOf(message: unknown): AuthChangeMessage | undefined {
-  if (typeof message !== 'object' || message === null || !('kind' in message) || !('id' in message)) return undefined;
-  const { kind, id } = message;
-  return isAuthChangeKind(kind) && typeof id === 'string' && id !== '' ? { kind, id } : undefined;
+  const change = authChangeOf(message);
+  if (!change || typeof message !== 'object' || message === null || !('id' in message)) return undefined;
+  const { id } = message;
+  return typeof id === 'string' && id !== '' ? { ...change, id } : undefined;
 }
 
 /**

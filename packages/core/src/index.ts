@@ -102,6 +102,7 @@ export {
   authChangeChannelName,
   authChangeKinds,
   authChangeMessageOf,
+  authChangeOf,
   type AuthChange,
   type AuthChangeKind,
   type AuthChangeMessage,

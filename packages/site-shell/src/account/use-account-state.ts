@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AuthChange, authChangeKinds } from '@shopfront/core';
+import { type AuthChange, authChangeOf } from '@shopfront/core';
 import { type AccountWidgetConfig, authChangedEventName } from '@shopfront/api';
 import { type LocalSession, readLocalSession } from '@shopfront/api/browser';
 import { useHydrated } from '../hydration/use-hydrated.ts';
@@ -79,8 +79,8 @@ function useAuthChangeHere(): AuthChange | undefined {
       const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
       if (typeof detail !== 'object' || detail === null || !('source' in detail) || detail.source !== 'this-tab')
         return;
-      const kind = 'kind' in detail ? authChangeKinds.find((known) => known === detail.kind) : undefined;
-      if (kind) setChange({ kind });
+      const change = authChangeOf(detail);
+      if (change) setChange(change);
     };
     addEventListener(authChangedEventName, onChange);
     return () => removeEventListener(authChangedEventName, onChange);
