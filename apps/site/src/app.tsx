@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { FetchFunction } from '@shopfront/api';
 import { type Locale, type Site, type Texts, createTexts, fallbackLocale } from '@shopfront/i18n';
@@ -55,11 +55,11 @@ export function App({
 }: {
   readonly prepared: PreparedPage;
   readonly queryClient: QueryClient;
-  /** Called once the page is on screen: hydrated, when it came from the server. */
+  /** Called in the commit that put the page on screen (hydrated, when it came from the server). */
   readonly onCommitted?: () => void;
 }) {
   const { page, texts } = prepared;
-  useEffect(() => onCommitted?.(), [onCommitted]);
+  useLayoutEffect(() => onCommitted?.(), [onCommitted]);
   return (
     <StrictMode>
       <TextsProvider texts={texts}>

@@ -1,7 +1,7 @@
 import { pendingInteractionsName } from '@shopfront/api';
 
 /** What the page's start script kept of a visitor's actions before hydration (apps/server/src/site/deferred-start.ts). */
-type HeldAction =
+export type HeldAction =
   | { readonly kind: 'click'; readonly target: HTMLElement }
   | { readonly kind: 'submit'; readonly form: HTMLFormElement; readonly submitter: HTMLElement | null };
 
@@ -10,11 +10,6 @@ type ChangedField =
   | { readonly kind: 'typed'; readonly field: HTMLInputElement | HTMLTextAreaElement; readonly value: string }
   | { readonly kind: 'checked'; readonly field: HTMLInputElement; readonly checked: boolean }
   | { readonly kind: 'selected'; readonly field: HTMLSelectElement; readonly value: string };
-
-export interface PendingInteractions {
-  readonly actions: readonly HeldAction[];
-  readonly fields: readonly ChangedField[];
-}
 
 function heldActionOf(entry: unknown): HeldAction | undefined {
   if (typeof entry !== 'object' || entry === null) return undefined;
@@ -43,18 +38,13 @@ function changedFieldOf(field: Element): ChangedField | undefined {
 }
 
 /**
- * Takes what the visitor did before hydration: the actions the start script kept, and the fields changed from what the
- * server rendered. Called just before hydrating: from then on React hears every event itself, so the start script
- * stops keeping them.
+ * Takes the actions the start script kept. Called just before hydrating: from then on React hears every event itself,
+ * so the start script stops keeping them.
  */
-export function takePendingInteractions(container: Element): PendingInteractions {
+export function takeHeldActions(): readonly HeldAction[] {
   const held: unknown = Reflect.get(window, pendingInteractionsName);
   Reflect.set(window, pendingInteractionsName, null);
-  const actions = (Array.isArray(held) ? held : []).map(heldActionOf).filter((action) => action !== undefined);
-  const fields = [...container.querySelectorAll('input, textarea, select')]
-    .map(changedFieldOf)
-    .filter((field) => field !== undefined);
-  return { actions, fields };
+  return (Array.isArray(held) ? held : []).map(heldActionOf).filter((action) => action !== undefined);
 }
 
 const nativeValueSetters = new Map(
@@ -89,12 +79,15 @@ function announce(change: ChangedField): void {
 }
 
 /**
- * Replays, on the hydrated page, what the visitor did before: the fields first; then, once React has rendered what they
- * hold (their updates render in a microtask; a handler reads the state of its render), the clicks and submissions in
- * order.
+ * Replays, on the page just hydrated (called in the commit, before anything renders again and resets a controlled
+ * field to its state), what the visitor did before: every field changed from what the server rendered, typed up to
+ * now (also while React hydrated: an event then finds the field as React does and tells it nothing); then, once React
+ * has rendered what they hold (their updates render in a microtask; a handler reads the state of its render), the held
+ * clicks and submissions in order.
  */
-export function replayPendingInteractions({ actions, fields }: PendingInteractions): void {
-  for (const change of fields) if (change.field.isConnected) announce(change);
+export function replayPendingInteractions(container: Element, actions: readonly HeldAction[]): void {
+  const fields = [...container.querySelectorAll('input, textarea, select')].map(changedFieldOf);
+  for (const change of fields) if (change) announce(change);
   setTimeout(() => {
     for (const action of actions) replay(action);
   });
