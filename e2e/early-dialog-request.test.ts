@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, holdPageScripts, useBrowser } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
+import { fillLoginForm } from './support/login-form.ts';
+import { expectSignedIn } from './support/account-menu.ts';
 
 describe('a dialog asked for right after a page load', () => {
   const browser = useBrowser();
@@ -20,6 +22,60 @@ describe('a dialog asked for right after a page load', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
       .toBe('username webauthn');
+    await expectNoAxeViolations(page);
+  });
+
+  it('asked for after the first paint, before the page has loaded a script, it opens once the widget has', async () => {
+    const page = await browser.newPage();
+    const scripts = await holdPageScripts(page);
+    await page.goto('/gb/', { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // A plain event, as a host's script may send it: no sender queues it, and no widget listens yet.
+    await page.evaluate(() => {
+      window.dispatchEvent(new CustomEvent('shopfront:account-dialog', { detail: { dialog: 'login' } }));
+    });
+    scripts.release();
+    const dialog = page.getByRole('dialog', { name: catalogueText('en-GB', 'login.title') });
+    await dialog.waitFor();
+    expect(scripts.requested()).toBeGreaterThan(0);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    // The widget took the request from the page's queue and left none behind.
+    expect(await page.evaluate(() => Reflect.get(window, 'shopfrontAccountDialogQueue'))).toBeUndefined();
+    await expectNoAxeViolations(page);
+  });
+
+  it('a key on a button before the page has loaded a script opens its dialog once it has, once', async () => {
+    const page = await browser.newPage();
+    const scripts = await holdPageScripts(page);
+    await page.goto('/gb/login', { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await page.getByRole('button', { name: 'Forgot your password?' }).focus();
+    await page.keyboard.press('Enter');
+    expect(scripts.requested()).toBeGreaterThan(0);
+    scripts.release();
+    const dialog = page.getByRole('dialog', { name: 'Forgot your password?' });
+    await dialog.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('a form filled and sent before the page has loaded a script', () => {
+  const browser = useBrowser();
+
+  it('is sent with what was typed once the page has loaded, and the page stays until then', async () => {
+    const page = await browser.newPage();
+    const scripts = await holdPageScripts(page);
+    await page.goto('/gb/login', { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const form = await fillLoginForm(page, 'oliver.bennett@example.co.uk', 'Nordhem-Demo-2026');
+    await form.getByLabel('Password', { exact: true }).press('Enter');
+    // Its button is disabled as rendered, so the browser sent nothing: the page stays, its address without the fields.
+    expect(page.url()).toBe(`${baseUrl()}/gb/login`);
+    scripts.release();
+    await page.waitForURL(`${baseUrl()}/gb/`);
+    await expectSignedIn(page, { firstName: 'Oliver', lastName: 'Bennett' });
     await expectNoAxeViolations(page);
   });
 });

@@ -127,6 +127,24 @@ export async function expectNoAxeViolationsBeforeScripts(
 }
 
 /**
+ * Holds every script of the page's own build until `release` is called: the page is painted from its HTML, and its
+ * scripts (which start after the first paint, ADR 013) wait, as on a slow network. `requested` counts what was held.
+ */
+export async function holdPageScripts(page: Page): Promise<{ release: () => void; requested: () => number }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requests = 0;
+  await page.route('**/assets/*.js', async (route) => {
+    requests += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requests };
+}
+
+/**
  * Waits until React has hydrated this element. A lazily loaded part (a multi-language market's language switcher)
  * hydrates after the page does, once its code is there: a key or click on its server-rendered markup before that
  * reaches no handler.

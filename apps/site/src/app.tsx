@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { FetchFunction } from '@shopfront/api';
 import { type Locale, type Site, type Texts, createTexts, fallbackLocale } from '@shopfront/i18n';
@@ -48,8 +48,18 @@ export async function preparePage(
 }
 
 /** The demo shop's page: the one the address names, its code already loaded. */
-export function App({ prepared, queryClient }: { readonly prepared: PreparedPage; readonly queryClient: QueryClient }) {
+export function App({
+  prepared,
+  queryClient,
+  onCommitted,
+}: {
+  readonly prepared: PreparedPage;
+  readonly queryClient: QueryClient;
+  /** Called in the commit that put the page on screen (hydrated, when it came from the server). */
+  readonly onCommitted?: () => void;
+}) {
   const { page, texts } = prepared;
+  useLayoutEffect(() => onCommitted?.(), [onCommitted]);
   return (
     <StrictMode>
       <TextsProvider texts={texts}>

@@ -7,6 +7,7 @@ import '@shopfront/site-shell/page.css';
 import { App, preparePage } from './app.tsx';
 import { hostConfigQuery } from './host/host-config.ts';
 import { legalLinksOf } from './host/legal-links.ts';
+import { type HeldAction, replayPendingInteractions, takeHeldActions } from './pending-interactions.ts';
 import { refusedAddressMarker, refusedAddressRoute, resolveRoute, siteOfRoute } from './routes.ts';
 import './site.css';
 
@@ -47,9 +48,16 @@ async function start(container: HTMLElement): Promise<void> {
     fetch,
   );
   document.documentElement.lang = prepared.locale;
-  const app = <App prepared={prepared} queryClient={queryClient} />;
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (container.firstElementChild) {
+    // What the visitor did on the server's page before now happens again once React is listening (ADR 013).
+    let held: readonly HeldAction[] | undefined = takeHeldActions();
+    // Once: StrictMode runs a development build's effects twice.
+    const onCommitted = () => {
+      if (held) replayPendingInteractions(container, held);
+      held = undefined;
+    };
+    hydrateRoot(container, <App prepared={prepared} queryClient={queryClient} onCommitted={onCommitted} />);
+  } else createRoot(container).render(<App prepared={prepared} queryClient={queryClient} />);
 }
 
 const container = document.getElementById('root');

@@ -297,7 +297,14 @@ export {
   type ShopSessionStatus,
 } from './shop/authentication-status.ts';
 export { fetchCsrfToken, shopLogin, shopLogout } from './shop/shop-client.ts';
-export { fileRoute, hostConfigRoute, pageRoute, siteRootRedirectRoute, staticFileRoute } from './site/site-contract.ts';
+export {
+  fileRoute,
+  hostConfigRoute,
+  pageRoute,
+  pendingInteractionsName,
+  siteRootRedirectRoute,
+  staticFileRoute,
+} from './site/site-contract.ts';
 export { outboxRoute, outboxSchema } from './demo/outbox-contract.ts';
 export { authenticationStatusRoute, csrfTokenRoute, shopLoginRoute, shopLogoutRoute } from './shop/shop-contract.ts';
 export {

@@ -46,7 +46,7 @@ function builtSite(): { directory: string; script: string } {
   const script = `console.log(${JSON.stringify('Nordhem '.repeat(200))});`;
   writeFileSync(
     join(directory, 'index.html'),
-    '<!doctype html><html lang="en"><head><!--page-head--><script type="module" src="/assets/index-a1b2c3.js"></script><link rel="stylesheet" crossorigin href="/assets/index-a1b2c3.css"></head><body><div id="root"><!--page-html--></div><!--page-state--></body></html>',
+    '<!doctype html><html lang="en"><head><!--page-head--><script type="module" crossorigin src="/assets/index-a1b2c3.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-d4e5.js"><link rel="stylesheet" crossorigin href="/assets/index-a1b2c3.css"></head><body><div id="root"><!--page-html--></div><!--page-state--></body></html>',
   );
   writeFileSync(
     join(directory, '.vite', 'manifest.json'),
@@ -147,17 +147,41 @@ describe('the demo site: precompressed, one address per page', () => {
     expect((await get('/payment/unknown.svg')).statusCode).toBe(404);
   });
 
-  it("a page is what the renderer made of it, its data loaded through the server's own routes, with what it needs preloaded", async () => {
+  it("a page is what the renderer made of it, its data loaded through the server's own routes", async () => {
     const response = await get('/be/fr/');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.body;
     expect(html).toContain('<div id="root"><main><h1>Rendered</h1><p>{"service":"shopfront","status":"ok"}</p>');
     expect(html).toContain('<script type="application/json" id="shopfront-state">{"queries":[]}</script>');
-    // The page's chunk, what it imports and the locale's catalogue; not what the entry loads anyway.
-    for (const file of ['home-page-f6a7.js', 'layout-b8c9.js', 'fr-BE-0a1b.js'])
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
-    expect(html).not.toContain('shared-d4e5.js');
+  });
+
+  it("a page's first paint waits for no script: its scripts load after it, from the one inline script the CSP allows", async () => {
+    const response = await get('/be/fr/');
+    const html = response.body;
+    expect(html).not.toMatch(/<script[^>]* src=|<link rel="modulepreload"/);
+    const scripts = /<script type="application\/json" id="shopfront-scripts">([^<]*)<\/script>/.exec(html)?.[1];
+    // The entry and what it imports, then the page's chunk, what that imports and the locale's catalogue.
+    expect(JSON.parse(scripts ?? '')).toEqual({
+      entry: '/assets/index-a1b2c3.js',
+      preload: [
+        '/assets/shared-d4e5.js',
+        '/assets/home-page-f6a7.js',
+        '/assets/layout-b8c9.js',
+        '/assets/fr-BE-0a1b.js',
+      ],
+    });
+    const inlineScripts = [...html.matchAll(/<script type="module">([^<]*)<\/script>/g)].map(
+      ([, script = '']) => script,
+    );
+    expect(inlineScripts).toHaveLength(1);
+    // It holds the dialog requests sent before the widget starts in the page's queue (docs/events.md).
+    expect(inlineScripts[0]).toContain('shopfrontAccountDialogQueue');
+    const hash = createHash('sha256')
+      .update(inlineScripts[0] ?? '')
+      .digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
   });
 
   it('a page paints from its own HTML: its style sheets inline, in their cascade order, allowed by their hash alone', async () => {

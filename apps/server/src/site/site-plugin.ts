@@ -9,6 +9,7 @@ import { parseSitePath, sitePages, sitePath, sites } from '@shopfront/i18n';
 import { UntrustedInputError } from '../http/untrusted-input.ts';
 import { experienceSessionCookieName } from '../sessions/experience-session-repository.ts';
 import { type SiteEncoding, negotiateEncoding } from './content-encoding.ts';
+import { deferredStartHashSource, deferredStartOf, takeEntryScripts } from './deferred-start.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { loadInlineStyles } from './inline-styles.ts';
 import { pageAssetsOf } from './page-assets.ts';
@@ -80,7 +81,7 @@ export interface PageSource {
   /** index.html, cut where the page goes, for the page at `url`. */
   template(url: string): Promise<PageTemplate>;
   renderer(): Promise<PageRenderer>;
-  /** What a rendered page needs in its head: its style sheets and module preloads, and the CSP that allows them. */
+  /** What a rendered page needs in its head: its style sheets and scripts, and the CSP that allows them. */
   headOf(page: Extract<RenderedPage, { kind: 'page' }>, template: PageTemplate): PageHead | Promise<PageHead>;
   /** The CSP of every other answer (a redirect, the loader's files). */
   readonly contentSecurityPolicy: string;
@@ -234,7 +235,8 @@ export interface SitePluginOptions {
 
 /** Serves the built demo country shop: hashed assets, the loader, and every page of every site rendered on the server. */
 export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { distDirectory, demo }) => {
-  const template = parseTemplate(await readFile(join(distDirectory, 'index.html'), 'utf8'));
+  const built = takeEntryScripts(await readFile(join(distDirectory, 'index.html'), 'utf8'));
+  const template = parseTemplate(built.template);
   const { renderer, manifest } = await loadPageRenderer(distDirectory);
   const inlineStylesOf = await loadInlineStyles(distDirectory, manifest);
   const source: PageSource = {
@@ -251,11 +253,16 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { d
           // Vite's preload helper appends a style sheet a lazily loaded chunk needs unless a stylesheet link with its
           // address is in the page: these name the inlined ones for it, and a disabled style sheet is never fetched.
           ...styleFiles.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
-          ...assets.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          // No script loads before the first paint (ADR 013): the entry's modules, the page's and its catalogues'.
+          deferredStartOf({
+            entry: built.scripts.entry,
+            preload: [...built.scripts.preload, ...assets.modules.map((file) => `/${file}`)],
+          }),
         ].join('\n    '),
-        // The page's inline `<style>`, allowed by its hash: the one inline content a built page carries.
+        // The page's inline `<style>` and the deferred start, allowed by their hashes: the inline content a built page carries.
         contentSecurityPolicy: serializeContentSecurityPolicy({
           ...siteContentSecurityPolicy,
+          'script-src': `'self' ${deferredStartHashSource}`,
           'style-src': `'self' ${inline.hashSource}`,
         }),
       };

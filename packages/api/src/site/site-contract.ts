@@ -2,6 +2,14 @@ import { accountWidgetConfigSchema } from '../account-widget-config.ts';
 import { plainErrorResponses, plainErrorSchema } from '../plain-error.ts';
 import { siteQuerySchema } from '../experience/content-contract.ts';
 
+/**
+ * The window property where a server-rendered page keeps what its visitor did before React hydrated it: a click on a
+ * button (a key press on one is a click too) and a form's submission, in order. The page's start script fills it; the
+ * page's entry takes it just before hydrating and replays it once hydrated, with the fields typed in meanwhile
+ * (ADR 013).
+ */
+export const pendingInteractionsName = 'shopfrontPendingInteractions';
+
 /** `GET /host-config?country=GB&locale=en-GB`: the configuration a host page hands the account widget and the shell. */
 export const hostConfigRoute = {
   querystring: siteQuerySchema,
