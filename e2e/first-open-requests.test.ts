@@ -100,3 +100,76 @@ describe('the first open of the login dialog', () => {
     await expectFocusedLoginForm(page);
   });
 });
+
+/**
+ * A visitor points at or tabs to the button before clicking it: the widget loads the dialog's code on that intent
+ * (docs/events.md "Intent"), once, and never before it, so the loader alone is still all a page pays until then.
+ */
+describe('the login dialog’s code on the visitor’s intent', () => {
+  const browser = useBrowser();
+
+  /** Every path the page asks for from now on. */
+  function requestedPaths(page: Page): string[] {
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    return paths;
+  }
+
+  it('is fetched once when the pointer reaches the plain host’s Log in button, before the click, and not before', async () => {
+    const page = await browser.newPage();
+    const paths = requestedPaths(page);
+    await page.goto('/plain-host/', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Your account' }).hover();
+    expect(paths.filter(chunk('standalone-widget'))).toEqual([]);
+    expect(paths).not.toContain('/host-config');
+
+    const bundleRequested = page.waitForRequest((request) =>
+      chunk('standalone-widget')(new URL(request.url()).pathname),
+    );
+    await page.getByRole('button', { name: 'Log in', exact: true }).hover();
+    await bundleRequested;
+    await page.getByRole('button', { name: 'Forgot password', exact: true }).hover();
+    await page.getByRole('button', { name: 'Log in', exact: true }).hover();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expectFocusedLoginForm(page);
+    expect(paths.filter(chunk('standalone-widget'))).toHaveLength(1);
+    expect(paths.filter((path) => path === '/host-config')).toHaveLength(1);
+  });
+
+  it('is fetched when a keyboard user’s focus lands on the button, and Enter opens the dialog', async () => {
+    const page = await browser.newPage();
+    await page.goto('/plain-host/', { waitUntil: 'networkidle' });
+    const bundleRequested = page.waitForRequest((request) =>
+      chunk('standalone-widget')(new URL(request.url()).pathname),
+    );
+    await page.keyboard.press('Tab');
+    expect(
+      await page.getByRole('button', { name: 'Log in', exact: true }).evaluate((b) => b === document.activeElement),
+    ).toBe(true);
+    await bundleRequested;
+    await page.keyboard.press('Enter');
+    await expectFocusedLoginForm(page);
+  });
+
+  it('is fetched on the demo page when the header’s account menu opens on its sign-in button', async () => {
+    const page = await browser.newPage();
+    const paths = requestedPaths(page);
+    await page.goto('/gb/', { waitUntil: 'networkidle' });
+    expect(paths.filter(chunk('account-dialog-root'))).toEqual([]);
+
+    const rootRequested = page.waitForRequest((request) =>
+      chunk('account-dialog-root')(new URL(request.url()).pathname),
+    );
+    await page.getByRole('button', { name: catalogueText('en-GB', 'nav.account'), exact: true }).click();
+    const signIn = page.getByRole('button', { name: catalogueText('en-GB', 'account.signIn'), exact: true });
+    await expect.poll(() => signIn.evaluate((button) => button === document.activeElement)).toBe(true);
+    await rootRequested;
+    await expectNoAxeViolations(page);
+
+    await signIn.click();
+    await expectFocusedLoginForm(page);
+  });
+});

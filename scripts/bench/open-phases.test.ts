@@ -43,6 +43,25 @@ describe('openPhases', () => {
     ).toEqual({ scriptFetch: 0, evaluate: 0, config: 1, render: 9, focus: 2 });
   });
 
+  it('counts from the click the code that the visitor’s intent asked for and that was still arriving then', () => {
+    expect(
+      openPhases({
+        start: 300,
+        focused: 400,
+        resources: [
+          { name: `${origin}/assets/standalone-widget-abc.js`, startTime: 101, responseEnd: 250 },
+          { name: `${origin}/assets/react-def.js`, startTime: 102, responseEnd: 320 },
+          { name: `${origin}/host-config?country=GB&locale=en-GB`, startTime: 101, responseEnd: 160 },
+        ],
+        marks: [
+          { name: 'shopfront:dialog-code-evaluated', startTime: 350 },
+          { name: 'shopfront:dialog-rendering', startTime: 360 },
+          { name: 'shopfront:dialog-committed', startTime: 390 },
+        ],
+      }),
+    ).toEqual({ scriptFetch: 20, evaluate: 30, config: 10, render: 30, focus: 10 });
+  });
+
   it('refuses a timeline without the widget’s marks rather than reporting a split that is not there', () => {
     expect(() => openPhases({ start: 0, focused: 50, resources: [], marks: [] })).toThrow(/marks/);
   });

@@ -6,7 +6,7 @@
 
 /** What the bench reads from the page after an open: its own start and focus times, and the timeline's entries. */
 export interface OpenTimeline {
-  /** `performance.now()` when the open event was sent. */
+  /** `performance.now()` when the open event was sent, or the time stamp of the click that sent it. */
   readonly start: number;
   /** `performance.now()` when a field of the dialog received the focus. */
   readonly focused: number;
@@ -15,7 +15,7 @@ export interface OpenTimeline {
 }
 
 export interface OpenPhases {
-  /** Open event → the last script or style sheet of the dialog's code has arrived. */
+  /** Open → the last script or style sheet of the dialog's code has arrived (0 when it had before the open). */
   readonly scriptFetch: number;
   /** → the dialog code (React included) has been evaluated. */
   readonly evaluate: number;
@@ -34,8 +34,9 @@ function markAfter(timeline: OpenTimeline, name: string, after: number): number 
 }
 
 /**
- * Splits one open. On a second open the code is already evaluated (no mark after the start): fetch and evaluation
- * take no time, and the rest is measured from the open event.
+ * Splits one open. On a second open, or a click after the visitor's intent had the code loaded, the code is already
+ * evaluated (no mark after the start): fetch and evaluation take no time, and the rest is measured from the open.
+ * Code that intent asked for but that was still arriving at the click counts from the click on.
  */
 export function openPhases(timeline: OpenTimeline): OpenPhases {
   const { start, focused } = timeline;
@@ -49,7 +50,7 @@ export function openPhases(timeline: OpenTimeline): OpenPhases {
     start,
     ...timeline.resources
       .filter(
-        (resource) => isCode(resource.name) && resource.startTime >= start && resource.responseEnd <= codeEvaluated,
+        (resource) => isCode(resource.name) && resource.responseEnd >= start && resource.responseEnd <= codeEvaluated,
       )
       .map((resource) => resource.responseEnd),
   );

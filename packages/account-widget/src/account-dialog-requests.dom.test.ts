@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountDialogRequest } from '@shopfront/api';
 import { openAccountDialog } from '@shopfront/api/browser';
@@ -79,6 +80,81 @@ describe('listenForAccountDialogRequests', () => {
     await settle();
     expect(open.mock.calls).toEqual([[{ dialog: 'login' }]]);
     expect(loadOpener).toHaveBeenCalledTimes(2);
+  });
+
+  describe('on the visitor’s intent', () => {
+    /** A host's button that opens the login dialog, marked as docs/events.md "Intent" says, and one that is not. */
+    function hostButtons() {
+      document.body.innerHTML = `
+        <button type="button" data-shopfront-dialog="login"><span>Log in</span></button>
+        <button type="button">Add to basket</button>`;
+      const [logIn, other] = document.querySelectorAll('button');
+      if (!logIn || !other) throw new Error('the buttons were not created');
+      return { logIn, other };
+    }
+    afterEach(() => document.body.replaceChildren());
+
+    it('loads the widget when the pointer reaches a marked element, once, and the click finds it loaded', async () => {
+      const user = userEvent.setup();
+      const { logIn } = hostButtons();
+      const { widget, loadOpener, open } = listen();
+      const label = logIn.querySelector('span');
+      if (!label) throw new Error('the button has no label');
+      await user.hover(label);
+      await user.unhover(label);
+      await user.hover(logIn);
+      expect(loadOpener).toHaveBeenCalledTimes(1);
+      expect(open).not.toHaveBeenCalled();
+
+      widget.resolve(open);
+      await settle();
+      await user.unhover(logIn);
+      await user.hover(logIn);
+      openAccountDialog({ dialog: 'login' });
+      await settle();
+      expect(open.mock.calls).toEqual([[{ dialog: 'login' }]]);
+      expect(loadOpener).toHaveBeenCalledTimes(1);
+    });
+
+    it('loads it when the keyboard focus lands on a marked element', () => {
+      const { logIn } = hostButtons();
+      const { loadOpener } = listen();
+      logIn.focus();
+      expect(loadOpener).toHaveBeenCalledTimes(1);
+    });
+
+    it('loads nothing for a pointer or focus elsewhere, nor once it stopped listening', async () => {
+      const user = userEvent.setup();
+      const { logIn, other } = hostButtons();
+      const { loadOpener } = listen();
+      await user.hover(other);
+      other.focus();
+      expect(loadOpener).not.toHaveBeenCalled();
+
+      stopListening?.();
+      await user.hover(logIn);
+      logIn.focus();
+      expect(loadOpener).not.toHaveBeenCalled();
+    });
+
+    it('tries again on the next intent after a load that failed, quietly: the click reports its own failure', async () => {
+      const user = userEvent.setup();
+      const { logIn } = hostButtons();
+      const { widget, loadOpener, open } = listen();
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await user.hover(logIn);
+      widget.reject(new Error('chunk failed'));
+      await settle();
+      expect(logged).not.toHaveBeenCalled();
+
+      loadOpener.mockResolvedValueOnce(open);
+      logIn.focus();
+      await settle();
+      openAccountDialog({ dialog: 'login' });
+      await settle();
+      expect(loadOpener).toHaveBeenCalledTimes(2);
+      expect(open.mock.calls).toEqual([[{ dialog: 'login' }]]);
+    });
   });
 
   describe('before the widget listens', () => {

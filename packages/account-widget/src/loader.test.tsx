@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AccountWidgetConfig } from '@shopfront/api';
 import { openAccountDialog } from '@shopfront/api/browser';
@@ -6,6 +7,43 @@ import { testWidgetConfig } from '#test/widget-config.ts';
 import { mountAccountWidget } from './loader.ts';
 
 describe('mountAccountWidget', () => {
+  // First: the widget's root is the page's, once per module, and the other tests leave a dialog open.
+  it('prepares the dialog an intent named, hidden, and forgets what was typed when it closes', async () => {
+    const user = userEvent.setup();
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Log in';
+    button.dataset.shopfrontDialog = 'login';
+    document.body.append(button);
+    const unmount = mountAccountWidget({
+      locale: 'en-GB',
+      loadConfig: () => Promise.resolve(testWidgetConfig),
+      legalLinks: { registerHref: '/gb/login?register=true', privacyHref: '/p', termsHref: '/t' },
+    });
+    try {
+      await user.hover(button);
+      // Built ahead, but neither shown nor in the accessibility tree until it is asked for.
+      const prepared = await screen.findByRole('dialog', { hidden: true }, { timeout: 5000 });
+      expect(prepared).not.toHaveAttribute('open');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      openAccountDialog({ dialog: 'login' });
+      const dialog = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
+      const email = within(dialog).getByLabelText('E-mail address');
+      await waitFor(() => expect(email).toHaveFocus());
+      await user.type(email, 'ada@example.com');
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      openAccountDialog({ dialog: 'login' });
+      const reopened = await screen.findByRole('dialog', { name: 'Log in' });
+      expect(within(reopened).getByLabelText('E-mail address')).toHaveValue('');
+    } finally {
+      unmount();
+      button.remove();
+    }
+  });
+
   it('opens a login asked for before the widget has what it needs, once, as soon as it has', async () => {
     let provideConfig: (config: AccountWidgetConfig) => void = () => undefined;
     const config = new Promise<AccountWidgetConfig>((resolve) => {

@@ -17,12 +17,13 @@ export interface MountAccountWidgetOptions {
 
 /**
  * Mounts the widget once per page: it listens on the page-wide event bus from this call on and loads a dialog's code
- * the first time one is asked for; a request made while that code loads is shown once it has (the latest only).
+ * the first time one is asked for, or on the visitor's intent (pointer or focus on an element marked
+ * `data-shopfront-dialog`); a request made while that code loads is shown once it has (the latest only).
  * Call it before the page awaits anything else, so no early request goes unheard. Returns a function that unmounts
  * the listener.
  */
 export function mountAccountWidget(options: MountAccountWidgetOptions): () => void {
-  return listenForAccountDialogRequests(async () => {
+  return listenForAccountDialogRequests(async (intent) => {
     // The widget's texts are fetched beside the dialog's code (the root reads the same module when it mounts), not
     // after it has run: the page's own catalogue holds none of them.
     void import('@shopfront/i18n/widget-catalogue')
@@ -35,6 +36,7 @@ export function mountAccountWidget(options: MountAccountWidgetOptions): () => vo
       links: options.legalLinks,
       fullLogoutOnExpiredSession: options.fullLogoutOnExpiredSession === true,
     };
+    await dialogs.mountAccountDialogs(settings, intent);
     return (request) => dialogs.showAccountDialog(request, settings);
   });
 }

@@ -59,6 +59,7 @@ export {
 export {
   accountDialogEventName,
   accountDialogNames,
+  accountDialogTriggerAttribute,
   shopfrontEventsVersion,
   type AccountDeletedDetail,
   type AccountDialogName,

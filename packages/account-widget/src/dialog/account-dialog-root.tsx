@@ -1,6 +1,6 @@
-import { StrictMode, Suspense, lazy, useLayoutEffect, useSyncExternalStore } from 'react';
+import { Activity, StrictMode, Suspense, lazy, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { AccountDialogRequest } from '@shopfront/api';
+import type { AccountDialogName, AccountDialogRequest } from '@shopfront/api';
 import { announceAccountOutcome, saveRedirectTarget } from '@shopfront/api/browser';
 import { createTexts } from '@shopfront/i18n';
 import { loadWidgetCatalogue } from '@shopfront/i18n/widget-catalogue';
@@ -35,13 +35,26 @@ const ProfileCompletionDialog = lazy(() =>
   })),
 );
 
-/** The open dialog request, shared between the event bus and the React tree. */
-let openRequest: AccountDialogRequest | undefined;
+/**
+ * What the widget shows, shared between the event bus and the React tree: the open dialog request, and while none is
+ * open the dialog prepared for the next open (rendered hidden), with the instance a closed dialog's state ends with.
+ */
+interface DialogsState {
+  readonly request: AccountDialogRequest | undefined;
+  readonly prepared: AccountDialogName | undefined;
+  readonly instance: number;
+}
+
+let dialogsState: DialogsState = { request: undefined, prepared: undefined, instance: 0 };
 const listeners = new Set<() => void>();
 
-function setOpenRequest(request: AccountDialogRequest | undefined): void {
-  openRequest = request;
+function setDialogsState(state: DialogsState): void {
+  dialogsState = state;
   for (const listener of listeners) listener();
+}
+
+function setOpenRequest(request: AccountDialogRequest): void {
+  setDialogsState({ ...dialogsState, request });
 }
 
 function subscribe(listener: () => void): () => void {
@@ -52,7 +65,16 @@ function subscribe(listener: () => void): () => void {
 const leavePage = (url: string) => window.location.assign(url);
 const reload = () => window.location.reload();
 const browserFetch: typeof fetch = (input, init) => fetch(input, init);
-const close = () => setOpenRequest(undefined);
+/**
+ * Closing forgets what the dialog held (what was typed, a password among it): the next open starts a new instance,
+ * which is prepared again, hidden, so that it opens as fast as the first one after intent.
+ */
+const close = () =>
+  setDialogsState({
+    request: undefined,
+    prepared: dialogsState.request?.dialog ?? dialogsState.prepared,
+    instance: dialogsState.instance + 1,
+  });
 
 /**
  * The environment of every dialog, from the settings the loader gave. A dialog that needs a session sends a visitor
@@ -74,12 +96,34 @@ function dialogEnvironmentOf(settings: AccountWidgetSettings): DialogEnvironment
   return { ...settings, fetch: browserFetch, navigate, loginUrl };
 }
 
+/**
+ * The open dialog; while none is open, the prepared one rendered inside a hidden `<Activity>`: its DOM is built ahead
+ * (hidden, out of the accessibility tree) and its effects — showing the dialog, moving the focus, a passkey autofill
+ * request — wait until the open reveals it.
+ */
 function AccountDialogs({ environment }: { readonly environment: DialogEnvironment }) {
-  const request = useSyncExternalStore(subscribe, () => openRequest);
-  const dialog = request?.dialog;
+  const { request, prepared, instance } = useSyncExternalStore(subscribe, () => dialogsState);
   useLayoutEffect(() => {
     if (request) markDialogCommitted();
   }, [request]);
+  const shown = request ?? (prepared === undefined ? undefined : { dialog: prepared });
+  return (
+    <Activity mode={request ? 'visible' : 'hidden'}>
+      <Suspense fallback={null}>
+        <RequestedDialog key={instance} request={shown} environment={environment} />
+      </Suspense>
+    </Activity>
+  );
+}
+
+function RequestedDialog({
+  request,
+  environment,
+}: {
+  readonly request: AccountDialogRequest | undefined;
+  readonly environment: DialogEnvironment;
+}) {
+  const dialog = request?.dialog;
   const dialogProps = { environment, onClose: close };
   switch (dialog) {
     case 'login':
@@ -151,13 +195,25 @@ async function mount(settings: AccountWidgetSettings): Promise<void> {
   );
 }
 
+/**
+ * Creates the widget's React root once per page, showing nothing: the loaders call it as soon as the code and the
+ * configuration are there, on the visitor's intent before the click. The dialog the intent named is prepared, hidden,
+ * so that the open only reveals it.
+ */
+export function mountAccountDialogs(settings: AccountWidgetSettings, intent?: AccountDialogName): Promise<void> {
+  if (intent !== undefined && dialogsState.request === undefined && dialogsState.prepared === undefined) {
+    setDialogsState({ ...dialogsState, prepared: intent });
+  }
+  mounted ??= mount(settings);
+  return mounted;
+}
+
 /** Shows the requested dialog, creating the widget's React root on first use. */
 export async function showAccountDialog(request: AccountDialogRequest, settings: AccountWidgetSettings): Promise<void> {
   if (request.dialog === 'login' && request.targetUrl) {
     saveRedirectTarget(request.targetUrl, { currentUrl: window.location.href, productDomain: settings.config.domain });
   }
-  mounted ??= mount(settings);
-  await mounted;
+  await mountAccountDialogs(settings);
   markDialogRendering();
   setOpenRequest({ ...request });
 }

@@ -31,6 +31,13 @@ export interface AccountDialogRequest {
 /** The DOM event name; hosts that are not React open a dialog with `window.dispatchEvent(new CustomEvent(...))`. */
 export const accountDialogEventName = 'shopfront:account-dialog';
 
+/**
+ * Marks an element of the page that opens a dialog, its value the dialog's name (`data-shopfront-dialog="login"`): the
+ * pointer reaching it or the focus landing on it is the visitor's intent, on which the widget loads the dialog's code
+ * before the click (docs/events.md "Intent"). The click itself still sends `shopfront:account-dialog`.
+ */
+export const accountDialogTriggerAttribute = 'data-shopfront-dialog';
+
 /** The account deletion the customer confirmed (docs/decisions/023-account-deletion.md). */
 export interface AccountDeletedDetail {
   /** When the account is erased unless the customer cancels (ISO 8601). */

@@ -56,9 +56,12 @@ export function AccountMenu({ site, config, pagePath, account, onSignIn }: Accou
       <div className="sf-account-menu">
         <p className="sf-account-menu__welcome">{text('account.welcomeMessage')}</p>
         {callErrorAlert}
-        <Button variant="primary" fullWidth busy={account.status === 'checking'} onClick={onSignIn}>
-          {text('account.signIn')}
-        </Button>
+        {/* The widget loads the login dialog's code when the menu opens on this button (docs/events.md "Intent"). */}
+        <div data-shopfront-dialog="login">
+          <Button variant="primary" fullWidth busy={account.status === 'checking'} onClick={onSignIn}>
+            {text('account.signIn')}
+          </Button>
+        </div>
         <a className="sf-account-menu__create" href={`${sitePath(site, sitePages.login)}?register=true`}>
           {text('account.createAccount')}
         </a>

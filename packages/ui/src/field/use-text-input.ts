@@ -1,5 +1,6 @@
-import { useRef } from 'react';
-import type { Ref, RefCallback } from 'react';
+import { useEffect, useRef } from 'react';
+import type { FocusEvent, Ref, RefCallback } from 'react';
+import { afterPointerPress, trackPointerPresses } from './after-press.ts';
 import type { FieldProps } from './field.tsx';
 import { useField } from './use-field.ts';
 import type { FieldPropBags } from './use-field.ts';
@@ -21,6 +22,7 @@ export interface TextInputProps {
   readonly disabled?: boolean;
   /** Inside a Dialog: the field focused when the dialog opens (default: the first field). */
   readonly initialFocus?: boolean;
+  /** The field was left; when a press elsewhere took the focus, called once that press's click is done. */
   readonly onBlur?: () => void;
   readonly ref?: Ref<HTMLInputElement>;
 }
@@ -33,7 +35,7 @@ export interface TextInputPropBags {
     readonly ref: RefCallback<HTMLInputElement>;
     readonly value: string;
     readonly onChange: (event: { readonly currentTarget: HTMLInputElement }) => void;
-    readonly onBlur: (() => void) | undefined;
+    readonly onBlur: ((event: FocusEvent<HTMLInputElement>) => void) | undefined;
     readonly name: string | undefined;
     readonly disabled: boolean;
     readonly 'data-autofocus': '' | undefined;
@@ -59,6 +61,9 @@ export function useTextInput({
   const setInputRef = useMergedRef(inputRef, ref);
   useInitialFocus(inputRef, initialFocus);
   useValueTypedBeforeHydration(inputRef, value, onChange);
+  useEffect(() => {
+    if (inputRef.current) trackPointerPresses(inputRef.current.ownerDocument);
+  }, []);
   return {
     fieldProps: { field, label, required, hint, error },
     inputProps: {
@@ -66,7 +71,7 @@ export function useTextInput({
       ref: setInputRef,
       value,
       onChange: (event) => onChange(event.currentTarget.value),
-      onBlur: onBlur ? () => onBlur() : undefined,
+      onBlur: onBlur ? (event) => afterPointerPress(event.currentTarget.ownerDocument, onBlur) : undefined,
       name,
       disabled,
       'data-autofocus': initialFocus ? '' : undefined,

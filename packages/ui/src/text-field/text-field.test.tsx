@@ -1,5 +1,5 @@
 import { createRef, useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from './text-field.tsx';
@@ -87,6 +87,30 @@ describe('TextField', () => {
 
     rerender(<TextField label="Name" value="" onChange={() => {}} ref={ref} disabled />);
     expect(input).toBeDisabled();
+  });
+
+  it('when a press on a control below takes the focus, tells it left only after that press’s click', async () => {
+    const user = userEvent.setup();
+    const onBlur = vi.fn();
+    const onClick = vi.fn(() => expect(onBlur).not.toHaveBeenCalled());
+    render(
+      <>
+        <TextField label="Name" value="" onChange={() => {}} onBlur={onBlur} />
+        <button type="button" onClick={onClick}>
+          Below
+        </button>
+      </>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    const below = screen.getByRole('button', { name: 'Below' });
+
+    // What leaving shows (an error) moves the button: it must not move between the press and the release.
+    await user.pointer({ keys: '[MouseLeft>]', target: below });
+    expect(below).toHaveFocus();
+    expect(onBlur).not.toHaveBeenCalled();
+    await user.pointer({ keys: '[/MouseLeft]', target: below });
+    expect(onClick).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onBlur).toHaveBeenCalledTimes(1));
   });
 
   it('does not take focus on page load with initialFocus outside a dialog', () => {
