@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { mountAccountWidget } from '@shopfront/account-widget';
@@ -56,7 +57,10 @@ async function start(container: HTMLElement): Promise<void> {
       if (held) replayPendingInteractions(container, held);
       held = undefined;
     };
-    hydrateRoot(container, <App prepared={prepared} queryClient={queryClient} onCommitted={onCommitted} />);
+    // A transition: React hydrates in slices that yield to the browser, not in one long task after the first paint.
+    startTransition(() => {
+      hydrateRoot(container, <App prepared={prepared} queryClient={queryClient} onCommitted={onCommitted} />);
+    });
   } else createRoot(container).render(<App prepared={prepared} queryClient={queryClient} />);
 }
 
