@@ -27,6 +27,19 @@ export const testWidgetConfig: AccountWidgetConfig = {
   clubSupportEmail: 'club@nordhem.co.uk',
 };
 
+/** The legal links a host gives the widget in component tests. */
+export const testLegalLinks = { registerHref: '/gb/login?register=true', privacyHref: '/p', termsHref: '/t' } as const;
+
+/** A host's "Log in" button marked as a dialog trigger (docs/events.md "Intent"), appended to the page. */
+export function appendLoginTrigger(): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Log in';
+  button.dataset.shopfrontDialog = 'login';
+  document.body.append(button);
+  return button;
+}
+
 /** The GB site's globals (`GET v0/config/globals`) matching testWidgetConfig, for component tests. */
 export const testGlobals: SiteGlobals = {
   'general.language': 'en',

@@ -3,22 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AccountWidgetConfig } from '@shopfront/api';
 import { openAccountDialog } from '@shopfront/api/browser';
-import { testWidgetConfig } from '#test/widget-config.ts';
+import { appendLoginTrigger, testLegalLinks, testWidgetConfig } from '#test/widget-config.ts';
 import { mountAccountWidget } from './loader.ts';
 
 describe('mountAccountWidget', () => {
   // First: the widget's root is the page's, once per module, and the other tests leave a dialog open.
   it('prepares the dialog an intent named, hidden, and forgets what was typed when it closes', async () => {
     const user = userEvent.setup();
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = 'Log in';
-    button.dataset.shopfrontDialog = 'login';
-    document.body.append(button);
+    const button = appendLoginTrigger();
     const unmount = mountAccountWidget({
       locale: 'en-GB',
       loadConfig: () => Promise.resolve(testWidgetConfig),
-      legalLinks: { registerHref: '/gb/login?register=true', privacyHref: '/p', termsHref: '/t' },
+      legalLinks: testLegalLinks,
     });
     try {
       await user.hover(button);

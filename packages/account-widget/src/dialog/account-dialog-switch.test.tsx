@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openAccountDialog } from '@shopfront/api/browser';
-import { testWidgetConfig } from '#test/widget-config.ts';
+import { appendLoginTrigger, testLegalLinks, testWidgetConfig } from '#test/widget-config.ts';
 
 const requiredError = 'Please fill in this field.';
 const cleanups: (() => void)[] = [];
@@ -15,15 +15,11 @@ afterEach(() => {
 async function pageWithWidget() {
   vi.resetModules();
   const { mountAccountWidget } = await import('../loader.ts');
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.textContent = 'Log in';
-  button.dataset.shopfrontDialog = 'login';
-  document.body.append(button);
+  const button = appendLoginTrigger();
   const unmount = mountAccountWidget({
     locale: 'en-GB',
     loadConfig: () => Promise.resolve(testWidgetConfig),
-    legalLinks: { registerHref: '/gb/login?register=true', privacyHref: '/p', termsHref: '/t' },
+    legalLinks: testLegalLinks,
   });
   cleanups.push(() => {
     unmount();
