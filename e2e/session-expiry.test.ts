@@ -26,9 +26,11 @@ describe('a session that ends on an account-only page', () => {
     await page.waitForURL(`${baseUrl()}/gb/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(page);
-    // The host asked for a full logout: the experience session ended too.
-    const experience = await page.request.get('/experience-api/session');
-    expect(await experience.json()).toEqual({ auth: { authenticated: false } });
+    // The host asked for a full logout: the home page's header check ends the experience session too, once the page's
+    // scripts have run (they start after the first paint, ADR 013).
+    await expect
+      .poll(async () => (await page.request.get('/experience-api/session')).json(), { timeout: 10_000 })
+      .toEqual({ auth: { authenticated: false } });
   });
 
   it('sends the visitor home when the page itself finds the session ended (a cart-updated event), without a reload', async () => {
