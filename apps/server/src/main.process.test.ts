@@ -270,12 +270,14 @@ describe('the server process', () => {
       PUBLIC_ORIGIN: `http://localhost:${port}`,
     });
     try {
-      const warnings = server
-        .output()
-        .split('\n')
-        .filter((line) => line.includes('"level":40') && line.includes('PUBLIC_ORIGIN'));
-      expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toContain(
+      const warnings = () =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"level":40') && line.includes('PUBLIC_ORIGIN'));
+      // Log lines reach stdout in the next turn of the event loop (batched-log-stream.ts), the start line at once.
+      await expect.poll(() => warnings().length, { timeout: 5_000 }).toBe(1);
+      expect(warnings()[0]).toContain(
         `HOST 127.0.0.1 is not PUBLIC_ORIGIN's host localhost: open the site at http://localhost:${port}/`,
       );
     } finally {
