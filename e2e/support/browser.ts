@@ -162,8 +162,7 @@ export async function waitForElementHydration(locator: Locator): Promise<void> {
 
 /** Waits until React has hydrated the server-rendered page: a click before that reaches no handler. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  // The page marks its root once hydrated and its effects have run (apps/site/src/main.tsx): it hydrates in a
+  // transition, so React's container key, there from `hydrateRoot` on, says too little.
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated') === true);
 }

@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { FetchFunction } from '@shopfront/api';
 import { type Locale, type Site, type Texts, createTexts, fallbackLocale } from '@shopfront/i18n';
@@ -52,14 +52,18 @@ export function App({
   prepared,
   queryClient,
   onCommitted,
+  onSettled,
 }: {
   readonly prepared: PreparedPage;
   readonly queryClient: QueryClient;
   /** Called in the commit that put the page on screen (hydrated, when it came from the server). */
   readonly onCommitted?: () => void;
+  /** Called once every effect of that commit has run (App's own runs last): the page answers events from then on. */
+  readonly onSettled?: () => void;
 }) {
   const { page, texts } = prepared;
   useLayoutEffect(() => onCommitted?.(), [onCommitted]);
+  useEffect(() => onSettled?.(), [onSettled]);
   return (
     <StrictMode>
       <TextsProvider texts={texts}>

@@ -59,9 +59,17 @@ async function start(container: HTMLElement): Promise<void> {
     };
     // A transition: React hydrates in slices that yield to the browser, not in one long task after the first paint.
     startTransition(() => {
-      hydrateRoot(container, <App prepared={prepared} queryClient={queryClient} onCommitted={onCommitted} />);
+      hydrateRoot(
+        container,
+        <App prepared={prepared} queryClient={queryClient} onCommitted={onCommitted} onSettled={markHydrated} />,
+      );
     });
-  } else createRoot(container).render(<App prepared={prepared} queryClient={queryClient} />);
+  } else createRoot(container).render(<App prepared={prepared} queryClient={queryClient} onSettled={markHydrated} />);
+}
+
+/** `data-hydrated` on the root: the page is hydrated and its effects (its event listeners among them) have run. */
+function markHydrated(): void {
+  document.getElementById('root')?.setAttribute('data-hydrated', '');
 }
 
 const container = document.getElementById('root');
