@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, holdPageScripts, useBrowser } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, openPaintedWithScriptsHeld, useBrowser } from './support/browser.ts';
 import { catalogueText } from './support/catalogue.ts';
 import { fillLoginForm } from './support/login-form.ts';
 import { expectSignedIn } from './support/account-menu.ts';
@@ -27,9 +27,7 @@ describe('a dialog asked for right after a page load', () => {
 
   it('asked for after the first paint, before the page has loaded a script, it opens once the widget has', async () => {
     const page = await browser.newPage();
-    const scripts = await holdPageScripts(page);
-    await page.goto('/gb/', { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const scripts = await openPaintedWithScriptsHeld(page, '/gb/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     // A plain event, as a host's script may send it: no sender queues it, and no widget listens yet.
     await page.evaluate(() => {
@@ -47,9 +45,7 @@ describe('a dialog asked for right after a page load', () => {
 
   it('a key on a button before the page has loaded a script opens its dialog once it has, once', async () => {
     const page = await browser.newPage();
-    const scripts = await holdPageScripts(page);
-    await page.goto('/gb/login', { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const scripts = await openPaintedWithScriptsHeld(page, '/gb/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).focus();
     await page.keyboard.press('Enter');
     expect(scripts.requested()).toBeGreaterThan(0);
@@ -66,9 +62,7 @@ describe('a form filled and sent before the page has loaded a script', () => {
 
   it('is sent with what was typed once the page has loaded, and the page stays until then', async () => {
     const page = await browser.newPage();
-    const scripts = await holdPageScripts(page);
-    await page.goto('/gb/login', { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const scripts = await openPaintedWithScriptsHeld(page, '/gb/login');
     const form = await fillLoginForm(page, 'oliver.bennett@example.co.uk', 'Nordhem-Demo-2026');
     await form.getByLabel('Password', { exact: true }).press('Enter');
     // Its button is disabled as rendered, so the browser sent nothing: the page stays, its address without the fields.

@@ -127,10 +127,14 @@ export async function expectNoAxeViolationsBeforeScripts(
 }
 
 /**
- * Holds every script of the page's own build until `release` is called: the page is painted from its HTML, and its
- * scripts (which start after the first paint, ADR 013) wait, as on a slow network. `requested` counts what was held.
+ * Opens `path` with every script of the page's own build held until `release` is called, and waits for its first
+ * paint: the page shows its HTML while its scripts (which start after the first paint, ADR 013) wait, as on a slow
+ * network. `requested` counts what was held.
  */
-export async function holdPageScripts(page: Page): Promise<{ release: () => void; requested: () => number }> {
+export async function openPaintedWithScriptsHeld(
+  page: Page,
+  path: string,
+): Promise<{ release: () => void; requested: () => number }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -141,6 +145,8 @@ export async function holdPageScripts(page: Page): Promise<{ release: () => void
     await released;
     await route.continue();
   });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   return { release, requested: () => requests };
 }
 
