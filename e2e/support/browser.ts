@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
+import { pendingInteractionsName } from '@shopfront/api';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type {} from '../global-setup.ts';
 import { headlessChromiumArgs } from './chromium-args.ts';
@@ -166,9 +167,17 @@ export async function waitForElementHydration(locator: Locator): Promise<void> {
   );
 }
 
-/** Waits until React has hydrated the server-rendered page: a click before that reaches no handler. */
+/**
+ * Waits until React has hydrated the server-rendered page: a click before that reaches no handler. A page rendered
+ * in the browser alone (the shop example) has nothing to hydrate: its controls have their handlers once they exist.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  // The page marks its root once hydrated and its effects have run (apps/site/src/main.tsx): it hydrates in a
-  // transition, so React's container key, there from `hydrateRoot` on, says too little.
-  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated') === true);
+  // The site's page marks its root once hydrated and its effects have run (apps/site/src/main.tsx): it hydrates in a
+  // transition, so React's container key, there from `hydrateRoot` on, says too little. Only a server-rendered page
+  // has the deferred start's list of pending interactions (an array, or null once taken).
+  await page.waitForFunction(
+    (pendingName) =>
+      !(pendingName in window) || document.getElementById('root')?.hasAttribute('data-hydrated') === true,
+    pendingInteractionsName,
+  );
 }
