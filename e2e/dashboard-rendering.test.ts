@@ -32,10 +32,31 @@ describe('a signed-in customer’s dashboard', () => {
     expect(await account.getAttribute('data-signed-in')).toBe('true');
     await expectNoAxeViolations(page);
 
+    const serverText = await main.innerText();
+
+    // Hydrating keeps the server's dates and country names: the first Intl date format or region names of a page
+    // would cost the browser a long task each.
+    await page.addInitScript(() => {
+      const counted = { formats: 0 };
+      Object.assign(window, { intlCreations: counted });
+      for (const name of ['DateTimeFormat', 'DisplayNames'] as const) {
+        const counting = new Proxy(Intl[name], {
+          construct(target, args: unknown[], newTarget) {
+            counted.formats += 1;
+            return Reflect.construct(target, args, newTarget) as object;
+          },
+        });
+        Object.defineProperty(Intl, name, { value: counting });
+      }
+    });
     await page.unroute('**/assets/*.js');
     await page.goto('/gb/e/account/dashboard', { waitUntil: 'networkidle' });
     await waitForHydration(page);
     await devices.getByText(text('dashboard.devices.thisDevice')).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { intlCreations: { formats: number } }).intlCreations),
+    ).toEqual({ formats: 0 });
+    expect(await main.innerText()).toBe(serverText);
     expect(await layoutShiftOf(page)).toBe(0);
     await expectNoAxeViolations(page);
   });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { AccountWidgetConfig } from '@shopfront/api';
 import { Button, useText } from '@shopfront/ui';
 import { type AccountDeletionProblem, isDeletionConfirmationOpen } from './account-deletion-state.ts';
+import { formatDate } from './intl-text.tsx';
 import { PasswordConfirmationDialog } from './password-confirmation-dialog.tsx';
 import { useAccountDeletion } from './use-account-deletion.ts';
 
@@ -28,7 +29,7 @@ export function AccountDeletedNotice({
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const erasureDate = new Intl.DateTimeFormat(config.locale, { dateStyle: 'long' }).format(new Date(erasureAt));
+  const erasureDate = formatDate(config.locale, 'date', erasureAt);
   return (
     <section className="site-deletion" aria-labelledby={titleId} data-state="deleted">
       <h2 id={titleId} ref={heading} tabIndex={-1}>

@@ -5,6 +5,7 @@ import { type AccountInfo, type AccountWidgetConfig, consentRecordCsvUrl, dataEx
 import { openAccountDialog } from '@shopfront/api/browser';
 import { Button, useText } from '@shopfront/ui';
 import { consentDocumentVersionsQuery, consentsQuery } from './dashboard-queries.ts';
+import { IntlText, formatDate } from './intl-text.tsx';
 
 /** The consents the overview lists, in this order, with the catalogue key of each name. */
 const listedConsents = [
@@ -74,7 +75,6 @@ export function ConsentOverview({ config }: { readonly config: AccountWidgetConf
     };
   }, [queryClient]);
 
-  const dateFormat = new Intl.DateTimeFormat(config.locale, { dateStyle: 'long' });
   const lines = data ? linesOf(data) : [];
   const missingDocuments =
     data && documentVersions ? outdatedDocuments(data.preferences ?? {}, documentVersions) : undefined;
@@ -92,11 +92,16 @@ export function ConsentOverview({ config }: { readonly config: AccountWidgetConf
             <div key={line.nameKey} className="site-consents__item" data-granted={line.granted}>
               <dt>{text(line.nameKey)}</dt>
               <dd>
-                {line.at
-                  ? text(line.granted ? 'dashboard.consents.granted' : 'dashboard.consents.withdrawn', {
-                      date: dateFormat.format(new Date(line.at)),
-                    })
-                  : null}
+                {line.at ? (
+                  <IntlText
+                    source={`${line.granted} ${line.at}`}
+                    render={() =>
+                      text(line.granted ? 'dashboard.consents.granted' : 'dashboard.consents.withdrawn', {
+                        date: formatDate(config.locale, 'date', line.at ?? ''),
+                      })
+                    }
+                  />
+                ) : null}
                 {line.version ? ` (${text('dashboard.consents.version', { version: line.version })})` : null}
               </dd>
             </div>

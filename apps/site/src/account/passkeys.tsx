@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { AccountWidgetConfig } from '@shopfront/api';
 import { Button, useText } from '@shopfront/ui';
 import { PasswordConfirmationDialog } from './password-confirmation-dialog.tsx';
+import { IntlText, formatDate } from './intl-text.tsx';
 import { isRemovalDialogOpen } from './passkeys-state.ts';
 import { usePasskeys } from './use-passkeys.ts';
 
@@ -14,7 +15,6 @@ export function Passkeys({ config }: { readonly config: AccountWidgetConfig }) {
   const text = useText();
   const titleId = useId();
   const { list, change, add, askRemoval, setPassword, confirmRemoval, cancel } = usePasskeys(config);
-  const dateFormat = new Intl.DateTimeFormat(config.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const removal = change.step === 'confirming-removal' || change.step === 'removing' ? change : undefined;
 
   return (
@@ -39,11 +39,27 @@ export function Passkeys({ config }: { readonly config: AccountWidgetConfig }) {
                 <strong>{passkey.deviceName}</strong>
               </p>
               <p>
-                {text('dashboard.passkeys.created', { date: dateFormat.format(new Date(passkey.createdAt)) })}
+                <IntlText
+                  source={passkey.createdAt}
+                  render={() =>
+                    text('dashboard.passkeys.created', {
+                      date: formatDate(config.locale, 'date-time', passkey.createdAt),
+                    })
+                  }
+                />
                 <br />
-                {passkey.lastUsedAt
-                  ? text('dashboard.passkeys.lastUsed', { date: dateFormat.format(new Date(passkey.lastUsedAt)) })
-                  : text('dashboard.passkeys.neverUsed')}
+                {passkey.lastUsedAt ? (
+                  <IntlText
+                    source={passkey.lastUsedAt}
+                    render={() =>
+                      text('dashboard.passkeys.lastUsed', {
+                        date: formatDate(config.locale, 'date-time', passkey.lastUsedAt ?? ''),
+                      })
+                    }
+                  />
+                ) : (
+                  text('dashboard.passkeys.neverUsed')
+                )}
               </p>
               <Button
                 variant="secondary"

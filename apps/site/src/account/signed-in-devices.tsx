@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { deviceBrowserNames, devicePlatformNames } from '@shopfront/core';
 import type { AccountWidgetConfig, SignedInDevice } from '@shopfront/api';
 import { Button, Dialog, useText } from '@shopfront/ui';
+import { IntlText, formatDate, regionName } from './intl-text.tsx';
 import { isConfirmationOpen } from './signed-in-devices-state.ts';
 import { useSignedInDevices } from './use-signed-in-devices.ts';
 
@@ -14,8 +15,6 @@ export function SignedInDevices({ config }: { readonly config: AccountWidgetConf
   const text = useText();
   const titleId = useId();
   const { list, signOut, ask, cancel, confirm } = useSignedInDevices(config);
-  const dateFormat = new Intl.DateTimeFormat(config.locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const countryNames = new Intl.DisplayNames([config.locale], { type: 'region' });
 
   const nameOf = ({ browser, platform }: SignedInDevice) =>
     text('dashboard.devices.name', {
@@ -52,11 +51,28 @@ export function SignedInDevices({ config }: { readonly config: AccountWidgetConf
                   ) : null}
                 </p>
                 <p>
-                  {text('dashboard.devices.shop', { country: countryNames.of(device.market) ?? device.market })}
+                  <IntlText
+                    source={device.market}
+                    render={() => text('dashboard.devices.shop', { country: regionName(config.locale, device.market) })}
+                  />
                   <br />
-                  {text('dashboard.devices.signedIn', { date: dateFormat.format(new Date(device.signedInAt)) })}
+                  <IntlText
+                    source={device.signedInAt}
+                    render={() =>
+                      text('dashboard.devices.signedIn', {
+                        date: formatDate(config.locale, 'date-time', device.signedInAt),
+                      })
+                    }
+                  />
                   <br />
-                  {text('dashboard.devices.lastActive', { date: dateFormat.format(new Date(device.lastActiveAt)) })}
+                  <IntlText
+                    source={device.lastActiveAt}
+                    render={() =>
+                      text('dashboard.devices.lastActive', {
+                        date: formatDate(config.locale, 'date-time', device.lastActiveAt),
+                      })
+                    }
+                  />
                 </p>
                 {device.isCurrent ? null : (
                   <Button variant="secondary" onClick={() => ask({ kind: 'device', id: device.id, name })}>

@@ -1,4 +1,4 @@
-import { Activity, StrictMode, Suspense, lazy, useLayoutEffect, useSyncExternalStore } from 'react';
+import { Activity, StrictMode, Suspense, lazy, memo, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AccountDialogName, AccountDialogRequest } from '@shopfront/api';
 import { announceAccountOutcome, saveRedirectTarget } from '@shopfront/api/browser';
@@ -106,24 +106,31 @@ function AccountDialogs({ environment }: { readonly environment: DialogEnvironme
   useLayoutEffect(() => {
     if (request) markDialogCommitted();
   }, [request]);
-  const shown = request ?? (prepared === undefined ? undefined : { dialog: prepared });
+  // The open of a prepared dialog changes only the Activity's mode: the dialog itself, memoized on what it shows,
+  // is not rendered again, its hidden DOM is revealed and its effects run.
   return (
     <Activity mode={request ? 'visible' : 'hidden'}>
       <Suspense fallback={null}>
-        <RequestedDialog key={instance} request={shown} environment={environment} />
+        <RequestedDialog
+          key={instance}
+          dialog={request?.dialog ?? prepared}
+          appearance={request?.appearance}
+          environment={environment}
+        />
       </Suspense>
     </Activity>
   );
 }
 
-function RequestedDialog({
-  request,
+const RequestedDialog = memo(function RequestedDialog({
+  dialog,
+  appearance,
   environment,
 }: {
-  readonly request: AccountDialogRequest | undefined;
+  readonly dialog: AccountDialogName | undefined;
+  readonly appearance: AccountDialogRequest['appearance'];
   readonly environment: DialogEnvironment;
 }) {
-  const dialog = request?.dialog;
   const dialogProps = { environment, onClose: close };
   switch (dialog) {
     case 'login':
@@ -136,7 +143,7 @@ function RequestedDialog({
       return (
         <MarketingConsentDialog
           {...dialogProps}
-          appearance={request?.appearance ?? 'light'}
+          appearance={appearance ?? 'light'}
           onSaved={(choices) =>
             announceAccountOutcome('shopfront:consent-changed', {
               source: 'marketing-preferences',
@@ -175,7 +182,7 @@ function RequestedDialog({
     default:
       return dialog satisfies never;
   }
-}
+});
 
 let mounted: Promise<void> | undefined;
 

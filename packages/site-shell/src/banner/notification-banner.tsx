@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useText } from '@shopfront/ui';
 import { useCookieHeader } from '../hydration/request-cookies.tsx';
 import { useHydrated } from '../hydration/use-hydrated.ts';
@@ -42,7 +42,12 @@ function writeDismissedCookie(dismissed: readonly DismissedBanner[]): void {
  * The dismissible banner above the header (docs/site-shell.md §2, §4); the dismissal is remembered in localStorage,
  * and mirrored into a cookie so that a server-rendered page leaves a dismissed banner out (nothing moves at hydration).
  */
-export function NotificationBanner({ title, copy, link, site }: NotificationBannerProps) {
+export const NotificationBanner = memo(function NotificationBanner({
+  title,
+  copy,
+  link,
+  site,
+}: NotificationBannerProps) {
   const text = useText();
   const hydrated = useHydrated();
   const cookieHeader = useCookieHeader();
@@ -90,4 +95,4 @@ export function NotificationBanner({ title, copy, link, site }: NotificationBann
       </button>
     </section>
   );
-}
+});

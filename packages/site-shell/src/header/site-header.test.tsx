@@ -99,6 +99,33 @@ describe('SiteHeader', () => {
     },
   );
 
+  it('asks for the login dialog from the account menu with the focus back on the account icon, and closes the menu', async () => {
+    const user = userEvent.setup();
+    const greatBritain = findSite('GB', 'en-GB');
+    if (!greatBritain) throw new Error('GB site missing from the market table');
+    sessionsValid = false;
+    renderWithProviders(<SiteHeader site={greatBritain} accountConfig={testWidgetConfig} pagePath="/" />);
+    const accountButton = screen.getByRole('button', { name: 'Account' });
+    await user.click(accountButton);
+    const menu = await screen.findByRole('dialog', { name: 'Account' });
+    const signIn = await within(menu).findByRole('button', { name: 'Sign in' });
+    await waitFor(() => expect(signIn).toBeEnabled());
+    // Where the focus is when the widget takes the request is where its dialog returns it on closing.
+    const requests: { dialog: unknown; focused: Element | null }[] = [];
+    const onRequest = (event: Event) =>
+      requests.push({ dialog: (event as CustomEvent<{ dialog: unknown }>).detail.dialog, focused: document.activeElement });
+    window.addEventListener('shopfront:account-dialog', onRequest);
+    try {
+      await user.click(signIn);
+    } finally {
+      window.removeEventListener('shopfront:account-dialog', onRequest);
+    }
+    expect(requests).toEqual([{ dialog: 'login', focused: accountButton }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Account' })).toBeNull());
+    expect(accountButton).toHaveFocus();
+    expect(accountButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('says in the account menu that signing out did not reach every service, instead of reloading as if it had', async () => {
     const user = userEvent.setup();
     const greatBritain = findSite('GB', 'en-GB');

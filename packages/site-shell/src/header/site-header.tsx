@@ -1,5 +1,5 @@
-import { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { type AccountWidgetConfig, type AlternateLanguages } from '@shopfront/api';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type AccountWidgetConfig, type AlternateLanguages, type NavigationCategory } from '@shopfront/api';
 import { openAccountDialog, takeSignOutNotice } from '@shopfront/api/browser';
 import { type Locale, type Site, sitePages, sitePath } from '@shopfront/i18n';
 import { iconButtonClassName, useText } from '@shopfront/ui';
@@ -10,7 +10,8 @@ import { useCart } from '../cart/use-cart.ts';
 import { offersLanguageChoice } from '../language/offers-language-choice.ts';
 import { DeferredLanguageSwitcher } from '../language/deferred-language-switcher.tsx';
 import { type LayoutModeProps, headerModeOf } from '../navigation/header-mode.ts';
-import { MainNavigation } from '../navigation/main-navigation.tsx';
+import { MainNavigation, type OtherLink } from '../navigation/main-navigation.tsx';
+import type * as HeaderOverlayModule from '../overlay/header-overlay.tsx';
 import { type OverlayContent, closedOverlay, overlayReducer } from '../overlay/overlay-state.ts';
 import { useGlobals } from '../site-config/use-globals.ts';
 import { useSiteConfig } from '../site-config/use-site-config.ts';
@@ -18,8 +19,18 @@ import { AccountIcon, CartIcon } from './header-icons.tsx';
 import { useCollapsingHeader } from './use-collapsing-header.ts';
 import './site-header.css';
 
-/** The account menu and the mini cart: code only an icon's click needs, loaded on the first one. */
-const loadHeaderOverlay = () => import('../overlay/header-overlay.tsx');
+/**
+ * The account menu and the mini cart: code only an icon's click needs, loaded on the first one. Asked for on every
+ * pointer or focus reaching an icon, so the one import is kept (a failed one is tried again).
+ */
+let headerOverlayModule: Promise<typeof HeaderOverlayModule> | undefined;
+function loadHeaderOverlay() {
+  headerOverlayModule ??= import('../overlay/header-overlay.tsx').catch((error: unknown) => {
+    headerOverlayModule = undefined;
+    throw error;
+  });
+  return headerOverlayModule;
+}
 const HeaderOverlay = lazy(() => loadHeaderOverlay().then((module) => ({ default: module.HeaderOverlay })));
 
 /** The notice after a sign-out: only the page a sign-out led to shows it, and loads it. */
@@ -42,6 +53,9 @@ export interface SiteHeaderProps extends LayoutModeProps {
   /** A session check that finds the session ended performs a full logout (docs/account-widget.md §4); default false. */
   readonly fullLogoutOnExpiredSession?: boolean;
 }
+
+const noCategories: readonly NavigationCategory[] = [];
+const noLinks: readonly OtherLink[] = [];
 
 /** The minimal-mode class on the body (docs/site-shell.md §2). */
 export const minimalPageBodyClass = 'sf-minimal-page';
@@ -84,6 +98,7 @@ function FullHeader({
   const [menuOpen, setMenuOpen] = useState(false);
   const [signedOut, setSignedOut] = useState(false);
   const headerElement = useRef<HTMLElement>(null);
+  const accountButton = useRef<HTMLButtonElement>(null);
   const collapsed = useCollapsingHeader(headerElement, mode === 'sticky');
 
   const leaveForHome = leavesForHomeOnExpiry(account, pagePath);
@@ -115,7 +130,8 @@ function FullHeader({
   }
 
   const header = siteConfig?.navigation.header;
-  const otherLinks = header?.subMenu.filter((entry) => entry.type === 'other') ?? [];
+  // Kept from render to render: the navigation skips re-rendering when only the overlay changes.
+  const otherLinks = useMemo(() => header?.subMenu.filter((entry) => entry.type === 'other') ?? noLinks, [header]);
   // The punctuation belongs to the language (French puts a space before the colon): it is in the message.
   const cartLabel =
     cart.badgeCount > 0
@@ -135,7 +151,7 @@ function FullHeader({
           <div className="sf-header__spacer" />
         ) : (
           <MainNavigation
-            categories={header?.menu ?? []}
+            categories={header?.menu ?? noCategories}
             otherLinks={otherLinks}
             menuOpen={menuOpen}
             onMenuOpenChange={setMenuOpen}
@@ -147,6 +163,7 @@ function FullHeader({
             <DeferredLanguageSwitcher site={site} languageObject={languageObject} compact />
           ) : null}
           <button
+            ref={accountButton}
             type="button"
             className={`${iconButtonClassName} sf-header__icon-button`}
             aria-label={text('nav.account')}
@@ -194,8 +211,12 @@ function FullHeader({
             account={account}
             cart={cart}
             onSignIn={() => {
-              dispatch({ type: 'close-requested' });
+              // The focus goes back to the account icon, as the overlay's close would take it, so that the dialog
+              // returns it there. The dialog opens before the header renders the overlay closed: that close is a
+              // transition, and the overlay closes anyway when the focus moves into the dialog.
+              accountButton.current?.focus();
               openAccountDialog({ dialog: 'login' });
+              startTransition(closeOverlay);
             }}
           />
         </Suspense>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { NavigationCategory } from '@shopfront/api';
 import { iconButtonClassName, useText } from '@shopfront/ui';
 import { MenuIcon } from './menu-icon.tsx';
@@ -63,7 +63,13 @@ function CategoryDisclosure({ category, id, expanded, onToggle }: CategoryDisclo
  * fit the row by measured width; the rest are in the menu button's list. Categories are disclosures (APG disclosure
  * navigation); Escape closes the open one, or else the menu, and returns focus to its button; a press outside closes both.
  */
-export function MainNavigation({ categories, otherLinks, menuOpen, onMenuOpenChange, busy }: MainNavigationProps) {
+export const MainNavigation = memo(function MainNavigation({
+  categories,
+  otherLinks,
+  menuOpen,
+  onMenuOpenChange,
+  busy,
+}: MainNavigationProps) {
   const text = useText();
   const idPrefix = useId();
   const [openCategory, setOpenCategory] = useState<number | undefined>();
@@ -202,4 +208,4 @@ export function MainNavigation({ categories, otherLinks, menuOpen, onMenuOpenCha
       </div>
     </nav>
   );
-}
+});

@@ -1,0 +1,51 @@
+import { useState, useSyncExternalStore } from 'react';
+
+/** How the dashboard writes a moment: a day (`date`), or a day and its time (`date-time`). */
+export type DateStyle = 'date' | 'date-time';
+
+const dateStyleOptions: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
+  date: { dateStyle: 'long' },
+  'date-time': { dateStyle: 'medium', timeStyle: 'short' },
+};
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** `iso` (an ISO 8601 moment) written in `locale`'s way; one formatter per locale and style. */
+export function formatDate(locale: string, style: DateStyle, iso: string): string {
+  const key = `${locale} ${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, dateStyleOptions[style]);
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** The name of a country (ISO 3166 code) in `locale`, or the code when the browser knows none. */
+export function regionName(locale: string, country: string): string {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    regionNames.set(locale, names);
+  }
+  return names.of(country) ?? country;
+}
+
+const neverChanges = () => () => undefined;
+const inBrowserRender = () => false;
+/** The server snapshot is read on the server, and in the browser only while hydrating. */
+const hydratingInBrowser = () => typeof document !== 'undefined';
+
+/**
+ * Text made with the browser's Intl (a date, a country's name): the server renders it, and while the browser hydrates
+ * the page it keeps the server's text, as long as `source` (what the text is made of) stays the same; a later change
+ * renders it anew. The first date format of a page costs the browser about 25 ms, the first region names about as
+ * much (four times that on the phone Lighthouse emulates, a long task each), so hydrating the dashboard creates none.
+ * `suppressHydrationWarning` lets the element's text differ from what hydration rendered in its place.
+ */
+export function IntlText({ source, render }: { readonly source: string; readonly render: () => string }) {
+  const hydrating = useSyncExternalStore(neverChanges, inBrowserRender, hydratingInBrowser);
+  const [hydratedSource] = useState(hydrating ? source : undefined);
+  return <span suppressHydrationWarning>{source === hydratedSource ? source : render()}</span>;
+}
