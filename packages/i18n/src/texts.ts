@@ -96,7 +96,8 @@ function formatToken(
   locale: string,
   pluralValue: number | undefined,
 ): string {
-  if (typeof token === 'string') return token === '#' && pluralValue !== undefined ? formatCount(pluralValue, locale) : token;
+  if (typeof token === 'string')
+    return token === '#' && pluralValue !== undefined ? formatCount(pluralValue, locale) : token;
   const [name, kind, format] = token;
   const value = values[name];
   if (kind === 'plural' || kind === 'selectordinal') {

@@ -113,7 +113,10 @@ describe('SiteHeader', () => {
     // Where the focus is when the widget takes the request is where its dialog returns it on closing.
     const requests: { dialog: unknown; focused: Element | null }[] = [];
     const onRequest = (event: Event) =>
-      requests.push({ dialog: (event as CustomEvent<{ dialog: unknown }>).detail.dialog, focused: document.activeElement });
+      requests.push({
+        dialog: (event as CustomEvent<{ dialog: unknown }>).detail.dialog,
+        focused: document.activeElement,
+      });
     window.addEventListener('shopfront:account-dialog', onRequest);
     try {
       await user.click(signIn);
