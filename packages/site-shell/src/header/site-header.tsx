@@ -214,7 +214,7 @@ function FullHeader({
               // The focus goes back to the account icon, as the overlay's close would take it, so that the dialog
               // returns it there. The dialog opens before the header renders the overlay closed: that close is a
               // transition, and the overlay closes anyway when the focus moves into the dialog.
-              accountButton.current?.focus();
+              accountButton.current?.focus({ preventScroll: true });
               openAccountDialog({ dialog: 'login' });
               startTransition(closeOverlay);
             }}
