@@ -13,6 +13,6 @@ export function languageLabel(locale: Locale): string {
 }
 
 /** A country named in the given locale (`Belgique` in fr-BE). */
-export function countryName(country: string, locale: Locale): string {
+export function countryName(country: string, locale: string): string {
   return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
 }

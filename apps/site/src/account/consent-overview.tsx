@@ -5,7 +5,7 @@ import { type AccountInfo, type AccountWidgetConfig, consentRecordCsvUrl, dataEx
 import { openAccountDialog } from '@shopfront/api/browser';
 import { Button, useText } from '@shopfront/ui';
 import { consentDocumentVersionsQuery, consentsQuery } from './dashboard-queries.ts';
-import { IntlText, formatDate } from './intl-text.tsx';
+import { DateMessage } from './intl-text.tsx';
 
 /** The consents the overview lists, in this order, with the catalogue key of each name. */
 const listedConsents = [
@@ -93,13 +93,11 @@ export function ConsentOverview({ config }: { readonly config: AccountWidgetConf
               <dt>{text(line.nameKey)}</dt>
               <dd>
                 {line.at ? (
-                  <IntlText
-                    source={`${line.granted} ${line.at}`}
-                    render={() =>
-                      text(line.granted ? 'dashboard.consents.granted' : 'dashboard.consents.withdrawn', {
-                        date: formatDate(config.locale, 'date', line.at ?? ''),
-                      })
-                    }
+                  <DateMessage
+                    messageKey={line.granted ? 'dashboard.consents.granted' : 'dashboard.consents.withdrawn'}
+                    at={line.at}
+                    style="date"
+                    locale={config.locale}
                   />
                 ) : null}
                 {line.version ? ` (${text('dashboard.consents.version', { version: line.version })})` : null}

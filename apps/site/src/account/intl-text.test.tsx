@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IntlText, formatDate, regionName } from './intl-text.tsx';
+import { countryName } from '@shopfront/i18n';
+import { IntlText, formatDate } from './intl-text.tsx';
 
 const agreed = (iso: string) => `Agreed on ${formatDate('en-GB', 'date', iso)}`;
 
@@ -47,7 +48,7 @@ describe('IntlText', () => {
   });
 
   it('is written at once by a page that renders in the browser alone', () => {
-    const { container } = render(<IntlText source="CH" render={() => `Shop: ${regionName('de-CH', 'CH')}`} />);
+    const { container } = render(<IntlText source="CH" render={() => `Shop: ${countryName('CH', 'de-CH')}`} />);
     expect(container.textContent).toBe('Shop: Schweiz');
   });
 });

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { useText } from '@shopfront/ui';
 
 /** How the dashboard writes a moment: a day (`date`), or a day and its time (`date-time`). */
 export type DateStyle = 'date' | 'date-time';
@@ -9,7 +10,6 @@ const dateStyleOptions: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> 
 };
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const regionNames = new Map<string, Intl.DisplayNames>();
 
 /** `iso` (an ISO 8601 moment) written in `locale`'s way; one formatter per locale and style. */
 export function formatDate(locale: string, style: DateStyle, iso: string): string {
@@ -20,16 +20,6 @@ export function formatDate(locale: string, style: DateStyle, iso: string): strin
     dateFormats.set(key, format);
   }
   return format.format(new Date(iso));
-}
-
-/** The name of a country (ISO 3166 code) in `locale`, or the code when the browser knows none. */
-export function regionName(locale: string, country: string): string {
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-    regionNames.set(locale, names);
-  }
-  return names.of(country) ?? country;
 }
 
 const neverChanges = () => () => undefined;
@@ -48,4 +38,22 @@ export function IntlText({ source, render }: { readonly source: string; readonly
   const hydrating = useSyncExternalStore(neverChanges, inBrowserRender, hydratingInBrowser);
   const [hydratedSource] = useState(hydrating ? source : undefined);
   return <span suppressHydrationWarning>{source === hydratedSource ? source : render()}</span>;
+}
+
+/** A catalogue message whose `{date}` is the moment `at`: an `IntlText` whose source is the message and the moment. */
+export function DateMessage({
+  messageKey,
+  at,
+  style,
+  locale,
+}: {
+  readonly messageKey: string;
+  readonly at: string;
+  readonly style: DateStyle;
+  readonly locale: string;
+}) {
+  const text = useText();
+  return (
+    <IntlText source={`${messageKey} ${at}`} render={() => text(messageKey, { date: formatDate(locale, style, at) })} />
+  );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { AccountWidgetConfig } from '@shopfront/api';
 import { Button, useText } from '@shopfront/ui';
 import { PasswordConfirmationDialog } from './password-confirmation-dialog.tsx';
-import { IntlText, formatDate } from './intl-text.tsx';
+import { DateMessage } from './intl-text.tsx';
 import { isRemovalDialogOpen } from './passkeys-state.ts';
 import { usePasskeys } from './use-passkeys.ts';
 
@@ -39,23 +39,19 @@ export function Passkeys({ config }: { readonly config: AccountWidgetConfig }) {
                 <strong>{passkey.deviceName}</strong>
               </p>
               <p>
-                <IntlText
-                  source={passkey.createdAt}
-                  render={() =>
-                    text('dashboard.passkeys.created', {
-                      date: formatDate(config.locale, 'date-time', passkey.createdAt),
-                    })
-                  }
+                <DateMessage
+                  messageKey="dashboard.passkeys.created"
+                  at={passkey.createdAt}
+                  style="date-time"
+                  locale={config.locale}
                 />
                 <br />
                 {passkey.lastUsedAt ? (
-                  <IntlText
-                    source={passkey.lastUsedAt}
-                    render={() =>
-                      text('dashboard.passkeys.lastUsed', {
-                        date: formatDate(config.locale, 'date-time', passkey.lastUsedAt ?? ''),
-                      })
-                    }
+                  <DateMessage
+                    messageKey="dashboard.passkeys.lastUsed"
+                    at={passkey.lastUsedAt}
+                    style="date-time"
+                    locale={config.locale}
                   />
                 ) : (
                   text('dashboard.passkeys.neverUsed')

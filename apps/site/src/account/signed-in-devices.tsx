@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { deviceBrowserNames, devicePlatformNames } from '@shopfront/core';
+import { countryName } from '@shopfront/i18n';
 import type { AccountWidgetConfig, SignedInDevice } from '@shopfront/api';
 import { Button, Dialog, useText } from '@shopfront/ui';
-import { IntlText, formatDate, regionName } from './intl-text.tsx';
+import { DateMessage, IntlText } from './intl-text.tsx';
 import { isConfirmationOpen } from './signed-in-devices-state.ts';
 import { useSignedInDevices } from './use-signed-in-devices.ts';
 
@@ -53,25 +54,23 @@ export function SignedInDevices({ config }: { readonly config: AccountWidgetConf
                 <p>
                   <IntlText
                     source={device.market}
-                    render={() => text('dashboard.devices.shop', { country: regionName(config.locale, device.market) })}
-                  />
-                  <br />
-                  <IntlText
-                    source={device.signedInAt}
                     render={() =>
-                      text('dashboard.devices.signedIn', {
-                        date: formatDate(config.locale, 'date-time', device.signedInAt),
-                      })
+                      text('dashboard.devices.shop', { country: countryName(device.market, config.locale) })
                     }
                   />
                   <br />
-                  <IntlText
-                    source={device.lastActiveAt}
-                    render={() =>
-                      text('dashboard.devices.lastActive', {
-                        date: formatDate(config.locale, 'date-time', device.lastActiveAt),
-                      })
-                    }
+                  <DateMessage
+                    messageKey="dashboard.devices.signedIn"
+                    at={device.signedInAt}
+                    style="date-time"
+                    locale={config.locale}
+                  />
+                  <br />
+                  <DateMessage
+                    messageKey="dashboard.devices.lastActive"
+                    at={device.lastActiveAt}
+                    style="date-time"
+                    locale={config.locale}
                   />
                 </p>
                 {device.isCurrent ? null : (
