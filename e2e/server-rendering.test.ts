@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { preloadsPerTask } from '../apps/server/src/site/deferred-start.ts';
 import {
   baseUrl,
   expectNoAxeViolations,
@@ -177,6 +178,35 @@ describe('server-rendered pages', () => {
         await expectNoAxeViolations(page);
       },
     );
+
+    it('the deferred start preloads every module of the page a few links per task, then hydrates', async () => {
+      const page = await browser.newPage();
+      await page.addInitScript(() => {
+        const batches: number[] = [];
+        Object.assign(window, { preloadBatches: batches });
+        const append = Element.prototype.append;
+        Element.prototype.append = function (this: Element, ...nodes: (Node | string)[]) {
+          const preloads = nodes.filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload');
+          if (preloads.length > 0) batches.push(preloads.length);
+          append.apply(this, nodes);
+        };
+      });
+      await page.goto('/gb/');
+      await waitForHydration(page);
+      const { batches, listed, inHead } = await page.evaluate(() => ({
+        batches: (window as unknown as { preloadBatches: number[] }).preloadBatches,
+        listed: (JSON.parse(document.getElementById('shopfront-scripts')?.textContent ?? '{}') as { preload: string[] })
+          .preload,
+        inHead: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+          link.getAttribute('href'),
+        ),
+      }));
+      expect(listed.length).toBeGreaterThan(preloadsPerTask);
+      expect(inHead).toEqual(listed);
+      expect(batches).toHaveLength(Math.ceil(listed.length / preloadsPerTask));
+      expect(Math.max(...batches)).toBeLessThanOrEqual(preloadsPerTask);
+      await expectNoAxeViolations(page);
+    });
 
     it('the page is interactive once hydrated: the main menu opens', async () => {
       const page = await browser.newPage();
