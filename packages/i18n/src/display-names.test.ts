@@ -19,4 +19,27 @@ describe('display names in the locale’s own language', () => {
   ] as const)('%s in %s is %s', (country, locale, name) => {
     expect(countryName(country, locale)).toBe(name);
   });
+
+  it('builds one Intl.DisplayNames per locale and type, however many names it gives', () => {
+    const built: [unknown, string | undefined][] = [];
+    const BuiltIn = Intl.DisplayNames;
+    const intl = Intl as { DisplayNames: typeof Intl.DisplayNames };
+    intl.DisplayNames = class extends BuiltIn {
+      constructor(locales: Intl.LocalesArgument, options: Intl.DisplayNamesOptions) {
+        super(locales, options);
+        built.push([locales, options.type]);
+      }
+    };
+    try {
+      for (const country of ['BE', 'NL', 'LU']) countryName(country, 'pt-PT');
+      languageName('pt-PT');
+      languageLabel('pt-PT');
+      expect(built).toEqual([
+        [['pt-PT'], 'region'],
+        [['pt-PT'], 'language'],
+      ]);
+    } finally {
+      intl.DisplayNames = BuiltIn;
+    }
+  });
 });
