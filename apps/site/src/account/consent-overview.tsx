@@ -97,7 +97,6 @@ export function ConsentOverview({ config }: { readonly config: AccountWidgetConf
                     messageKey={line.granted ? 'dashboard.consents.granted' : 'dashboard.consents.withdrawn'}
                     at={line.at}
                     style="date"
-                    locale={config.locale}
                   />
                 ) : null}
                 {line.version ? ` (${text('dashboard.consents.version', { version: line.version })})` : null}

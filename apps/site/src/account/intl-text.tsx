@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useText } from '@shopfront/ui';
+import { useTexts } from '@shopfront/ui';
 
 /** How the dashboard writes a moment: a day (`date`), or a day and its time (`date-time`). */
 export type DateStyle = 'date' | 'date-time';
@@ -40,19 +40,20 @@ export function IntlText({ source, render }: { readonly source: string; readonly
   return <span suppressHydrationWarning>{source === hydratedSource ? source : render()}</span>;
 }
 
-/** A catalogue message whose `{date}` is the moment `at`: an `IntlText` whose source is the message and the moment. */
+/**
+ * A catalogue message whose `{date}` is the moment `at`, written in the texts' locale: an `IntlText` whose source is
+ * the message and the moment.
+ */
 export function DateMessage({
   messageKey,
   at,
   style,
-  locale,
 }: {
   readonly messageKey: string;
   readonly at: string;
   readonly style: DateStyle;
-  readonly locale: string;
 }) {
-  const text = useText();
+  const { locale, text } = useTexts();
   return (
     <IntlText source={`${messageKey} ${at}`} render={() => text(messageKey, { date: formatDate(locale, style, at) })} />
   );

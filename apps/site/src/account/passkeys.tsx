@@ -39,20 +39,10 @@ export function Passkeys({ config }: { readonly config: AccountWidgetConfig }) {
                 <strong>{passkey.deviceName}</strong>
               </p>
               <p>
-                <DateMessage
-                  messageKey="dashboard.passkeys.created"
-                  at={passkey.createdAt}
-                  style="date-time"
-                  locale={config.locale}
-                />
+                <DateMessage messageKey="dashboard.passkeys.created" at={passkey.createdAt} style="date-time" />
                 <br />
                 {passkey.lastUsedAt ? (
-                  <DateMessage
-                    messageKey="dashboard.passkeys.lastUsed"
-                    at={passkey.lastUsedAt}
-                    style="date-time"
-                    locale={config.locale}
-                  />
+                  <DateMessage messageKey="dashboard.passkeys.lastUsed" at={passkey.lastUsedAt} style="date-time" />
                 ) : (
                   text('dashboard.passkeys.neverUsed')
                 )}

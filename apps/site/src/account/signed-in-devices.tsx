@@ -59,19 +59,9 @@ export function SignedInDevices({ config }: { readonly config: AccountWidgetConf
                     }
                   />
                   <br />
-                  <DateMessage
-                    messageKey="dashboard.devices.signedIn"
-                    at={device.signedInAt}
-                    style="date-time"
-                    locale={config.locale}
-                  />
+                  <DateMessage messageKey="dashboard.devices.signedIn" at={device.signedInAt} style="date-time" />
                   <br />
-                  <DateMessage
-                    messageKey="dashboard.devices.lastActive"
-                    at={device.lastActiveAt}
-                    style="date-time"
-                    locale={config.locale}
-                  />
+                  <DateMessage messageKey="dashboard.devices.lastActive" at={device.lastActiveAt} style="date-time" />
                 </p>
                 {device.isCurrent ? null : (
                   <Button variant="secondary" onClick={() => ask({ kind: 'device', id: device.id, name })}>
